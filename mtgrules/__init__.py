@@ -1,0 +1,1 @@
+"""mtgrules: a compact Magic: The Gathering rules engine for teaching and exploring the rules."""
