@@ -1,1 +1,53 @@
-"""mtgrules: a compact Magic: The Gathering rules engine for teaching and exploring the rules."""
+"""mtgrules: a compact Magic: The Gathering rules engine for teaching and exploring the rules.
+
+>>> from mtgrules import Game, catalog
+>>> game = Game(["alice", "bob"])
+>>> artist = game.add(catalog()["Blood Artist"], "battlefield", "alice")
+>>> bears = game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+>>> game.destroy(bears)
+>>> [item.source_name for item in game.stack]
+['Blood Artist']
+
+Scenario files (YAML) play a situation from data: see :func:`load_scenario` and docs/scenarios.md.
+The core needs only the standard library and PyYAML; the tables, diagrams and widgets import
+pandas, graphviz and ipywidgets only when used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .abilities import AbilityDef, CardDef, Characteristics
+from .cards import Catalog, catalog
+from .characteristics import View
+from .choices import CallbackAnswerer, DefaultPolicy, Question, ScriptedAnswerer
+from .errors import RulesError, ScenarioError
+from .game import Game
+from .objects import GameObject, Ref, StackItem, State
+from .timeline import LogEntry, Step, Timeline
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AbilityDef", "CallbackAnswerer", "CardDef", "Catalog", "Characteristics", "DefaultPolicy",
+    "Game", "GameObject", "LogEntry", "Question", "Ref", "RulesError", "ScenarioError",
+    "ScriptedAnswerer", "StackItem", "State", "Step", "Timeline", "View", "catalog",
+    "glossary", "load_scenario", "rulings",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Load the heavier parts on first use, so ``import mtgrules`` never imports pandas."""
+    if name == "rulings":  # the subpackage; calling it gives the table: mtgrules.rulings(card=...)
+        import importlib
+
+        return importlib.import_module("mtgrules.rulings")
+    if name == "glossary":
+        from .rulings.table import glossary
+
+        return glossary
+    if name == "load_scenario":
+        from .scenarios import load_scenario
+
+        return load_scenario
+    raise AttributeError(f"module 'mtgrules' has no attribute {name!r}")

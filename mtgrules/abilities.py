@@ -1,0 +1,564 @@
+"""The card vocabulary: abilities, costs, trigger events, targets and effects as data.
+
+A card's abilities are read from its catalog entry (or a scenario's inline card) into
+:class:`AbilityDef` objects. Keyword abilities are expanded here into the abilities the rules
+define them as (702): prowess is a triggered ability (702.108a), equip an activated ability
+(702.6a), cascade a cast trigger (702.85a), hideaway an enters trigger (702.75a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .data import Node
+from .mana import ManaCost
+
+ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
+TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
+                  "activate", "sacrifice")
+#: Trigger events that look back in time (603.6c, 603.10a).
+LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
+TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
+EFFECTS: dict[str, frozenset[str]] = {
+    "damage": frozenset({"to", "amount", "divided"}),
+    "lose_life": frozenset({"who", "amount"}),
+    "gain_life": frozenset({"who", "amount"}),
+    "draw": frozenset({"who", "amount"}),
+    "mill": frozenset({"who", "amount"}),
+    "destroy": frozenset({"what"}),
+    "exile": frozenset({"what"}),
+    "tap": frozenset({"what"}),
+    "untap": frozenset({"what"}),
+    "counter": frozenset({"what"}),
+    "sacrifice": frozenset({"what"}),
+    "attach": frozenset({"what", "to"}),
+    "pump": frozenset({"what", "power", "toughness"}),
+    "add_counters": frozenset({"what", "counter", "amount", "divided"}),
+    "create_token": frozenset({"token", "amount"}),
+    "animate": frozenset({"what", "types", "subtypes", "power", "toughness"}),
+    "copy": frozenset({"what", "times", "new_targets"}),
+    "cascade": frozenset(),
+    "hideaway": frozenset({"look", "link"}),
+    "play_linked": frozenset({"link", "without_paying", "if"}),
+    "add_mana": frozenset({"mana"}),
+}
+STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
+                "keyword", "alternative_cost", "additional_cost")
+#: Keywords with no rules machinery in this engine beyond being present (no combat is modelled).
+PLAIN_KEYWORDS = ("flash", "haste", "first strike", "vigilance", "lifelink", "defender",
+                  "trample", "flying", "deathtouch", "reach")
+GRANT_TO = ("equipped_creature", "creature_tokens_you_control")
+KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway")
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target slot (115.1): what may be chosen, and how many (min..max)."""
+
+    type: str
+    filter: tuple[tuple[str, Any], ...] = ()
+    min: int = 1
+    max: int = 1
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.filter).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerSpec:
+    """A trigger event (603.1), with who or what it watches."""
+
+    event: str
+    subject: str = "any"  # self | another | any
+    filter: tuple[tuple[str, Any], ...] = ()
+    player: str = "any"  # for cast/activate/sacrifice: you | opponent | any
+    from_zone: str = "battlefield"  # for put_into_graveyard: battlefield | anywhere
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.filter).get(key, default)
+
+    @property
+    def looks_back(self) -> bool:
+        """Leaves-the-battlefield abilities look back in time (603.6c, 603.10a)."""
+        if self.event in LEAVES_BATTLEFIELD_EVENTS:
+            return True
+        return self.event == "put_into_graveyard" and self.from_zone == "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (602.1a) or an optional "you may pay" cost (118.12)."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    sacrifice: tuple[tuple[str, Any], ...] | None = None  # filter of what to sacrifice
+    loyalty: int | None = None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.loyalty is not None:
+            parts.append(f"{self.loyalty:+d}")
+        if self.mana and self.mana.symbols:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.sacrifice is not None:
+            parts.append("Sacrifice " + _describe_filter(dict(self.sacrifice)))
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal ability (700.2), or the only "mode" of a non-modal one."""
+
+    text: str = ""
+    text_fr: str = ""
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityDef:
+    """An ability as data. ``kind`` is spell, activated, triggered, static or replacement."""
+
+    kind: str
+    text: str = ""
+    text_fr: str = ""
+    keyword: str | None = None
+    cost: Cost | None = None
+    trigger: TriggerSpec | None = None
+    modes: tuple[Mode, ...] = (Mode(),)
+    modal: bool = False
+    divide: Any = None  # amount divided among the first target slot (601.2d)
+    x_min: int = 0
+    optional: bool = False  # "you may" (603.5)
+    pay: ManaCost | None = None  # "you may pay ... If you do" (118.12)
+    copiable: bool = True  # "this ability can't be copied"
+    timing: str | None = None  # "sorcery": activate only as a sorcery
+    link: str | None = None  # linked abilities (607)
+    mana_ability: bool = False  # 605
+    static: tuple[tuple[str, Any], ...] = ()
+
+    def __deepcopy__(self, memo: dict) -> AbilityDef:
+        return self  # immutable: snapshots share it
+
+    @property
+    def has_x(self) -> bool:
+        return bool(self.cost and self.cost.mana and self.cost.mana.x_count)
+
+    def static_get(self, key: str, default: Any = None) -> Any:
+        return dict(self.static).get(key, default)
+
+    @property
+    def label(self) -> str:
+        """A short name: the keyword, or the kind ('triggered ability')."""
+        return self.keyword.capitalize() if self.keyword else f"{self.kind} ability"
+
+
+def _describe_filter(f: dict) -> str:
+    words = list(f.get("supertypes", [])) + list(f.get("types", ["permanent"]))
+    return "a " + " ".join(str(w) for w in words)
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple((k, _freeze(v)) for k, v in value.items())
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Turn a frozen mapping (tuple of pairs) back into a dict, recursively where obvious."""
+    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2
+                                        and isinstance(p[0], str) for p in value) and value:
+        return {k: thaw(v) for k, v in value}
+    return value
+
+
+# --- parsing ---------------------------------------------------------------------------------
+
+_FILTER_KEYS = frozenset({"types", "not_types", "supertypes", "subtypes", "controller", "token",
+                          "kinds", "copiable", "mana_ability", "entered_this_turn", "other"})
+
+
+def parse_filter(node: Node | None) -> tuple:
+    if node is None:
+        return ()
+    node.mapping(_FILTER_KEYS)
+    plain = node.plain()
+    for key in ("types", "not_types", "supertypes", "subtypes", "kinds"):
+        if key in plain:
+            plain[key] = [str(v).lower() for v in (plain[key] if isinstance(plain[key], list)
+                                                   else [plain[key]])]
+    if "controller" in plain:
+        node["controller"].choice(("you", "opponent", "any"))
+    return _freeze(plain)
+
+
+def parse_targets(node: Node | None) -> tuple[TargetSpec, ...]:
+    if node is None:
+        return ()
+    specs = []
+    for item in node.list(allow_single=True):
+        item.mapping({"type", "filter", "min", "max", "count"}, required=("type",))
+        count = item.get("count")
+        low = high = count.int(0) if count else 1
+        low = item["min"].int(0) if item.get("min") else low
+        high = item["max"].int(1) if item.get("max") else max(high, low)
+        specs.append(TargetSpec(item["type"].choice(TARGET_TYPES), parse_filter(item.get("filter")),
+                                low, high))
+    return tuple(specs)
+
+
+def parse_cost(node: Node | None) -> Cost | None:
+    if node is None:
+        return None
+    if not node.is_map():
+        return _cost_from_text(node)
+    node.mapping({"mana", "tap", "sacrifice", "loyalty"})
+    mana = node.get("mana")
+    sac = node.get("sacrifice")
+    return Cost(
+        mana=_mana(mana) if mana else None,
+        tap=node["tap"].bool() if node.get("tap") else False,
+        sacrifice=parse_filter(sac) if sac else None,
+        loyalty=node["loyalty"].int() if node.get("loyalty") else None,
+    )
+
+
+def _cost_from_text(node: Node) -> Cost:
+    """Read the shorthand ``"{X}{X}, {T}"``."""
+    mana_parts, tap = [], False
+    for part in node.str().split(","):
+        part = part.strip()
+        if part.upper() == "{T}":
+            tap = True
+        elif part:
+            mana_parts.append(part)
+    mana = _mana(Node("".join(mana_parts), node.file, node.line, node.field))
+    return Cost(mana=mana, tap=tap)
+
+
+def _mana(node: Node) -> ManaCost:
+    try:
+        cost = ManaCost.parse(node.str())
+    except ValueError as err:
+        raise node.error(str(err)) from None
+    assert cost is not None
+    return cost
+
+
+def parse_effects(node: Node | None) -> tuple:
+    if node is None:
+        return ()
+    effects = []
+    for item in node.list(allow_single=True):
+        item.mapping()
+        if "do" not in item.value:
+            raise item.error("an effect needs 'do' (one of: " + ", ".join(EFFECTS) + ")")
+        name = item["do"].choice(tuple(EFFECTS))
+        item.mapping(EFFECTS[name] | {"do"})
+        params = {k: v for k, v in item.plain().items() if k != "do"}
+        if name == "create_token":
+            parse_characteristics(item["token"], token=True)  # validate now
+        effects.append((name, _freeze(params)))
+    return tuple(effects)
+
+
+def parse_trigger(node: Node) -> TriggerSpec:
+    node.mapping({"event", "subject", "filter", "player", "from"}, required=("event",))
+    return TriggerSpec(
+        event=node["event"].choice(TRIGGER_EVENTS),
+        subject=node["subject"].choice(("self", "another", "any")) if node.get("subject") else "any",
+        filter=parse_filter(node.get("filter")),
+        player=node["player"].choice(("you", "opponent", "any")) if node.get("player") else "any",
+        from_zone=node["from"].choice(("battlefield", "anywhere")) if node.get("from")
+        else "battlefield",
+    )
+
+
+_ABILITY_KEYS = frozenset({"kind", "text", "text_fr", "keyword", "cost", "trigger", "targets",
+                           "effects", "modes", "divide", "x_min", "optional", "pay", "copiable",
+                           "timing", "link", "static", "n"})
+
+
+def parse_ability(node: Node) -> AbilityDef:
+    """Read one ability entry of a card."""
+    node.mapping(_ABILITY_KEYS)
+    if node.get("keyword") and not node.get("kind"):
+        return parse_keyword(node)
+    if not node.get("kind"):
+        raise node.error("an ability needs 'kind' (" + ", ".join(ABILITY_KINDS) +
+                         ") or 'keyword'")
+    kind = node["kind"].choice(ABILITY_KINDS)
+    text = node["text"].str() if node.get("text") else ""
+    modes = _parse_modes(node)
+    cost = parse_cost(node.get("cost"))
+    trigger = parse_trigger(node["trigger"]) if node.get("trigger") else None
+    if kind == "triggered" and trigger is None:
+        raise node.error("a triggered ability needs 'trigger' (603.1)", field=node.field)
+    if kind == "activated" and cost is None:
+        raise node.error("an activated ability needs 'cost' (602.1)", field=node.field)
+    effects = [e for m in modes for e in m.effects]
+    static = _parse_static(node) if kind in ("static", "replacement") else ()
+    return AbilityDef(
+        kind=kind, text=text, text_fr=node["text_fr"].str() if node.get("text_fr") else text,
+        keyword=None, cost=cost, trigger=trigger, modes=modes,
+        modal=node.get("modes") is not None,
+        divide=node["divide"].plain() if node.get("divide") else None,
+        x_min=node["x_min"].int(0) if node.get("x_min") else 0,
+        optional=node["optional"].bool() if node.get("optional") else False,
+        pay=_mana(node["pay"]) if node.get("pay") else None,
+        copiable=node["copiable"].bool() if node.get("copiable") else True,
+        timing=node["timing"].choice(("sorcery",)) if node.get("timing") else None,
+        link=node["link"].str() if node.get("link") else None,
+        mana_ability=kind == "activated" and bool(effects) and all(
+            e[0] == "add_mana" for e in effects) and not modes[0].targets,
+        static=static,
+    )
+
+
+def _parse_modes(node: Node) -> tuple[Mode, ...]:
+    if node.get("modes"):
+        if node.get("effects") or node.get("targets"):
+            raise node.error("a modal ability puts its targets and effects inside each mode")
+        modes = []
+        for m in node["modes"].list():
+            m.mapping({"text", "text_fr", "targets", "effects"}, required=("effects",))
+            text = m["text"].str() if m.get("text") else ""
+            modes.append(Mode(text, m["text_fr"].str() if m.get("text_fr") else text,
+                              parse_targets(m.get("targets")), parse_effects(m["effects"])))
+        return tuple(modes)
+    return (Mode(targets=parse_targets(node.get("targets")),
+                 effects=parse_effects(node.get("effects"))),)
+
+
+def _parse_static(node: Node) -> tuple:
+    if not node.get("static"):
+        raise node.error("a static or replacement ability needs 'static'")
+    st = node["static"].mapping()
+    kinds = [k for k in st.value if k in STATIC_KINDS or k == "enter_as_copy"]
+    if len(kinds) != 1:
+        raise st.error("'static' names exactly one of: " + ", ".join(STATIC_KINDS +
+                                                                        ("enter_as_copy",)))
+    kind = kinds[0]
+    body = st[kind]
+    if kind == "grant":
+        body.mapping({"to", "abilities", "while"}, required=("to", "abilities"))
+        body["to"].choice(GRANT_TO)
+        granted = tuple(parse_ability(a) for a in body["abilities"].list())
+        extra = (("while", body["while"].str()),) if body.get("while") else ()
+        return (("grant", (("to", body["to"].str()), ("abilities", granted)) + extra),)
+    if kind == "additional_trigger":
+        body.mapping({"cause", "applies_to"}, required=("cause", "applies_to"))
+        cause = body["cause"].mapping({"event", "types"}, required=("event",))
+        cause["event"].choice(("dies", "enters"))
+        for a in body["applies_to"].list(allow_single=True):
+            a.choice(("self", "emblems_you_own", "permanents_you_control"))
+    if kind in ("alternative_cost", "additional_cost"):
+        body.mapping({"mana", "sacrifice", "optional"})
+        if body.get("mana"):
+            _mana(body["mana"])
+        if body.get("sacrifice"):
+            return ((kind, _freeze({**body.plain(), "sacrifice": dict(parse_filter(
+                body["sacrifice"]))})),)
+    if kind == "enter_as_copy":
+        body.mapping({"optional", "choose"})
+        if body.get("choose"):
+            parse_filter(body["choose"])
+    return ((kind, _freeze(body.plain())),)
+
+
+def parse_keyword(node: Node) -> AbilityDef:
+    """Expand a keyword into the ability the rules define (702)."""
+    name = node["keyword"].choice(KEYWORDS)
+    text = node["text"].str() if node.get("text") else None
+    text_fr = node["text_fr"].str() if node.get("text_fr") else None
+    if name == "equip":
+        return equip_ability(_mana(node["cost"]) if node.get("cost") else ManaCost(()), text,
+                             text_fr)
+    if name == "hideaway":
+        return hideaway_ability(node["n"].int(1) if node.get("n") else 4, text, text_fr)
+    maker = _KEYWORD_ABILITIES.get(name)
+    if maker:
+        return maker(text, text_fr)
+    return AbilityDef(kind="static", keyword=name, text=text or name.capitalize(),
+                      text_fr=text_fr or _PLAIN_FR.get(name, name),
+                      static=(("keyword", name),))
+
+
+_PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",
+             "vigilance": "Vigilance", "lifelink": "Lien de vie", "defender": "Défenseur",
+             "trample": "Piétinement", "flying": "Vol", "deathtouch": "Contact mortel",
+             "reach": "Portée"}
+
+
+def prowess_ability(text: str | None = None, text_fr: str | None = None) -> AbilityDef:
+    """702.108a: whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."""
+    return AbilityDef(
+        kind="triggered", keyword="prowess", text=text or "Prowess",
+        text_fr=text_fr or "Prouesse",
+        trigger=TriggerSpec("cast", player="you", filter=(("not_types", ("creature",)),)),
+        modes=(Mode(effects=(("pump", (("what", "self"), ("power", 1), ("toughness", 1))),)),),
+    )
+
+
+def cascade_ability(text: str | None = None, text_fr: str | None = None) -> AbilityDef:
+    """702.85a: when you cast this spell, exile until a nonland card with lesser mana value."""
+    return AbilityDef(
+        kind="triggered", keyword="cascade", text=text or "Cascade",
+        text_fr=text_fr or "Cascade", trigger=TriggerSpec("cast", subject="self"),
+        modes=(Mode(effects=(("cascade", ()),)),),
+    )
+
+
+def equip_ability(cost: ManaCost, text: str | None = None, text_fr: str | None = None
+                  ) -> AbilityDef:
+    """702.6a: [cost]: attach to target creature you control; activate only as a sorcery."""
+    return AbilityDef(
+        kind="activated", keyword="equip", text=text or f"Equip {cost}",
+        text_fr=text_fr or f"Équipement {cost}", cost=Cost(mana=cost), timing="sorcery",
+        modes=(Mode(targets=(TargetSpec("creature", (("controller", "you"),)),),
+                    effects=(("attach", (("what", "self"), ("to", "target"))),)),),
+    )
+
+
+def hideaway_ability(n: int, text: str | None = None, text_fr: str | None = None) -> AbilityDef:
+    """702.75a: when this enters, look at the top N, exile one face down, the rest to the bottom."""
+    return AbilityDef(
+        kind="triggered", keyword="hideaway", text=text or f"Hideaway {n}",
+        text_fr=text_fr or f"Cachette {n}", trigger=TriggerSpec("enters", subject="self"),
+        link="hideaway",
+        modes=(Mode(effects=(("hideaway", (("look", n), ("link", "hideaway"))),)),),
+    )
+
+
+_KEYWORD_ABILITIES = {"prowess": prowess_ability, "cascade": cascade_ability}
+
+
+# --- characteristics (shared by cards, faces and tokens) --------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """The copiable values of an object (707.2): what is printed, or what a copy effect set.
+
+    Status (tapped), counters, attachments and non-copy effects are not here: they live on the
+    object and in continuous effects, so copying reads only this.
+    """
+
+    name: str
+    name_fr: str = ""
+    mana_cost: ManaCost | None = None
+    colors: frozenset[str] = frozenset()
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    abilities: tuple[AbilityDef, ...] = ()
+    text: str = ""
+    text_fr: str = ""
+
+    def __deepcopy__(self, memo: dict) -> Characteristics:
+        return self
+
+    def mana_value(self, x: int = 0) -> int:
+        """202.3: the total of the mana cost; X counts as ``x`` (0 except on the stack)."""
+        return self.mana_cost.mana_value(x) if self.mana_cost else 0
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.card_types
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(s.capitalize() for s in (*self.supertypes, *self.card_types))
+        right = " ".join(s.capitalize() for s in self.subtypes)
+        return f"{left} — {right}" if right else left
+
+    def keywords(self) -> set[str]:
+        return {a.keyword for a in self.abilities if a.keyword}
+
+
+_CHAR_KEYS = frozenset({"name", "name_fr", "mana_cost", "colors", "types", "subtypes",
+                        "supertypes", "power", "toughness", "loyalty", "abilities", "text",
+                        "text_fr"})
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str] = frozenset()
+                          ) -> Characteristics:
+    """Read a face, a card or a token definition (the creating effect's values for a token)."""
+    node.mapping(_CHAR_KEYS | extra, required=("name",))
+    name = node["name"].str()
+    mana_cost = _mana(node["mana_cost"]) if node.get("mana_cost") else None
+    if node.get("colors"):
+        colors = frozenset(_color(c) for c in node["colors"].list(allow_single=True))
+    else:
+        colors = mana_cost.colors() if mana_cost else frozenset()
+    def words(key: str) -> tuple[str, ...]:
+        n = node.get(key)
+        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else ()
+    abilities = tuple(parse_ability(a) for a in node["abilities"].list()) \
+        if node.get("abilities") else ()
+    text = node["text"].str() if node.get("text") else ""
+    return Characteristics(
+        name=name, name_fr=node["name_fr"].str() if node.get("name_fr") else name,
+        mana_cost=mana_cost, colors=colors, card_types=words("types"),
+        subtypes=words("subtypes"), supertypes=words("supertypes"),
+        power=node["power"].int() if node.get("power") is not None else None,
+        toughness=node["toughness"].int() if node.get("toughness") is not None else None,
+        loyalty=node["loyalty"].int(0) if node.get("loyalty") is not None else None,
+        abilities=abilities, text=text,
+        text_fr=node["text_fr"].str() if node.get("text_fr") else text,
+    )
+
+
+def _color(node: Node) -> str:
+    text = node.str().lower()
+    if text in COLOR_NAMES:
+        return COLOR_NAMES[text]
+    if text.upper() in COLOR_NAMES.values():
+        return text.upper()
+    raise node.error(f"unknown color '{text}'")
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card in the catalog: one face, or several (split 709, modal double-faced 712,
+    adventurer 715). ``layout`` is normal, split, mdfc or adventure."""
+
+    faces: tuple[Characteristics, ...]
+    layout: str = "normal"
+    verified_fr: bool = True
+    note: str = ""
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def __deepcopy__(self, memo: dict) -> CardDef:
+        return self
+
+    @property
+    def name(self) -> str:
+        return self.characteristics().name
+
+    def characteristics(self) -> Characteristics:
+        """Off the stack: the front face, or both halves combined for a split card (709.4)."""
+        if self.layout != "split":
+            return self.faces[0]
+        a, b = self.faces[0], self.faces[1]
+        return Characteristics(
+            name=f"{a.name} // {b.name}", name_fr=f"{a.name_fr} // {b.name_fr}",
+            mana_cost=(a.mana_cost or ManaCost()) + b.mana_cost, colors=a.colors | b.colors,
+            card_types=tuple(dict.fromkeys(a.card_types + b.card_types)),
+            subtypes=tuple(dict.fromkeys(a.subtypes + b.subtypes)),
+            abilities=a.abilities + b.abilities, text=f"{a.text} // {b.text}",
+            text_fr=f"{a.text_fr} // {b.text_fr}",
+        )
+
+    def castable_faces(self) -> list[int]:
+        """Which faces may be cast as a spell (709.3, 712.11, 715.3)."""
+        if self.layout == "normal":
+            return [0]
+        return [i for i, f in enumerate(self.faces) if "land" not in f.card_types]

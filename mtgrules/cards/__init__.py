@@ -1,0 +1,90 @@
+"""The card catalog: cards as data (catalog.yaml), read into :class:`~mtgrules.abilities.CardDef`.
+
+A scenario may define its own cards in the same format; they go through the same reader, so a
+made-up card with a catalog card's abilities behaves the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from importlib import resources
+
+from ..abilities import CardDef, parse_characteristics
+from ..data import Node, load_yaml
+from ..errors import ScenarioError
+
+_CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "note", "kit"})
+LAYOUTS = ("normal", "split", "mdfc", "adventure")
+
+
+def parse_card(node: Node) -> CardDef:
+    """Read one card entry (one face, or ``faces`` with a ``layout``)."""
+    node.mapping()
+    layout = node["layout"].choice(LAYOUTS) if node.get("layout") else "normal"
+    note = node["note"].str() if node.get("note") else ""
+    verified = node["verified_fr"].bool() if node.get("verified_fr") is not None else True
+    if layout == "normal":
+        if node.get("faces"):
+            raise node.error("'faces' needs a layout: split, mdfc or adventure", field="layout")
+        face = parse_characteristics(node, extra=_CARD_EXTRA)
+        return CardDef((face,), "normal", verified, note)
+    node.mapping(_CARD_EXTRA | {"name", "name_fr"}, required=("faces",))
+    faces = tuple(parse_characteristics(f) for f in node["faces"].list())
+    if len(faces) != 2:
+        raise node["faces"].error(f"a {layout} card has two faces, got {len(faces)}")
+    return CardDef(faces, layout, verified, note)
+
+
+class Catalog(Mapping[str, CardDef]):
+    """Cards by English name; French names are accepted too.
+
+    >>> catalog()["Grizzly Bears"].characteristics().power
+    2
+    """
+
+    def __init__(self, cards: dict[str, CardDef]):
+        self._cards = cards
+        self._fr = {c.characteristics().name_fr: name for name, c in cards.items()}
+
+    def __getitem__(self, name: str) -> CardDef:
+        if name in self._cards:
+            return self._cards[name]
+        if name in self._fr:
+            return self._cards[self._fr[name]]
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __repr__(self) -> str:
+        return f"<Catalog {len(self._cards)} cards>"
+
+    def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
+        return Catalog({**self._cards, **extra})
+
+
+def read_cards(node: Node) -> dict[str, CardDef]:
+    cards: dict[str, CardDef] = {}
+    for entry in node.list():
+        card = parse_card(entry)
+        if card.name in cards:
+            raise entry.error(f"card '{card.name}' is defined twice", field="name")
+        cards[card.name] = card
+    return cards
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    """The kit's catalog (cached)."""
+    path = resources.files(__package__) / "catalog.yaml"
+    text = path.read_text(encoding="utf-8")
+    data = load_yaml(text, file="mtgrules/cards/catalog.yaml")
+    node = Node(data, "mtgrules/cards/catalog.yaml")
+    if not node.is_map() or "cards" not in data:
+        raise ScenarioError("the catalog needs a top-level 'cards' list",
+                            file="mtgrules/cards/catalog.yaml")
+    return Catalog(read_cards(node["cards"]))

@@ -1,0 +1,421 @@
+"""Casting spells (601.2) and activating abilities (602.2), in the rules' order of steps.
+
+The object goes on the stack first (601.2a); then modes, costs to pay and X are announced
+(601.2b); targets are chosen (601.2c) and any division made (601.2d); the total cost is worked out
+(601.2f) and paid (601.2g-h); only then has it been cast or activated (601.2i), and abilities that
+trigger on casting or activating trigger. Any illegal step undoes the whole action (601.2, 723).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from .abilities import AbilityDef, Cost
+from .characteristics import View, compute, compute_all
+from .choices import Option, Question
+from .errors import RulesError
+from .mana import ManaCost, pay_from_pool
+from .objects import Ref, StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_X = 20
+
+
+# --- shared: modes, X, targets, division -------------------------------------------------------
+
+def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = "601.2c",
+                            x_range: tuple[int, int] | None = None) -> bool:
+    """Modes (700.2), X (107.3), targets (115.1) and division (601.2d) for an object just put on
+    the stack. Returns False if a required target has no legal choice."""
+    ability = item.ability
+    if ability is None:
+        return True
+    if ability.modal:
+        item.mode = _choose_mode(game, item, ability)
+    if x_range is not None:
+        item.x = game.ask(Question(
+            "x", item.controller, "Choose the value of X", "Choisissez la valeur de X",
+            number_range=x_range, rule="107.3b" if x_range == (0, 0) else "107.3a"))
+    mode = ability.modes[item.mode or 0]
+    item.targets = []
+    for slot, spec in enumerate(mode.targets):
+        legal = legal_targets(game, spec, item)
+        if len(legal) < spec.min:
+            return False
+        chosen = game.ask(Question(
+            "targets", item.controller, f"Choose targets for {item.source_name}"
+            + (f" (target {slot + 1})" if len(mode.targets) > 1 else ""),
+            f"Choisissez les cibles de {item.source_name_fr}", legal, min=spec.min,
+            max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
+                                                                       "slot": slot}))
+        item.targets.append(chosen if isinstance(chosen, list) else [chosen])
+    if ability.divide is not None and item.targets:
+        item.division = _choose_division(game, item, ability)
+    return True
+
+
+def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
+    options = [Option(str(i + 1), i, m.text, m.text_fr) for i, m in enumerate(ability.modes)]
+    return game.ask(Question("mode", item.controller, "Choose one —", "Choisissez l'un —",
+                             options, rule="700.2a"))
+
+
+def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[int]:
+    total = item.x if ability.divide == "X" else int(ability.divide)
+    n = len(item.targets[0])
+    splits = [s for s in product(range(1, total + 1), repeat=n) if sum(s) == total]
+    if not splits:
+        raise RulesError(f"{total} can't be divided among {n} targets with at least 1 each",
+                         rule="601.2d")
+    options = [Option("+".join(map(str, s)), list(s), "+".join(map(str, s))) for s in splits]
+    return game.ask(Question("divide", item.controller,
+                             f"Divide {total} among the targets, in order",
+                             f"Répartissez {total} entre les cibles, dans l'ordre", options,
+                             rule="601.2d", context={"item": item.id}))
+
+
+def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
+    """Every legal choice for one target slot of ``item`` (115.1, 115.5: not itself)."""
+    state = game.state
+    you = item.controller
+    flt = dict(spec.filter)
+    rel = flt.get("controller", "any")
+    def owner_ok(controller: str) -> bool:
+        return rel == "any" or (rel == "you") == (controller == you)
+    options: list[Option] = []
+    if spec.type in ("player", "any"):
+        options += [Option(p, Ref("player", p), p, p) for p in state.player_order() if owner_ok(p)]
+    if spec.type in ("creature", "permanent", "any"):
+        for v in compute_all(state, ("battlefield",)).values():
+            if _permanent_ok(spec.type, flt, v, item) and owner_ok(v.controller):
+                n = Name(v.chars.name, v.chars.name_fr or v.chars.name)
+                options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
+                                      f"{n.fr} ({v.id})"))
+    if spec.type in ("stack_ability", "spell"):
+        kinds = flt.get("kinds") or (["activated", "triggered"] if spec.type == "stack_ability"
+                                     else ["spell"])
+        for it in reversed(state.stack):
+            if it.id == item.id or it.kind not in kinds or not owner_ok(it.controller):
+                continue
+            options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
+                                  _item_label(it, "fr")))
+    return options
+
+
+def _permanent_ok(kind: str, flt: dict, v: View, item: StackItem) -> bool:
+    if kind == "creature" and not v.is_("creature"):
+        return False
+    if kind == "any" and not (v.is_("creature") or v.is_("planeswalker") or v.is_("battle")):
+        return False
+    if flt.get("types") and not any(v.is_(t) for t in flt["types"]):
+        return False
+    if flt.get("not_types") and any(v.is_(t) for t in flt["not_types"]):
+        return False
+    if flt.get("supertypes") and not all(s in v.chars.supertypes for s in flt["supertypes"]):
+        return False
+    return not (flt.get("other") and v.id == item.source_id)
+
+
+def _item_label(it: StackItem, lang: str) -> str:
+    name = it.source_name if lang == "en" else it.source_name_fr
+    kind = {"spell": ("spell", "sort"), "activated": ("activated ability", "capacité activée"),
+            "triggered": ("triggered ability", "capacité déclenchée")}[it.kind]
+    copy = (" (copy)" if lang == "en" else " (copie)") if it.is_copy else ""
+    return f"{it.id}: {name} — {kind[lang == 'fr']}{copy}"
+
+
+def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
+    """608.2b: is this target still legal as the object resolves?"""
+    state = game.state
+    if ref.kind == "player":
+        return ref.id in state.players
+    if ref.kind == "stack":
+        return state.item(ref.id) is not None
+    obj = state.objects.get(ref.id)
+    if obj is None or obj.zcc != ref.zcc or obj.zone != "battlefield":
+        return False
+    ability = item.ability
+    if ability is None:
+        return True
+    spec = ability.modes[item.mode or 0].targets[slot]
+    return any(o.key == ref.id for o in legal_targets(game, spec, item))
+
+
+# --- costs -------------------------------------------------------------------------------------
+
+def pay_mana(game: Game, player: str, cost: ManaCost | None, x: int = 0) -> None:
+    """601.2g-h: mana abilities may be activated now; then the mana is paid from the pool."""
+    if cost is None or not cost.symbols:
+        return
+    p = game.player(player)
+    while True:
+        try:
+            p.mana_pool = pay_from_pool(p.mana_pool, cost, x)
+            game.log("paid_mana", "601.2h", player=player, cost=_cost_text(cost, x))
+            return
+        except RulesError:
+            if not _tap_a_mana_source(game, player):
+                raise
+
+
+def _cost_text(cost: ManaCost, x: int) -> str:
+    return str(cost) + (f" (X={x})" if cost.x_count else "")
+
+
+def _tap_a_mana_source(game: Game, player: str) -> bool:
+    """Activate one untapped mana ability of a permanent ``player`` controls (605.3a)."""
+    for v in compute_all(game.state, ("battlefield",)).values():
+        if v.controller != player or v.tapped:
+            continue
+        for a in v.chars.abilities:
+            if a.kind == "activated" and a.mana_ability and a.cost and a.cost.tap \
+                    and not (a.cost.mana and a.cost.mana.symbols) and _can_tap(game, v):
+                game.obj(v.id).tapped = True
+                from .effects import run_effects
+                item = _ability_item(game, player, v, a, "activated")
+                run_effects(game, item)
+                return True
+    return False
+
+
+def _can_tap(game: Game, v: View) -> bool:
+    """302.6: a creature's {T} abilities need it under your control since your latest turn."""
+    if not v.is_("creature") or "haste" in v.chars.keywords():
+        return True
+    obj = game.obj(v.id)
+    return obj.under_control_since_turn is None or obj.under_control_since_turn < game.state.turn
+
+
+def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View | None) -> None:
+    """Pay an activation or additional cost: loyalty, mana, {T}, sacrifice (602.2h, 118)."""
+    if cost.loyalty is not None and source is not None:
+        obj = game.obj(source.id)
+        if obj.counters["loyalty"] + cost.loyalty < 0:
+            raise RulesError(f"{source.id} has only {obj.counters['loyalty']} loyalty",
+                             rule="606.6")
+        obj.counters["loyalty"] += cost.loyalty
+    if cost.tap and source is not None:
+        if source.tapped:
+            raise RulesError(f"{source.id} is already tapped, so it can't pay {{T}}",
+                             rule="602.5a", message_fr=f"{source.id} est déjà engagé")
+        if not _can_tap(game, source):
+            raise RulesError(f"{source.id} came under {player}'s control this turn, so its {{T}} "
+                             "abilities can't be activated", rule="302.6")
+        game.obj(source.id).tapped = True
+    pay_mana(game, player, cost.mana, item.x)
+    if cost.sacrifice is not None:
+        item.paid["sacrificed"] = _pay_sacrifice(game, player, dict(cost.sacrifice))
+
+
+def _pay_sacrifice(game: Game, player: str, flt: dict) -> View:
+    from .zones import sacrifice
+    options = []
+    for v in compute_all(game.state, ("battlefield",)).values():
+        if v.controller == player and (not flt.get("types")
+                                       or any(v.is_(t) for t in flt["types"])):
+            options.append(Option(v.id, v.id, f"{v.chars.name} ({v.id})",
+                                  f"{v.chars.name_fr or v.chars.name} ({v.id})"))
+    if not options:
+        raise RulesError("there is nothing to sacrifice to pay this cost", rule="601.2h")
+    chosen = game.ask(Question("sacrifice", player, "Choose what to sacrifice",
+                               "Choisissez ce que vous sacrifiez", options, rule="118.3"))
+    return sacrifice(game, player, [chosen], rule="118.3")[0]
+
+
+# --- casting -----------------------------------------------------------------------------------
+
+def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = False,
+               without_paying: bool = False, faces: list[int] | None = None,
+               zones: tuple[str, ...] = ("hand",)) -> str:
+    """Cast a card as a spell (601.2). Returns the stack object's id."""
+    from .triggers import fire
+    from .zones import _move_one
+
+    state = game.state
+    obj = game.obj(card_id)
+    game.player(player)
+    if obj.zone not in zones or obj.owner != player:
+        raise RulesError(f"{player} can't cast {card_id} from the {obj.zone}", rule="601.2",
+                         message_fr=f"{player} ne peut pas lancer {card_id} depuis ce lieu")
+    if obj.card is None:
+        raise RulesError(f"{card_id} isn't a card, so it can't be cast", rule="601.1a")
+    face = _choose_face(game, player, obj.card, faces)
+    chars = obj.card.faces[face] if obj.card.layout != "normal" else obj.card.faces[0]
+    if "land" in chars.card_types:
+        raise RulesError(f"{chars.name} is a land: lands are played, not cast", rule="305.1")
+    if not from_effect:
+        _check_timing(game, player, chars)
+    _move_one(game, obj, "stack", to_bottom=False, face_down=False, controller=player,
+              copy_from=None, x=None)
+    obj.face = face
+    spell_ability = next((a for a in chars.abilities if a.kind == "spell"), None)
+    item = StackItem(id=game._stack_id(), kind="spell", controller=player, source_id=obj.id,
+                     source_zcc=obj.zcc, source_name=chars.name,
+                     source_name_fr=chars.name_fr or chars.name, ability=spell_ability,
+                     without_paying=without_paying)
+    state.stack.append(item)
+    mana_cost = _announce_costs(game, player, item, chars, without_paying)
+    x_range = None
+    if chars.mana_cost and chars.mana_cost.x_count:
+        x_range = (0, 0) if without_paying else (0, MAX_X)  # 107.3b
+    if spell_ability is None and x_range is not None:
+        item.x = game.ask(Question("x", player, "Choose the value of X",
+                                   "Choisissez la valeur de X", number_range=x_range,
+                                   rule="107.3b" if without_paying else "107.3a"))
+        x_range = None
+    if not choose_for_stack_object(game, item, x_range=x_range):
+        raise RulesError(f"{chars.name} has no legal target to choose", rule="601.2c",
+                         message_fr=f"{chars.name_fr} n'a pas de cible légale")
+    obj.x = item.x
+    game.log("cast", "601.2", player=player, card=Name(chars.name, chars.name_fr or chars.name),
+             id=item.id, targets=[game.ref_name(r) for s in item.targets for r in s],
+             x=item.x, mv=chars.mana_value(item.x))
+    pay_mana(game, player, mana_cost, item.x)
+    for cost in item.paid.pop("_additional", []):
+        pay_cost(game, player, item, cost, None)
+    if not from_effect:
+        state.passes, state.priority = 0, player
+    view = compute(state, obj.id)
+    fire(game, [{"type": "cast", "player": player, "spell": view, "object": obj.id,
+                 "item": item.id, "lki": view}], extra_sources=[view])
+    return item.id
+
+
+def _choose_face(game: Game, player: str, card: Any, faces: list[int] | None) -> int:
+    castable = [i for i in card.castable_faces() if faces is None or i in faces]
+    if not castable:
+        raise RulesError(f"no face of {card.name} can be cast this way", rule="702.85a")
+    if len(castable) == 1:
+        return castable[0]
+    options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
+               for i in castable]
+    return game.ask(Question("face", player, f"Which face or half of {card.name} do you cast?",
+                             f"Quelle face ou moitié de {card.faces[0].name_fr} lancez-vous ?",
+                             options, rule="709.3"))
+
+
+def _check_timing(game: Game, player: str, chars: Any) -> None:
+    state = game.state
+    if state.priority != player:
+        raise RulesError(f"{player} doesn't have priority ({state.priority} does)",
+                         rule="117.1a", message_fr=f"{player} n'a pas la priorité")
+    if "instant" in chars.card_types or "flash" in chars.keywords():
+        return
+    if not sorcery_speed_ok(game, player):
+        raise RulesError(f"{chars.name} can be cast only in your main phase with an empty stack",
+                         rule="307.1", message_fr=f"{chars.name_fr} ne peut être lancé que "
+                         "pendant votre phase principale, la pile vide")
+
+
+def sorcery_speed_ok(game: Game, player: str) -> bool:
+    s = game.state
+    return s.active == player and s.step in ("main1", "main2") and not s.stack
+
+
+def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
+                    without_paying: bool) -> ManaCost | None:
+    """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8)."""
+    alternatives = [a for a in chars.abilities if a.static_get("alternative_cost") is not None]
+    mana_cost = None if without_paying else chars.mana_cost
+    if alternatives:
+        options = [Option("mana cost" if not without_paying else "without paying", None,
+                          "its mana cost" if not without_paying else "without paying its mana "
+                          "cost", "son coût de mana" if not without_paying else
+                          "sans payer son coût de mana")]
+        if not without_paying:
+            options += [Option(a.text or f"alternative {i + 1}", a, a.text, a.text_fr)
+                        for i, a in enumerate(alternatives)]
+        chosen = game.ask(Question("alternative_cost", player, "Which cost do you pay?",
+                                   "Quel coût payez-vous ?", options, rule="118.9a"))
+        if chosen is not None:
+            spec = dict(chosen.static_get("alternative_cost"))
+            mana_cost = ManaCost.parse(spec.get("mana", "")) if spec.get("mana") else None
+            item.paid["alternative_cost"] = chosen.text
+            if spec.get("sacrifice"):
+                item.paid.setdefault("_additional", []).append(
+                    Cost(sacrifice=tuple(spec["sacrifice"])))
+    for a in chars.abilities:
+        spec = a.static_get("additional_cost")
+        if spec is None:
+            continue
+        spec = dict(spec)
+        if spec.get("optional") and not game.ask_yes_no(
+                "additional_cost", player, f"Pay the additional cost: {a.text}?",
+                f"Payer le coût supplémentaire : {a.text_fr} ?", rule="118.8a"):
+            continue
+        extra = Cost(mana=ManaCost.parse(spec["mana"]) if spec.get("mana") else None,
+                     sacrifice=tuple(spec["sacrifice"]) if spec.get("sacrifice") else None)
+        item.paid.setdefault("_additional", []).append(extra)
+        item.paid.setdefault("additional_costs", []).append(a.text)
+    return mana_cost
+
+
+# --- activating --------------------------------------------------------------------------------
+
+def activated_abilities(view: View) -> list[AbilityDef]:
+    return [a for a in view.chars.abilities if a.kind == "activated"]
+
+
+def activate_ability(game: Game, player: str, source_id: str, index: int = 0) -> str | None:
+    """Activate an ability (602.2). Mana abilities resolve at once (605.3a); returns None."""
+    from .effects import run_effects
+    from .triggers import fire
+
+    state = game.state
+    source = game.view(source_id)
+    if source.zone not in ("battlefield", "command") or source.controller != player:
+        raise RulesError(f"{player} doesn't control {source_id} on the battlefield",
+                         rule="602.2", message_fr=f"{player} ne contrôle pas {source_id}")
+    abilities = activated_abilities(source)
+    if not 0 <= index < len(abilities):
+        raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
+                         f"there is no ability {index}", rule="602.1")
+    ability = abilities[index]
+    if not ability.mana_ability:
+        _check_activation_timing(game, player, source, ability)
+    item = _ability_item(game, player, source, ability, "activated")
+    if ability.mana_ability:
+        pay_cost(game, player, item, ability.cost or Cost(), source)
+        run_effects(game, item)
+        return None
+    state.stack.append(item)
+    x_range = (ability.x_min, MAX_X) if ability.has_x else None
+    if not choose_for_stack_object(game, item, x_range=x_range):
+        raise RulesError(f"{source.name}'s ability has no legal target", rule="602.2b",
+                         message_fr=f"la capacité de {source.chars.name_fr} n'a pas de cible "
+                                    "légale")
+    game.log("activated", "602.2", player=player, source=Name(item.source_name,
+                                                              item.source_name_fr),
+             id=item.id, targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
+    pay_cost(game, player, item, ability.cost or Cost(), source)
+    state.passes, state.priority = 0, player
+    fire(game, [{"type": "activate", "player": player, "object": source_id, "item": item.id,
+                 "source_name": Name(item.source_name, item.source_name_fr),
+                 "mana_ability": False, "lki": source}])
+    return item.id
+
+
+def _check_activation_timing(game: Game, player: str, source: View, ability: AbilityDef
+                             ) -> None:
+    if game.state.priority != player:
+        raise RulesError(f"{player} doesn't have priority ({game.state.priority} does)",
+                         rule="117.1b", message_fr=f"{player} n'a pas la priorité")
+    if (ability.timing == "sorcery" or (ability.cost and ability.cost.loyalty is not None)) \
+            and not sorcery_speed_ok(game, player):
+        rule = "702.6a" if ability.keyword == "equip" else "602.5d"
+        raise RulesError(f"{ability.label} can be activated only as a sorcery: your main phase, "
+                         "with an empty stack", rule=rule,
+                         message_fr="cette capacité ne s'active qu'en rituel : pendant votre "
+                                    "phase principale, la pile vide")
+
+
+def _ability_item(game: Game, player: str, source: View, ability: AbilityDef, kind: str
+                  ) -> StackItem:
+    return StackItem(id=game._stack_id() if not ability.mana_ability else "mana",
+                     kind=kind, controller=player, source_id=source.id, source_zcc=source.zcc,
+                     source_name=source.chars.name,
+                     source_name_fr=source.chars.name_fr or source.chars.name, ability=ability)

@@ -1,0 +1,193 @@
+"""Every decision the rules give a player, as a question with its legal answers.
+
+The engine asks through :meth:`Answerer.answer`; three answerers exist: a scenario's scripted
+answers (:class:`ScriptedAnswerer`), the :class:`DefaultPolicy`, and the widgets. Whatever answers,
+the engine checks the answer against the legal options, and records it, so a game replays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .errors import RulesError
+
+QUESTION_KINDS = {
+    "targets": "601.2c",
+    "mode": "601.2b",
+    "x": "601.2b",
+    "divide": "601.2d",
+    "order_triggers": "603.3b",
+    "may": "603.5",
+    "pay": "118.12",
+    "new_targets": "707.10c",
+    "enter_as_copy": "707.5",
+    "cascade_cast": "702.85a",
+    "face": "709.3",
+    "sacrifice": "701.21a",
+    "legend_rule": "704.5j",
+    "hideaway": "702.75a",
+    "play": "607.2a",
+    "alternative_cost": "118.9a",
+    "additional_cost": "118.8a",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer: ``key`` is how a script or a person names it."""
+
+    key: str
+    value: Any
+    label: str = ""
+    label_fr: str = ""
+
+
+@dataclass(slots=True)
+class Question:
+    """A decision for ``player``: pick ``min``..``max`` of ``options`` (or a number for X)."""
+
+    kind: str
+    player: str
+    prompt: str
+    prompt_fr: str
+    options: list[Option] = field(default_factory=list)
+    min: int = 1
+    max: int = 1
+    rule: str = ""
+    context: dict[str, Any] = field(default_factory=dict)
+    number_range: tuple[int, int] | None = None  # for X: the legal values
+    ordered: bool = False  # for order_triggers: the answer is a full ordering
+
+    def __post_init__(self) -> None:
+        self.rule = self.rule or QUESTION_KINDS.get(self.kind, "")
+
+    def __repr__(self) -> str:
+        keys = ",".join(o.key for o in self.options)
+        return f"<Question {self.kind} for {self.player}: [{keys}]>"
+
+    def option(self, key: Any) -> Option:
+        key = _normalise(key)
+        for o in self.options:
+            if o.key == key:
+                return o
+        legal = ", ".join(o.key for o in self.options) or "none"
+        raise RulesError(f"'{key}' is not a legal answer to '{self.prompt}' (legal: {legal})",
+                         rule=self.rule,
+                         message_fr=f"« {key} » n'est pas une réponse légale à « {self.prompt_fr} »"
+                                    f" (réponses légales : {legal})")
+
+    def check(self, answer: Any) -> Any:
+        """Validate a raw answer; return the engine value (a value, or a list of values)."""
+        if self.number_range is not None:
+            return self._check_number(answer)
+        if self.kind == "divide" and isinstance(answer, (list, tuple)):
+            answer = "+".join(str(a) for a in answer)
+        if self.ordered:
+            keys = [_normalise(a) for a in _as_list(answer)]
+            if sorted(keys) != sorted(o.key for o in self.options):
+                raise RulesError(f"an order must name each of {[o.key for o in self.options]} "
+                                 f"once, got {keys}", rule=self.rule)
+            return [self.option(k).value for k in keys]
+        if self.max == 1 and self.min == 1 and not isinstance(answer, list):
+            return self.option(answer).value
+        keys = _as_list(answer)
+        if not self.min <= len(keys) <= self.max:
+            raise RulesError(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
+                             rule=self.rule)
+        if len({_normalise(k) for k in keys}) != len(keys):
+            raise RulesError(f"the same answer was given twice to '{self.prompt}'", rule="115.3")
+        return [self.option(k).value for k in keys]
+
+    def _check_number(self, answer: Any) -> int:
+        low, high = self.number_range or (0, 0)
+        if isinstance(answer, bool) or not isinstance(answer, int) or not low <= answer <= high:
+            raise RulesError(f"{self.prompt}: {answer!r} is not allowed (from {low} to {high})",
+                             rule=self.rule,
+                             message_fr=f"{self.prompt_fr} : {answer!r} n'est pas permis "
+                                        f"(de {low} à {high})")
+        return answer
+
+    def _count_text(self) -> str:
+        return str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+
+
+def _normalise(key: Any) -> str:
+    if isinstance(key, bool):
+        return "yes" if key else "no"
+    return str(key)
+
+
+def _as_list(answer: Any) -> list:
+    return list(answer) if isinstance(answer, (list, tuple)) else [answer]
+
+
+class Answerer(Protocol):
+    def answer(self, question: Question) -> Any: ...
+
+
+class DefaultPolicy:
+    """Answers nobody scripted: documented, deterministic, and simple.
+
+    Targets and choices: the first legal options. X: the least legal value. "May": yes, except
+    paying a cost ("you may pay"), which it declines. Trigger order: the order they triggered.
+    New targets for a copy: keep them all.
+    """
+
+    def answer(self, question: Question) -> Any:
+        q = question
+        if q.number_range is not None:
+            return q.number_range[0]
+        if q.ordered:
+            return [o.key for o in q.options]
+        if q.kind == "pay":
+            return "no"
+        if q.kind in ("may", "new_targets"):
+            return q.options[0].key
+        if q.max == 1 and q.min == 1:
+            return q.options[0].key
+        return [o.key for o in q.options[: max(q.min, 1)]]
+
+    def __repr__(self) -> str:
+        return "DefaultPolicy()"
+
+
+class ScriptedAnswerer:
+    """Answers from a script: a list of ``{kind: answer}`` items, taken in order per kind.
+
+    Questions no item answers go to ``fallback`` (the default policy). ``unused()`` lists the
+    items no question took, which a scenario treats as an error.
+    """
+
+    def __init__(self, answers: Sequence[dict[str, Any]] = (),
+                 fallback: Answerer | None = None):
+        self.items = [dict(a) for a in answers]
+        self.used = [False] * len(self.items)
+        self.fallback = fallback or DefaultPolicy()
+        self.last_was_default = False
+
+    def answer(self, question: Question) -> Any:
+        for i, item in enumerate(self.items):
+            if not self.used[i] and question.kind in item:
+                self.used[i] = True
+                self.last_was_default = False
+                return item[question.kind]
+        self.last_was_default = True
+        return self.fallback.answer(question)
+
+    def unused(self) -> list[dict[str, Any]]:
+        return [item for item, used in zip(self.items, self.used, strict=True) if not used]
+
+    def __repr__(self) -> str:
+        return f"ScriptedAnswerer({self.items!r})"
+
+
+class CallbackAnswerer:
+    """Answers by calling a function: what the widgets use."""
+
+    def __init__(self, fn: Callable[[Question], Any]):
+        self.fn = fn
+
+    def answer(self, question: Question) -> Any:
+        return self.fn(question)

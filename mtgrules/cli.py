@@ -1,0 +1,91 @@
+"""The command line: ``mtgrules run FILE``, ``mtgrules check``, ``mtgrules draw``, ``mtgrules lab``.
+
+Exit codes: 0 every check holds, 1 a check failed, 2 an invalid file or command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from .errors import ScenarioError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mtgrules", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="narrate a scenario step by step and evaluate its checks")
+    run.add_argument("file")
+    run.add_argument("--lang", choices=("en", "fr"), default="en")
+    check = sub.add_parser("check", help="play every shipped scenario; a verdict per ruling")
+    check.add_argument("--json", action="store_true")
+    draw = sub.add_parser("draw", help="draw a step of a scenario as SVG")
+    draw.add_argument("file")
+    draw.add_argument("--step", type=int, default=-1)
+    draw.add_argument("--view", default="stack",
+                      choices=("stack", "triggers", "copies", "links", "board"))
+    draw.add_argument("--lang", choices=("en", "fr"), default="en")
+    draw.add_argument("-o", "--output", default="-")
+    sub.add_parser("lab", help="open JupyterLab on the notebooks")
+    args = parser.parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except ScenarioError as err:
+        print(f"invalid scenario: {err}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .scenarios import load_scenario
+    from .scenarios.report import narrate
+    scenario = load_scenario(args.file)
+    result = scenario.run()
+    print(narrate(result, args.lang))
+    return 0 if result.passed else 1
+
+
+def _check(args: argparse.Namespace) -> int:
+    from .check import check_rulings
+    rows = check_rulings()
+    if args.json:
+        print(json.dumps(rows, indent=1, ensure_ascii=False))
+    else:
+        for row in rows:
+            verdict = {True: "pass", False: "FAIL", None: "missing"}[row["passed"]]
+            print(f"{row['ruling']:<13} {verdict:<8} {row['card']:<26} "
+                  f"{', '.join(row['scenarios'])}")
+        done = sum(r["passed"] is True for r in rows)
+        print(f"\n{done} of {len(rows)} rulings reproduced by a passing scenario.")
+    return 1 if any(r["passed"] is False for r in rows) else 0
+
+
+def _draw(args: argparse.Namespace) -> int:
+    from .draw import draw_step
+    from .scenarios import load_scenario
+    result = load_scenario(args.file).run()
+    steps = result.game.timeline.steps
+    if not -len(steps) <= args.step < len(steps):
+        print(f"no step {args.step}: the scenario has steps 0 to {len(steps) - 1}",
+              file=sys.stderr)
+        return 2
+    svg = draw_step(result.game, args.step, view=args.view, lang=args.lang).svg()
+    if args.output == "-":
+        sys.stdout.write(svg)
+    else:
+        Path(args.output).write_text(svg, encoding="utf-8")
+    return 0
+
+
+def _lab(args: argparse.Namespace) -> int:
+    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else ".")]
+    return subprocess.call(cmd)
+
+
+COMMANDS = {"run": _run, "check": _check, "draw": _draw, "lab": _lab}
+
+if __name__ == "__main__":
+    sys.exit(main())

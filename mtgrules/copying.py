@@ -1,0 +1,138 @@
+"""Copies of spells and abilities on the stack (707.10), and cascade (702.85).
+
+A copy is put on the stack, not cast or activated: it has the original's source (707.10b) and
+every decision made for it (mode, targets, X, division, what was paid), but none of the choices
+made on resolution. Its controller may then choose new targets (707.10c, 115.7).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from .casting import legal_targets
+from .characteristics import compute
+from .choices import Option, Question
+from .objects import Ref, StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
+                      new_targets: bool) -> list[str]:
+    """Put ``times`` copies of the stack object ``target_id`` on the stack (707.10)."""
+    state = game.state
+    original = state.item(target_id)
+    if original is None:
+        return []
+    name = Name(original.source_name, original.source_name_fr)
+    if original.ability is not None and not original.ability.copiable:
+        game.log("cant_be_copied", "707.10", id=original.id, source=name)
+        return []
+    ids = []
+    for _ in range(times):
+        copy = dataclasses.replace(
+            original, id=game._stack_id(), controller=effect.controller, is_copy=True,
+            copy_of=original.id, targets=[list(slot) for slot in original.targets],
+            division=list(original.division) if original.division else None,
+            paid=dict(original.paid), instance=None, added_by=())
+        state.stack.append(copy)
+        ids.append(copy.id)
+        game.log("copy_created", "707.10", "707.10b", id=copy.id, original=original.id,
+                 source=name, targets=[game.ref_name(r) for s in copy.targets for r in s],
+                 x=copy.x)
+        if new_targets and copy.targets:
+            _choose_new_targets(game, copy)
+    return ids
+
+
+def _choose_new_targets(game: Game, copy: StackItem) -> None:
+    """707.10c, 115.7d: each target may be kept or changed to another legal one; a target with
+    no other legal choice stays, even if illegal. The division stays (115.7f)."""
+    assert copy.ability is not None
+    specs = copy.ability.modes[copy.mode or 0].targets
+    for slot, refs in enumerate(copy.targets):
+        for pos, current in enumerate(list(refs)):
+            taken = {r.id for r in copy.targets[slot]}
+            others = [o for o in legal_targets(game, specs[slot], copy) if o.key not in taken]
+            if not others:
+                continue
+            keep = Option("keep", None, f"keep {current.id}", f"garder {current.id}")
+            answer = game.ask(Question(
+                "new_targets", copy.controller,
+                f"New target for the copy {copy.id} instead of {current.id}?",
+                f"Nouvelle cible pour la copie {copy.id} à la place de {current.id} ?",
+                [keep, *others], rule="707.10c",
+                context={"item": copy.id, "slot": slot, "position": pos}))
+            if answer is not None:
+                copy.targets[slot][pos] = answer
+                game.log("new_target", "707.10c", "115.7d", id=copy.id,
+                         old=game.ref_name(current), new=game.ref_name(answer))
+
+
+# --- cascade -------------------------------------------------------------------------------
+
+def cascade(game: Game, item: StackItem) -> None:
+    """702.85a: exile from the top until a nonland card with lesser mana value; you may cast it
+    without paying its mana cost if the resulting spell's mana value is also less; the rest go to
+    the bottom in a random order."""
+    from .casting import cast_spell
+    from .zones import move_many
+
+    limit = _source_mana_value(game, item)
+    player = item.controller
+    exiled: list[str] = []
+    hit = None
+    library = game.state.zone(player, "library")
+    while library:
+        card_id = library[-1]
+        move_many(game, [(card_id, "exile")], cause="cascade", rule="702.85a")
+        exiled.append(card_id)
+        chars = game.obj(card_id).copiable_values()
+        game.log("cascade_reveal", "702.85a", "406.3", id=card_id,
+                 card=Name(chars.name, chars.name_fr), mv=chars.mana_value(), limit=limit)
+        if "land" not in chars.card_types and chars.mana_value() < limit:
+            hit = card_id
+            break
+    if hit is not None:
+        card = game.obj(hit).card
+        assert card is not None
+        faces = [i for i in card.castable_faces() if card.faces[i].mana_value() < limit]
+        options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
+                   for i in faces]
+        options.append(Option("no", None, "don't cast it", "ne pas le lancer"))
+        face = game.ask(Question("cascade_cast", player,
+                                 f"Cast {card.name} without paying its mana cost?",
+                                 f"Lancer {card.faces[0].name_fr} sans payer son coût de mana ?",
+                                 options, rule="702.85a", context={"card": hit}))
+        if face is not None:
+            cast_spell(game, player, hit, from_effect=True, without_paying=True, faces=[face],
+                       zones=("exile",))
+        else:
+            game.log("cascade_declined", "702.85a", id=hit)
+    rest = [i for i in exiled if game.obj(i).zone == "exile"]
+    game.state.rng.shuffle(rest)
+    if rest:
+        move_many(game, [(i, "library") for i in rest], cause="bottom", rule="702.85a",
+                  to_bottom=True)
+        game.log("cascade_bottom", "702.85a", n=len(rest))
+
+
+def _source_mana_value(game: Game, item: StackItem) -> int:
+    """The spell's mana value, or its last known information if it left the stack (608.2h)."""
+    obj = game.state.objects.get(item.source_id)
+    if obj is not None and obj.zone == "stack" and obj.zcc == item.source_zcc:
+        return compute(game.state, obj.id).chars.mana_value(obj.x)
+    lki = item.paid.get("source_lki")
+    if lki is not None:
+        return lki.chars.mana_value(lki_x(item))
+    return 0
+
+
+def lki_x(item: StackItem) -> int:
+    return int(item.paid.get("source_x", 0))
+
+
+__all__ = ["Ref", "cascade", "copy_stack_object"]

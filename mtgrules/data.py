@@ -1,0 +1,182 @@
+"""Reading the kit's YAML files with line numbers, so that a bad file names its file, line and field.
+
+Cards and scenarios are both read through :class:`Node`, a thin view over the parsed YAML that
+knows where each value came from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ScenarioError
+
+
+class _LineLoader(yaml.SafeLoader):
+    """A SafeLoader that keeps each mapping's and sequence's line numbers (1-based)."""
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
+    loader.flatten_mapping(node)
+    result = _LineDict()
+    result.line = node.start_mark.line + 1
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in result:
+            raise ScenarioError(f"duplicate key '{key}'", line=key_node.start_mark.line + 1,
+                                field=str(key))
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.lines[key] = key_node.start_mark.line + 1
+    return result
+
+
+def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> list:
+    result = _LineList(loader.construct_object(child, deep=True) for child in node.value)
+    result.line = node.start_mark.line + 1
+    result.lines = [child.start_mark.line + 1 for child in node.value]
+    return result
+
+
+class _LineDict(dict):
+    line: int = 0
+
+    def __init__(self, *args: Any):
+        super().__init__(*args)
+        self.lines: dict[Any, int] = {}
+
+
+class _LineList(list):
+    line: int = 0
+    lines: list[int] = []
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+
+
+def load_yaml(text: str, file: str | None = None) -> Any:
+    """Parse YAML text keeping line numbers; a syntax error becomes a ScenarioError."""
+    try:
+        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+    except ScenarioError as err:
+        raise ScenarioError(err.message, file=file, line=err.line, field=err.field) from None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark else None
+        problem = getattr(err, "problem", None) or str(err)
+        raise ScenarioError(f"invalid YAML: {problem}", file=file, line=line) from None
+
+
+def load_yaml_file(path: str | Path) -> Any:
+    path = Path(path)
+    return load_yaml(path.read_text(encoding="utf-8"), file=str(path))
+
+
+class Node:
+    """A value read from a file, with the file, line and field path it came from."""
+
+    __slots__ = ("value", "file", "line", "field")
+
+    def __init__(self, value: Any, file: str | None = None, line: int | None = None,
+                 field: str = ""):
+        self.value = value
+        self.file = file
+        self.line = line if line is not None else getattr(value, "line", None)
+        self.field = field
+
+    def error(self, message: str, field: str | None = None, line: int | None = None) -> ScenarioError:
+        return ScenarioError(message, file=self.file, line=line or self.line,
+                             field=field if field is not None else (self.field or None))
+
+    def _child_field(self, key: Any) -> str:
+        if isinstance(key, int):
+            return f"{self.field}[{key}]"
+        return f"{self.field}.{key}" if self.field else str(key)
+
+    def __getitem__(self, key: Any) -> Node:
+        value = self.value[key]
+        lines = getattr(self.value, "lines", None)
+        line = None
+        if isinstance(lines, dict):
+            line = lines.get(key)
+        elif isinstance(lines, list) and isinstance(key, int) and key < len(lines):
+            line = lines[key]
+        own = getattr(value, "line", None)
+        return Node(value, self.file, own or line or self.line, self._child_field(key))
+
+    def get(self, key: str, default: Any = None) -> Node | None:
+        if self.is_map() and key in self.value:
+            return self[key]
+        return None if default is None else Node(default, self.file, self.line,
+                                                 self._child_field(key))
+
+    def is_map(self) -> bool:
+        return isinstance(self.value, dict)
+
+    def is_list(self) -> bool:
+        return isinstance(self.value, list)
+
+    def mapping(self, allowed: set[str] | frozenset[str] | None = None,
+                required: tuple[str, ...] = ()) -> Node:
+        """Check this is a mapping with only ``allowed`` keys and all ``required`` ones."""
+        if not self.is_map():
+            raise self.error(f"expected a mapping, got {type(self.value).__name__}")
+        if allowed is not None:
+            for key in self.value:
+                if key not in allowed:
+                    known = ", ".join(sorted(allowed))
+                    raise self.error(f"unknown key '{key}' (known keys: {known})",
+                                     field=self._child_field(key), line=self.value.lines.get(key))
+        for key in required:
+            if key not in self.value:
+                raise self.error(f"missing key '{key}'", field=self._child_field(key))
+        return self
+
+    def items(self) -> Iterator[tuple[Any, Node]]:
+        for key in self.mapping().value:
+            yield key, self[key]
+
+    def list(self, allow_single: bool = False) -> list[Node]:
+        if not self.is_list():
+            if allow_single:
+                return [self]
+            raise self.error(f"expected a list, got {type(self.value).__name__}")
+        return [self[i] for i in range(len(self.value))]
+
+    def str(self) -> str:
+        if isinstance(self.value, bool) or not isinstance(self.value, (str, int, float)):
+            raise self.error(f"expected text, got {type(self.value).__name__}")
+        return str(self.value)
+
+    def int(self, minimum: int | None = None) -> int:
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise self.error(f"expected a whole number, got {self.value!r}")
+        if minimum is not None and self.value < minimum:
+            raise self.error(f"expected a number of at least {minimum}, got {self.value}")
+        return self.value
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            raise self.error(f"expected true or false, got {self.value!r}")
+        return self.value
+
+    def choice(self, options: tuple[str, ...] | frozenset[str]) -> str:
+        text = self.str()
+        if text not in options:
+            raise self.error(f"'{text}' is not one of: {', '.join(sorted(options))}")
+        return text
+
+    def plain(self) -> Any:
+        """The value as plain dicts and lists (no line bookkeeping)."""
+        return _plain(self.value)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,402 @@
+"""What abilities and spells do when they resolve: the effect vocabulary's handlers (608.2c).
+
+Each handler reads its parameters from the card data. References: ``self`` (the source),
+``target``/``target2`` (the legal targets of the first/second slot), ``you`` (the controller),
+``each_player``, ``each_opponent``. Amounts: a number, ``X``, or a paid cost's attribute such as
+``sacrificed.power`` (the value is the original's even for a copy, 707.10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .abilities import Characteristics, thaw
+from .casting import target_is_legal
+from .characteristics import compute, compute_all
+from .choices import Option, Question
+from .errors import RulesError
+from .mana import ManaCost, parse_pool, pay_from_pool
+from .objects import GameObject, Ref, StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def run_effects(game: Game, item: StackItem) -> None:
+    """Follow the ability's instructions in order, after its "may" and "you may pay" choices,
+    which are made now, separately for each instance and each copy (603.5, 118.12, 707.10)."""
+    ability = item.ability
+    if ability is None:
+        return
+    name = Name(item.source_name, item.source_name_fr)
+    if ability.optional and not game.ask_yes_no(
+            "may", item.controller, f"{item.id}: do you want to ({ability.text})?",
+            f"{item.id} : voulez-vous le faire ({ability.text_fr}) ?", rule="603.5"):
+        game.log("declined", "603.5", id=item.id, source=name)
+        return
+    if ability.pay is not None and not _pay_optional(game, item, ability.pay, name):
+        return
+    for effect, params in ability.modes[item.mode or 0].effects:
+        HANDLERS[effect](game, item, thaw(params) if params else {})
+
+
+def _pay_optional(game: Game, item: StackItem, cost: ManaCost, name: Name) -> bool:
+    pool = game.player(item.controller).mana_pool
+    try:
+        pay_from_pool(pool, cost)
+        can = True
+    except RulesError:
+        can = False
+    yes = game.ask_yes_no("pay", item.controller, f"{item.id}: pay {cost}?",
+                          f"{item.id} : payer {cost} ?", can_say_yes=can, rule="118.12")
+    if yes:
+        p = game.player(item.controller)
+        p.mana_pool = pay_from_pool(p.mana_pool, cost)
+        game.log("paid_optional", "118.12", id=item.id, cost=str(cost), player=item.controller)
+    else:
+        game.log("not_paid", "118.12", id=item.id, cost=str(cost), player=item.controller)
+    return yes
+
+
+# --- references and amounts ------------------------------------------------------------------
+
+def legal_refs(game: Game, item: StackItem, slot: int) -> list[Ref]:
+    if slot >= len(item.targets):
+        return []
+    return [r for r in item.targets[slot] if target_is_legal(game, item, slot, r)]
+
+
+def _slot(word: str) -> int:
+    return int(word[len("target"):]) - 1 if word != "target" else 0
+
+
+def players(game: Game, item: StackItem, who: str) -> list[str]:
+    if who == "you":
+        return [item.controller]
+    if who == "each_player":
+        return game.state.player_order()
+    if who == "each_opponent":
+        return [p for p in game.state.player_order() if p != item.controller]
+    if who.startswith("target"):
+        return [r.id for r in legal_refs(game, item, _slot(who)) if r.kind == "player"]
+    raise RulesError(f"unknown player reference '{who}'")
+
+
+def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
+    if what == "self":
+        obj = game.state.objects.get(item.source_id)
+        ok = obj is not None and obj.zcc == item.source_zcc and obj.zone == "battlefield"
+        return [obj] if ok else []
+    if what.startswith("target"):
+        return [game.obj(r.id) for r in legal_refs(game, item, _slot(what))
+                if r.kind == "object"]
+    raise RulesError(f"unknown object reference '{what}'")
+
+
+def amount(item: StackItem, expr: Any) -> int:
+    if isinstance(expr, int):
+        return expr
+    if isinstance(expr, dict) and "if_kicked" in expr:
+        # An optional additional cost that was paid (118.8a), e.g. kicker.
+        return int(expr["if_kicked"] if item.paid.get("additional_costs") else expr["else"])
+    if expr == "X":
+        return item.x
+    if isinstance(expr, str) and "." in expr:
+        key, attr = expr.split(".", 1)
+        paid = item.paid.get(key)
+        return int(getattr(paid, attr) or 0) if paid is not None else 0
+    raise RulesError(f"can't work out the amount '{expr}'")
+
+
+# --- handlers ----------------------------------------------------------------------------------
+
+def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
+    """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
+    is marked on it."""
+    src = Name(item.source_name, item.source_name_fr) if item else Name("an effect", "un effet")
+    if ref.kind == "player":
+        game.player(ref.id).life -= n
+    else:
+        obj = game.obj(ref.id)
+        view = compute(game.state, obj.id)
+        if view.is_("planeswalker"):
+            obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
+        if view.is_("creature"):
+            obj.damage += n
+    game.log("damage", "120.3", source=src, n=n, to=game.ref_name(ref))
+
+
+def _damage(game: Game, item: StackItem, p: dict) -> None:
+    if p.get("divided"):
+        division = item.division or []
+        for ref, n in zip(item.targets[0], division, strict=False):
+            if target_is_legal(game, item, 0, ref):
+                damage_to(game, item, ref, n)
+        return
+    n = amount(item, p.get("amount", 0))
+    refs = legal_refs(game, item, _slot(p.get("to", "target")))
+    for ref in refs:
+        damage_to(game, item, ref, n)
+
+
+def _life(sign: int) -> Callable[[Game, StackItem, dict], None]:
+    def handler(game: Game, item: StackItem, p: dict) -> None:
+        n = amount(item, p.get("amount", 1))
+        for who in players(game, item, p.get("who", "you")):
+            game.player(who).life += sign * n
+            game.log("gains_life" if sign > 0 else "loses_life", "119.3", player=who, n=n)
+    return handler
+
+
+def _draw(game: Game, item: StackItem, p: dict) -> None:
+    from .zones import move_many
+    for who in players(game, item, p.get("who", "you")):
+        for _ in range(amount(item, p.get("amount", 1))):
+            library = game.state.zone(who, "library")
+            if library:
+                move_many(game, [(library[-1], "hand")], cause="draw", rule="121.1")
+                game.log("draws", "121.1", player=who)
+
+
+def _mill(game: Game, item: StackItem, p: dict) -> None:
+    from .zones import move_many
+    for who in players(game, item, p.get("who", "you")):
+        library = game.state.zone(who, "library")
+        n = amount(item, p.get("amount", 1))
+        move_many(game, [(i, "graveyard") for i in library[::-1][:n]], cause="mill",
+                  rule="701.17a")
+
+
+def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]:
+    def handler(game: Game, item: StackItem, p: dict) -> None:
+        from .zones import move_many
+        objs = objects(game, item, p.get("what", "target"))
+        if objs:
+            move_many(game, [(o.id, to) for o in objs], cause="destroy" if to == "graveyard"
+                      else to, rule=rule)
+    return handler
+
+
+def _tap(value: bool) -> Callable[[Game, StackItem, dict], None]:
+    def handler(game: Game, item: StackItem, p: dict) -> None:
+        for o in objects(game, item, p.get("what", "target")):
+            o.tapped = value
+            game.log("tapped" if value else "untapped", "701.26a", obj=game.name_of(o.id),
+                     id=o.id)
+    return handler
+
+
+def _counter(game: Game, item: StackItem, p: dict) -> None:
+    """701.6a: countering a spell removes it from the stack to its owner's graveyard."""
+    from .resolution import _spell_card_to
+    for ref in legal_refs(game, item, _slot(p.get("what", "target"))):
+        target = game.state.item(ref.id)
+        if target is None:
+            continue
+        game.state.stack = [it for it in game.state.stack if it.id != ref.id]
+        game.log("countered", "701.6a", id=ref.id, source=Name(target.source_name,
+                                                               target.source_name_fr))
+        if target.kind == "spell" and not target.is_copy:
+            _spell_card_to(game, target, "graveyard", "701.6a")
+
+
+def _sacrifice(game: Game, item: StackItem, p: dict) -> None:
+    from .zones import sacrifice
+    objs = objects(game, item, p.get("what", "self"))
+    if objs:
+        sacrifice(game, item.controller, [o.id for o in objs if o.controller == item.controller])
+
+
+def _attach(game: Game, item: StackItem, p: dict) -> None:
+    """701.3a / 301.5: attach an Equipment to a creature."""
+    equipment = objects(game, item, p.get("what", "self"))
+    hosts = objects(game, item, p.get("to", "target"))
+    if not equipment or not hosts:
+        game.log("attach_failed", "701.3b", id=item.id)
+        return
+    equipment[0].attached_to = hosts[0].id
+    equipment[0].timestamp = game._timestamp()
+    game.log("attached", "701.3a", obj=game.name_of(equipment[0].id),
+             to=game.name_of(hosts[0].id), to_id=hosts[0].id)
+
+
+def _until_eot(game: Game, obj: GameObject, layer: str, **values: Any) -> None:
+    game.state.effects.append({"layer": layer, "object": obj.id, "zcc": obj.zcc,
+                               "until": "end_of_turn", "timestamp": game._timestamp(),
+                               **values})
+
+
+def _pump(game: Game, item: StackItem, p: dict) -> None:
+    for o in objects(game, item, p.get("what", "self")):
+        power, toughness = int(p.get("power", 0)), int(p.get("toughness", 0))
+        _until_eot(game, o, "7c", power=power, toughness=toughness)
+        game.log("pumped", "613.4c", obj=game.name_of(o.id), id=o.id, p=f"{power:+d}",
+                 t=f"{toughness:+d}")
+
+
+def _animate(game: Game, item: StackItem, p: dict) -> None:
+    """A land becomes a creature until end of turn: layer 4 and layer 7b effects (613.1d)."""
+    for o in objects(game, item, p.get("what", "self")):
+        _until_eot(game, o, "4", types=tuple(p.get("types", ["creature"])),
+                   subtypes=tuple(p.get("subtypes", ())))
+        _until_eot(game, o, "7b", power=int(p["power"]), toughness=int(p["toughness"]))
+        game.log("animated", "613.1d", obj=game.name_of(o.id), id=o.id,
+                 pt=f"{p['power']}/{p['toughness']}")
+
+
+def _add_counters(game: Game, item: StackItem, p: dict) -> None:
+    kind = str(p.get("counter", "+1/+1"))
+    if p.get("divided"):
+        pairs = [(game.obj(r.id), n) for r, n in zip(item.targets[0], item.division or [],
+                                                     strict=False)
+                 if target_is_legal(game, item, 0, r)]
+    else:
+        n = amount(item, p.get("amount", 1))
+        pairs = [(o, n) for o in objects(game, item, p.get("what", "target"))]
+    for o, n in pairs:
+        o.counters[kind] += n
+        game.log("counters_added", "122.1", obj=game.name_of(o.id), id=o.id, n=n, counter=kind)
+
+
+def create_token(game: Game, controller: str, chars: Characteristics) -> str:
+    """111.1, 111.3: a token's copiable values are what the creating effect says."""
+    from .game import slug
+    from .zones import move_many
+    obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
+                     controller=controller, zone="outside", token_values=chars)
+    game.state.objects[obj.id] = obj
+    game.log("token_created", "111.1", obj=Name(chars.name, chars.name_fr or chars.name),
+             id=obj.id, player=controller)
+    move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
+              controller=controller)
+    return obj.id
+
+
+def _create_token(game: Game, item: StackItem, p: dict) -> None:
+    from .abilities import parse_characteristics
+    from .data import Node
+    chars = parse_characteristics(Node(p["token"]), token=True)
+    for _ in range(amount(item, p.get("amount", 1))):
+        create_token(game, item.controller, chars)
+
+
+def _copy(game: Game, item: StackItem, p: dict) -> None:
+    from .copying import copy_stack_object
+    times = amount(item, p.get("times", 1))
+    what = p.get("what", "target")
+    if what == "event_ability":  # "copy that ability" of a trigger on activating (Rings)
+        ids = [item.paid["event_item"]] if item.paid.get("event_item") else []
+    else:
+        ids = [r.id for r in legal_refs(game, item, _slot(what))]
+    for sid in ids:
+        copy_stack_object(game, item, sid, times, bool(p.get("new_targets", False)))
+
+
+def _cascade(game: Game, item: StackItem, p: dict) -> None:
+    from .copying import cascade
+    cascade(game, item)
+
+
+def _add_mana(game: Game, item: StackItem, p: dict) -> None:
+    pool = game.player(item.controller).mana_pool
+    pool.update(parse_pool(p.get("mana", "{C}")))
+    game.log("mana_added", "605.1a", player=item.controller, mana=p.get("mana", "{C}"))
+
+
+def _link_key(item: StackItem, link: str) -> str:
+    """607.2a: abilities are linked through the object they come from; a copy of the first has
+    the same source (707.10b), so it is linked too (607.3)."""
+    return f"{item.source_id}#{item.source_zcc}:{link}"
+
+
+def _hideaway(game: Game, item: StackItem, p: dict) -> None:
+    """702.75a: look at the top N cards, exile one face down, the rest on the bottom at random."""
+    from .zones import move_many
+    library = game.state.zone(item.controller, "library")
+    top = library[::-1][: int(p.get("look", 4))]
+    if not top:
+        return
+    options = [Option(i, i, f"{game.name_of(i).en} ({i})", f"{game.name_of(i).fr} ({i})")
+               for i in top]
+    chosen = game.ask(Question("hideaway", item.controller, "Choose a card to exile face down",
+                               "Choisissez une carte à exiler face cachée", options,
+                               rule="702.75a", context={"item": item.id}))
+    move_many(game, [(chosen, "exile")], cause="exile", rule="702.75a", face_down=True)
+    key = _link_key(item, str(p.get("link", "hideaway")))
+    game.state.linked.setdefault(key, []).append(f"{chosen}#{game.obj(chosen).zcc}")
+    game.log("linked_exile", "607.2a", id=chosen, key=key, n=len(game.state.linked[key]))
+    rest = [i for i in top if i != chosen]
+    game.state.rng.shuffle(rest)
+    if rest:
+        move_many(game, [(i, "library") for i in rest], cause="bottom", rule="702.75a",
+                  to_bottom=True)
+
+
+def _play_linked(game: Game, item: StackItem, p: dict) -> None:
+    """607.3: "the exiled card" means every card the linked ability (and its copies) exiled."""
+    from .casting import cast_spell
+    from .zones import move_many
+    condition = p.get("if")
+    if condition and not _condition_holds(game, item.controller, condition):
+        game.log("condition_false", "608.2c", id=item.id)
+        return
+    key = _link_key(item, str(p.get("link", "hideaway")))
+    for entry in list(game.state.linked.get(key, [])):
+        card_id, zcc = entry.rsplit("#", 1)
+        obj = game.state.objects.get(card_id)
+        if obj is None or obj.zone != "exile" or obj.zcc != int(zcc):
+            continue
+        name = Name(obj.copiable_values().name, obj.copiable_values().name_fr)
+        if not game.ask_yes_no("play", item.controller, f"Play {name.en} ({card_id})?",
+                               f"Jouer {name.fr} ({card_id}) ?", rule="607.3"):
+            continue
+        if "land" in obj.copiable_values().card_types:
+            move_many(game, [(card_id, "battlefield")], cause="play", rule="305.1",
+                      controller=item.controller)
+        else:
+            cast_spell(game, item.controller, card_id, from_effect=True,
+                       without_paying=bool(p.get("without_paying")), zones=("exile",))
+
+
+def _condition_holds(game: Game, player: str, condition: dict) -> bool:
+    spec = condition.get("you_control")
+    if spec is None:
+        raise RulesError(f"unknown condition {condition}")
+    count = 0
+    for v in compute_all(game.state, ("battlefield",)).values():
+        if v.controller != player:
+            continue
+        if spec.get("types") and not any(v.is_(t) for t in spec["types"]):
+            continue
+        if spec.get("supertypes") and not all(s in v.chars.supertypes
+                                               for s in spec["supertypes"]):
+            continue
+        count += 1
+    return count >= int(spec.get("at_least", 1))
+
+
+HANDLERS: dict[str, Callable[[Game, StackItem, dict], None]] = {
+    "damage": _damage,
+    "lose_life": _life(-1),
+    "gain_life": _life(+1),
+    "draw": _draw,
+    "mill": _mill,
+    "destroy": _move_handler("graveyard", "701.8a"),
+    "exile": _move_handler("exile", "701.13a"),
+    "tap": _tap(True),
+    "untap": _tap(False),
+    "counter": _counter,
+    "sacrifice": _sacrifice,
+    "attach": _attach,
+    "pump": _pump,
+    "add_counters": _add_counters,
+    "create_token": _create_token,
+    "animate": _animate,
+    "copy": _copy,
+    "cascade": _cascade,
+    "hideaway": _hideaway,
+    "play_linked": _play_linked,
+    "add_mana": _add_mana,
+}

@@ -1,0 +1,38 @@
+"""The two error types of the kit. Both subclass :class:`ValueError`.
+
+A :class:`RulesError` is an illegal action or answer: the game refuses it, names the rule, and is
+left exactly as it was. A :class:`ScenarioError` is a bad scenario or card file: it names the file,
+the line and the field.
+"""
+
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """An action or answer the Comprehensive Rules don't allow.
+
+    >>> err = RulesError("X can't be 0", rule="107.3")
+    >>> str(err)
+    "X can't be 0 (CR 107.3)"
+    """
+
+    def __init__(self, message: str, rule: str | None = None, message_fr: str | None = None):
+        self.message = message
+        self.message_fr = message_fr or message
+        self.rule = rule
+        super().__init__(f"{message} (CR {rule})" if rule else message)
+
+
+class ScenarioError(ValueError):
+    """A scenario or card file that can't be loaded: says where (file, line, field) and what."""
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None,
+                 field: str | None = None):
+        self.message = message
+        self.file = file
+        self.line = line
+        self.field = field
+        where = ":".join(str(p) for p in (file, line) if p is not None)
+        prefix = f"{where}: " if where else ""
+        in_field = f" (field '{field}')" if field else ""
+        super().__init__(f"{prefix}{message}{in_field}")

@@ -1,0 +1,397 @@
+"""The game: state, priority, actions, state-based actions, and the timeline (CR 117, 704).
+
+Every public action either happens completely, then state-based actions are checked and
+triggered abilities put on the stack (117.5), and the step is recorded; or it raises
+:class:`~mtgrules.errors.RulesError` and leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .abilities import CardDef, Characteristics
+from .characteristics import View, compute, compute_all
+from .choices import Answerer, DefaultPolicy, Option, Question, ScriptedAnswerer
+from .errors import RulesError
+from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
+from .text import Name
+from .timeline import Answered, LogEntry, Step, Timeline
+
+
+def slug(name: str) -> str:
+    """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``."""
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+    return text or "object"
+
+
+class Game:
+    """A game of Magic between named players.
+
+    >>> from mtgrules import Game, catalog
+    >>> game = Game(["alice", "bob"])
+    >>> bears = game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+    >>> game.destroy(bears)
+    >>> game.zone("alice", "graveyard")
+    ['grizzly-bears']
+    """
+
+    def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
+                 life: int = 20, answerer: Answerer | None = None):
+        names = list(players)
+        if len(names) < 1 or len(set(names)) != len(names):
+            raise ValueError(f"players need distinct names, got {names}")
+        self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)})
+        self.state.active = self.state.priority = names[0]
+        self.state.rng.seed(seed)
+        self.seed = seed
+        self.answerer: Answerer = answerer or DefaultPolicy()
+        self.timeline = Timeline()
+        self._entries: list[LogEntry] | None = None
+        self._answered: list[Answered] = []
+        self._scripted: ScriptedAnswerer | None = None
+        self._record_setup = True
+
+    # --- set-up ------------------------------------------------------------------------------
+
+    def add(self, card: CardDef | Characteristics, zone: str, owner: str, *,
+            id: str | None = None, controller: str | None = None, tapped: bool = False,
+            counters: dict[str, int] | None = None, damage: int = 0,
+            entered_this_turn: bool = False, attached_to: str | None = None,
+            token: bool = False, emblem: bool = False, face_down: bool = False,
+            attacking: bool = False) -> str:
+        """Put an object straight into a zone, as set-up (not an event: nothing triggers).
+
+        Cards go on top of a library, last in a hand or graveyard. Returns the object's id.
+        """
+        if zone not in ZONES or zone == "stack":
+            raise ValueError(f"can't set up an object in zone '{zone}' (use one of "
+                             f"{', '.join(z for z in ZONES if z != 'stack')})")
+        self._player(owner)
+        chars = card.characteristics() if isinstance(card, CardDef) else card
+        obj = GameObject(
+            id=self._new_id(id or slug(chars.name)), owner=owner,
+            controller=controller or owner, zone=zone,
+            card=card if isinstance(card, CardDef) else None,
+            token_values=chars if (token or not isinstance(card, CardDef)) and not emblem
+            else None,
+            emblem_values=chars if emblem else None, tapped=tapped, face_down=face_down,
+            damage=damage, timestamp=self._timestamp(), attacking=attacking,
+        )
+        if counters:
+            obj.counters.update(counters)
+        if zone == "battlefield":
+            obj.entered_turn = self.state.turn if entered_this_turn else 0
+            obj.under_control_since_turn = obj.entered_turn
+            if chars.loyalty is not None and "loyalty" not in obj.counters:
+                obj.counters["loyalty"] = chars.loyalty
+        self.state.objects[obj.id] = obj
+        self.state.zone(owner, zone).append(obj.id)
+        if attached_to is not None:
+            self.obj(attached_to)
+            obj.attached_to = attached_to
+        return obj.id
+
+    def start(self, active: str | None = None, step: str = "main1", turn: int = 1) -> None:
+        """Finish set-up: whose turn, which step; record step 0."""
+        if active is not None:
+            self._player(active)
+            self.state.active = self.state.priority = active
+        if step not in STEPS:
+            raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
+        self.state.step, self.state.turn = step, turn
+        self.timeline.steps.clear()
+        self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
+                                        state=copy.deepcopy(self.state)))
+
+    # --- looking at the game ---------------------------------------------------------------
+
+    def obj(self, obj_id: str) -> GameObject:
+        try:
+            return self.state.objects[obj_id]
+        except KeyError:
+            raise RulesError(f"there is no object '{obj_id}'",
+                             message_fr=f"il n'y a pas d'objet « {obj_id} »") from None
+
+    def view(self, obj_id: str) -> View:
+        """The object's characteristics now, with every continuous effect applied (613)."""
+        self.obj(obj_id)
+        return compute(self.state, obj_id)
+
+    def views(self) -> dict[str, View]:
+        return compute_all(self.state)
+
+    def zone(self, player: str | None, zone: str) -> list[str]:
+        """Ids in a zone; libraries top first."""
+        if zone not in ZONES:
+            raise ValueError(f"unknown zone '{zone}'")
+        if zone == "stack":
+            return [it.id for it in reversed(self.state.stack)]
+        ids = list(self.state.zone(player, zone))
+        return ids[::-1] if zone == "library" else ids
+
+    @property
+    def stack(self) -> list[StackItem]:
+        """The stack, top first."""
+        return list(reversed(self.state.stack))
+
+    def player(self, name: str) -> Player:
+        return self._player(name)
+
+    def name_of(self, obj_id: str) -> Name:
+        if obj_id in self.state.players:
+            return Name(obj_id, obj_id)
+        obj = self.state.objects.get(obj_id)
+        if obj is None:
+            item = self.state.item(obj_id)
+            return Name(item.source_name, item.source_name_fr) if item else Name(obj_id, obj_id)
+        if obj.face_down and obj.zone != "battlefield":
+            return Name("a face-down card", "une carte face cachée")
+        chars = obj.copiable_values()
+        return Name(chars.name, chars.name_fr or chars.name)
+
+    def ref_name(self, ref: Ref) -> Name:
+        if ref.kind == "stack":
+            return Name(ref.id, ref.id)
+        n = self.name_of(ref.id)
+        return n if ref.kind == "player" else Name(f"{n.en} ({ref.id})", f"{n.fr} ({ref.id})")
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (f"<Game turn {s.turn} {s.step}, active {s.active}, "
+                f"{len(s.stack)} on the stack, {len(self.timeline)} steps>")
+
+    # --- internal helpers --------------------------------------------------------------------
+
+    def _player(self, name: str) -> Player:
+        try:
+            return self.state.players[name]
+        except KeyError:
+            raise RulesError(f"there is no player '{name}' (players: "
+                             f"{', '.join(self.state.players)})",
+                             message_fr=f"il n'y a pas de joueur « {name} »") from None
+
+    def _new_id(self, wanted: str) -> str:
+        if wanted not in self.state.objects and wanted not in self.state.players:
+            return wanted
+        n = 2
+        while f"{wanted}-{n}" in self.state.objects:
+            n += 1
+        return f"{wanted}-{n}"
+
+    def _timestamp(self) -> int:
+        self.state.next_timestamp += 1
+        return self.state.next_timestamp
+
+    def _stack_id(self) -> str:
+        sid = f"S{self.state.next_stack_id}"
+        self.state.next_stack_id += 1
+        return sid
+
+    def log(self, key: str, *rules: str, **params: Any) -> None:
+        """Add a log entry to the step being recorded."""
+        if self._entries is not None:
+            self._entries.append(LogEntry(key, tuple(params.items()), rules))
+
+    def ask(self, question: Question) -> Any:
+        """Ask a question through the answerer; check and record the answer (or raise)."""
+        if not question.options and question.number_range is None:
+            raise RulesError(f"no legal answer to '{question.prompt}'", rule=question.rule)
+        answerer = self._scripted or self.answerer
+        raw = answerer.answer(question)
+        value = question.check(raw)
+        default = isinstance(answerer, ScriptedAnswerer) and answerer.last_was_default \
+            or isinstance(answerer, DefaultPolicy)
+        self._answered.append(Answered(question.kind, question.player, question.prompt,
+                                       question.prompt_fr,
+                                       tuple(o.key for o in question.options), raw, default))
+        return value
+
+    def ask_yes_no(self, kind: str, player: str, prompt: str, prompt_fr: str,
+                   can_say_yes: bool = True, rule: str = "") -> bool:
+        options = [Option("yes", True, "yes", "oui")] if can_say_yes else []
+        options.append(Option("no", False, "no", "non"))
+        return self.ask(Question(kind, player, prompt, prompt_fr, options, rule=rule))
+
+    # --- running actions -------------------------------------------------------------------
+
+    def perform(self, action: str, action_fr: str, fn: Callable[[], Any],
+                answers: list[dict[str, Any]] | ScriptedAnswerer | None = None, *,
+                line: int | None = None) -> Any:
+        """Run ``fn`` as one action: all of it, or nothing (the state is restored on error)."""
+        if not self.timeline.steps:
+            self.start(self.state.active, self.state.step, self.state.turn)
+        before = self.timeline.steps[-1].state
+        self._entries, self._answered = [], []
+        shared = isinstance(answers, ScriptedAnswerer)
+        if shared:
+            self._scripted = answers
+            saved_used = list(answers.used)
+        else:
+            self._scripted = ScriptedAnswerer(answers or [], fallback=self.answerer) \
+                if answers is not None else None
+        try:
+            result = fn()
+            self.settle()
+            if self._scripted is not None and not shared and self._scripted.unused():
+                raise RulesError(f"these answers were not asked for: {self._scripted.unused()}",
+                                 message_fr="des réponses n'ont pas servi : "
+                                            f"{self._scripted.unused()}")
+        except Exception:
+            self.state = copy.deepcopy(before)
+            if shared:
+                answers.used = saved_used
+            raise
+        finally:
+            entries, answered = self._entries, self._answered
+            self._entries, self._scripted = None, None
+        step = Step(len(self.timeline.steps), action, action_fr, entries, answered,
+                    copy.deepcopy(self.state), line)
+        self.timeline.steps.append(step)
+        return result
+
+    def settle(self) -> None:
+        """Before a player receives priority: state-based actions, then triggered abilities on
+        the stack, repeated until neither happens (117.5, 704.3)."""
+        from .triggers import put_triggers_on_stack
+        from .sba import check_state_based_actions
+
+        while True:
+            if check_state_based_actions(self):
+                continue
+            if self.state.pending:
+                put_triggers_on_stack(self)
+                continue
+            break
+
+    # --- player actions (priority) ------------------------------------------------------------
+
+    def cast(self, player: str, card_id: str, *, answers: list[dict[str, Any]] | None = None,
+             line: int | None = None) -> str:
+        """Cast a spell from hand (601.2); returns its stack id."""
+        from .casting import cast_spell
+        name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
+        return self.perform(f"{player} casts {name.en}", f"{player} lance {name.fr}",
+                            lambda: cast_spell(self, player, card_id), answers, line=line)
+
+    def activate(self, player: str, source_id: str, ability: int = 0, *,
+                 answers: list[dict[str, Any]] | None = None, line: int | None = None
+                 ) -> str | None:
+        """Activate the ``ability``-th activated ability of a permanent (602.2)."""
+        from .casting import activate_ability
+        name = self.name_of(source_id) if source_id in self.state.objects \
+            else Name(source_id, source_id)
+        return self.perform(f"{player} activates an ability of {name.en}",
+                            f"{player} active une capacité de {name.fr}",
+                            lambda: activate_ability(self, player, source_id, ability),
+                            answers, line=line)
+
+    def pass_priority(self, player: str | None = None, *,
+                      answers: list[dict[str, Any]] | None = None,
+                      line: int | None = None) -> None:
+        """The player with priority passes (117.3d); when all pass in succession the top of
+        the stack resolves (405.5, 608) or the step ends (500.2)."""
+        who = player or self.state.priority
+        self.perform(f"{who} passes", f"{who} passe", lambda: self._pass(who), answers,
+                     line=line)
+
+    def resolve(self, *, answers: list[dict[str, Any]] | None = None,
+                line: int | None = None) -> str:
+        """All players pass in succession: the top object of the stack resolves (405.5)."""
+        if not self.state.stack:
+            raise RulesError("the stack is empty: nothing to resolve", rule="405.5",
+                             message_fr="la pile est vide : rien à résoudre")
+        top = self.state.stack[-1]
+        name = Name(top.source_name, top.source_name_fr)
+        return self.perform(f"all players pass: {top.id} ({name.en}) resolves",
+                            f"tous les joueurs passent : {top.id} ({name.fr}) se résout",
+                            self._resolve_top, answers, line=line)
+
+    def _pass(self, who: str) -> None:
+        s = self.state
+        if who != s.priority:
+            raise RulesError(f"{who} doesn't have priority ({s.priority} does)", rule="117.3d",
+                             message_fr=f"{who} n'a pas la priorité ({s.priority} l'a)")
+        s.passes += 1
+        order = s.player_order()
+        if s.passes < len(order):
+            s.priority = order[(order.index(who) + 1) % len(order)]
+            self.log("passes", "117.3d", player=who)
+            return
+        self.log("all_pass", "117.4", player=who)
+        if s.stack:
+            self._resolve_top()
+        else:
+            self._next_step()
+
+    def _resolve_top(self) -> str:
+        from .resolution import resolve_top
+        sid = resolve_top(self)
+        self.state.passes = 0
+        self.state.priority = self.state.active  # 117.3b
+        return sid
+
+    def _next_step(self) -> None:
+        from .turns import next_step
+        next_step(self)
+
+    # --- events the scenario makes happen (not player actions) -------------------------------
+
+    def destroy(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
+                       line: int | None = None) -> None:
+        """Destroy permanents at the same time (701.8): each goes to its owner's graveyard."""
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform("destroy " + ", ".join(n.en for n in names),
+                     "détruire " + ", ".join(n.fr for n in names),
+                     lambda: self._destroy(obj_ids), answers, line=line)
+
+    def _destroy(self, obj_ids: Iterable[str]) -> None:
+        from .zones import move_many
+        ids = list(obj_ids)
+        for i in ids:
+            self._require_on_battlefield(i)
+        move_many(self, [(i, "graveyard") for i in ids], cause="destroy", rule="701.8a")
+
+    def sacrifice(self, player: str, *obj_ids: str,
+                  answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
+        """``player`` sacrifices permanents they control (701.21a)."""
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform(f"{player} sacrifices " + ", ".join(n.en for n in names),
+                     f"{player} sacrifie " + ", ".join(n.fr for n in names),
+                     lambda: self._sacrifice(player, obj_ids), answers, line=line)
+
+    def _sacrifice(self, player: str, obj_ids: Iterable[str]) -> None:
+        from .zones import sacrifice
+        sacrifice(self, player, list(obj_ids))
+
+    def put_into_graveyard(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
+                                  line: int | None = None) -> None:
+        """Put objects into their owners' graveyards from wherever they are (a "mill" or a
+        discard, or from the battlefield without destroying)."""
+        from .zones import move_many
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform("put into a graveyard: " + ", ".join(n.en for n in names),
+                     "mis dans un cimetière : " + ", ".join(n.fr for n in names),
+                     lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
+                                       cause="put", rule="400.7"), answers, line=line)
+
+    def deal_damage(self, amount: int, *obj_ids: str,
+                    answers: list[dict[str, Any]] | None = None, line: int | None = None
+                    ) -> None:
+        """Deal damage to creatures or players (120); lethal damage is a state-based action."""
+        from .effects import damage_to
+        self.perform(f"{amount} damage to {', '.join(obj_ids)}",
+                     f"{amount} blessures à {', '.join(obj_ids)}",
+                     lambda: [damage_to(self, None, Ref("player", i) if i in self.state.players
+                                        else Ref("object", i, self.obj(i).zcc), amount)
+                              for i in obj_ids], answers, line=line)
+
+    def _require_on_battlefield(self, obj_id: str) -> GameObject:
+        obj = self.obj(obj_id)
+        if obj.zone != "battlefield":
+            raise RulesError(f"{obj_id} is not on the battlefield (it is in the {obj.zone})",
+                             rule="110.1",
+                             message_fr=f"{obj_id} n'est pas sur le champ de bataille")
+        return obj

@@ -1,0 +1,105 @@
+"""Mana costs and mana values (CR 107.4, 202)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from .errors import RulesError
+
+COLORS = ("W", "U", "B", "R", "G")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost as its symbols, e.g. ``ManaCost.parse("{X}{X}")``.
+
+    >>> ManaCost.parse("{2}{U}{U}").mana_value()
+    4
+    >>> ManaCost.parse("{X}{R}").mana_value(x=3)
+    4
+    """
+
+    symbols: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str | None) -> ManaCost | None:
+        if text is None:
+            return None
+        text = str(text).strip()
+        if text == "":
+            return cls(())
+        symbols = tuple(s.upper() for s in _SYMBOL.findall(text))
+        if "".join(f"{{{s}}}" for s in symbols) != text.upper().replace(" ", ""):
+            raise ValueError(f"not a mana cost: {text!r} (write it like {{2}}{{U}})")
+        for s in symbols:
+            if not (s.isdigit() or s in COLORS or s in ("X", "C")):
+                raise ValueError(f"unknown mana symbol {{{s}}} in {text!r}")
+        return cls(symbols)
+
+    @property
+    def x_count(self) -> int:
+        return self.symbols.count("X")
+
+    def mana_value(self, x: int = 0) -> int:
+        """Total mana in the cost; each {X} counts as ``x`` (0 off the stack; 202.3e)."""
+        total = 0
+        for s in self.symbols:
+            total += int(s) if s.isdigit() else (x if s == "X" else 1)
+        return total
+
+    def colors(self) -> frozenset[str]:
+        return frozenset(s for s in self.symbols if s in COLORS)
+
+    def __add__(self, other: ManaCost | None) -> ManaCost:
+        return ManaCost(self.symbols + (other.symbols if other else ()))
+
+    def __str__(self) -> str:
+        return "".join(f"{{{s}}}" for s in self.symbols)
+
+
+def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
+    """Return the pool left after paying ``cost`` (107.4, 601.2h), or raise RulesError.
+
+    Colored symbols take their color first; generic takes colorless, then any color.
+    """
+    left = Counter(pool)
+    generic = 0
+    for s in cost.symbols:
+        if s.isdigit():
+            generic += int(s)
+        elif s == "X":
+            generic += x
+        else:
+            if left[s] <= 0:
+                raise RulesError(f"not enough mana: {{{s}}} is missing", rule="601.2h",
+                                 message_fr=f"pas assez de mana : il manque {{{s}}}")
+            left[s] -= 1
+    for color in ("C", *COLORS):
+        take = min(generic, left[color])
+        left[color] -= take
+        generic -= take
+    if generic > 0:
+        raise RulesError(f"not enough mana: {generic} generic mana is missing", rule="601.2h",
+                         message_fr=f"pas assez de mana : il manque {generic} mana générique")
+    return +left
+
+
+def parse_pool(text: str | None) -> Counter:
+    """Mana in a pool written as symbols, e.g. ``"{U}{U}{2}"``: numbers are colorless mana."""
+    pool: Counter = Counter()
+    cost = ManaCost.parse(text or "")
+    for s in cost.symbols if cost else ():
+        if s.isdigit():
+            pool["C"] += int(s)
+        elif s == "X":
+            raise ValueError("a mana pool can't hold {X}")
+        else:
+            pool[s] += 1
+    return pool
+
+
+def format_pool(pool: Counter) -> str:
+    return "".join(f"{{{c}}}" * pool[c] for c in ("W", "U", "B", "R", "G", "C") if pool[c] > 0)

@@ -1,0 +1,182 @@
+"""Game objects and the game state (CR 109, 110, 111, 113, 114, 400).
+
+Every object has a stable, readable id (``grizzly-bears``, ``S3`` on the stack). A zone change
+makes a new object (400.7): the id stays, for people to follow a card, but ``zcc`` (the zone-change
+count) grows, and a target chosen before the move no longer matches it (608.2b).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .abilities import AbilityDef, CardDef, Characteristics
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+#: Zones that belong to one player; the others are shared (400.1).
+OWNED_ZONES = ("library", "hand", "graveyard")
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference to a player, an object in a zone, or a stack object, as a target or a choice.
+
+    ``zcc`` pins an object to one incarnation: after a zone change the reference is stale.
+    """
+
+    kind: str  # player | object | stack
+    id: str
+    zcc: int = 0
+
+    def __str__(self) -> str:
+        return self.id
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    life: int = 20
+    mana_pool: Counter = field(default_factory=Counter)
+    index: int = 0
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A card, token or emblem in a zone, with its status (110.5) kept apart from its
+    copiable values (707.2)."""
+
+    id: str
+    owner: str
+    controller: str
+    zone: str
+    card: CardDef | None = None
+    token_values: Characteristics | None = None  # a token's values, set by its creating effect
+    emblem_values: Characteristics | None = None
+    copy_values: Characteristics | None = None  # layer 1: what a copy effect made it (707.2)
+    copy_of: str | None = None  # id of the object it copied, for people to see
+    zcc: int = 0
+    timestamp: int = 0
+    tapped: bool = False
+    attacking: bool = False
+    face_down: bool = False
+    face: int = 0  # on the stack: the face or half cast (709.3, 712.11, 715.3)
+    counters: Counter = field(default_factory=Counter)
+    damage: int = 0
+    attached_to: str | None = None
+    entered_turn: int | None = None
+    under_control_since_turn: int | None = None
+    x: int = 0  # on the stack: the value of X (107.3)
+
+    @property
+    def is_token(self) -> bool:
+        return self.token_values is not None
+
+    @property
+    def is_emblem(self) -> bool:
+        return self.emblem_values is not None
+
+    def copiable_values(self) -> Characteristics:
+        """Layer 1 (613.2a, 707.2, 707.3): a copy's values, or what was printed or created."""
+        if self.copy_values is not None:
+            return self.copy_values
+        if self.token_values is not None:
+            return self.token_values
+        if self.emblem_values is not None:
+            return self.emblem_values
+        assert self.card is not None
+        if self.zone == "stack" and self.card.layout != "normal":
+            return self.card.faces[self.face]
+        return self.card.characteristics()
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack (113.1c, 405), with every decision made for it.
+
+    A copy (707.10) has ``copy_of`` set and the same decisions; choices made on resolution are
+    not stored here, so each copy makes its own.
+    """
+
+    id: str
+    kind: str  # spell | activated | triggered
+    controller: str
+    source_id: str  # the card itself for a spell; the ability's source otherwise (113.7)
+    source_zcc: int
+    source_name: str
+    source_name_fr: str
+    ability: AbilityDef | None = None  # None for a permanent spell without a spell ability
+    mode: int | None = None  # index into ability.modes, when modal (700.2)
+    targets: list[list[Ref]] = field(default_factory=list)  # one list per target slot
+    division: list[int] | None = None  # amounts per target of the first slot (601.2d)
+    x: int = 0
+    paid: dict[str, Any] = field(default_factory=dict)  # what was paid (707.10: copied)
+    is_copy: bool = False
+    copy_of: str | None = None
+    trigger_event: str | None = None
+    instance: tuple[int, int] | None = None  # (n, of) for additional triggers (603.2d)
+    added_by: tuple[str, ...] = ()
+    without_paying: bool = False
+
+    @property
+    def is_ability(self) -> bool:
+        return self.kind in ("activated", "triggered")
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    ability: AbilityDef
+    source_id: str
+    source_zcc: int
+    source_name: str
+    source_name_fr: str
+    controller: str
+    event: str
+    event_object: str | None
+    instance: tuple[int, int]
+    added_by: tuple[str, ...] = ()
+    event_info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class State:
+    """Everything about a game at one moment. Deep-copied for snapshots and branches."""
+
+    players: dict[str, Player]
+    objects: dict[str, GameObject] = field(default_factory=dict)
+    zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    stack: list[StackItem] = field(default_factory=list)  # bottom first
+    pending: list[PendingTrigger] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)  # continuous effects (611, 613)
+    linked: dict[str, list[str]] = field(default_factory=dict)  # 607: link key -> exiled ids
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+    priority: str = ""
+    passes: int = 0
+    next_stack_id: int = 1
+    next_timestamp: int = 1
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
+    triggered: list[dict[str, Any]] = field(default_factory=list)  # every trigger instance
+    game_over: bool = False
+
+    def zone(self, player: str | None, zone: str) -> list[str]:
+        key = (player if zone in OWNED_ZONES else "", zone)
+        return self.zones.setdefault(key, [])
+
+    def player_order(self) -> list[str]:
+        """Players in turn order starting with the active player (APNAP, 101.4)."""
+        names = sorted(self.players, key=lambda n: self.players[n].index)
+        i = names.index(self.active) if self.active in names else 0
+        return names[i:] + names[:i]
+
+    def item(self, stack_id: str) -> StackItem | None:
+        for it in self.stack:
+            if it.id == stack_id:
+                return it
+        return None

@@ -1,0 +1,97 @@
+"""Resolving the top object of the stack (608).
+
+Targets are checked again first: if every target is now illegal, the object doesn't resolve
+(608.2b); otherwise its instructions are followed in order (608.2c), illegal targets untouched.
+A permanent spell enters the battlefield (608.3); an instant or sorcery goes to its owner's
+graveyard (608.2n); a copy of a spell ceases to exist (707.10a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .casting import target_is_legal
+from .effects import run_effects
+from .objects import StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def resolve_top(game: Game) -> str:
+    state = game.state
+    item = state.stack[-1]
+    name = Name(item.source_name, item.source_name_fr)
+    state.resolved.append(item.id)
+    if _all_targets_illegal(game, item):
+        _remove(game, item)
+        game.log("fizzles", "608.2b", id=item.id, source=name)
+        if item.kind == "spell" and not item.is_copy:
+            _spell_card_to(game, item, "graveyard", "608.2b")
+        return item.id
+    game.log("resolves", "608.2", id=item.id, source=name,
+             kind=_kind_name(item))
+    if item.kind == "spell" and _is_permanent_spell(game, item):
+        _remove(game, item)
+        _permanent_enters(game, item)
+        return item.id
+    run_effects(game, item)
+    _remove(game, item)
+    if item.kind == "spell" and not item.is_copy:
+        card = game.obj(item.source_id)
+        to = "exile" if card.card and card.card.layout == "adventure" and card.face == 1 \
+            else "graveyard"
+        _spell_card_to(game, item, to, "608.2n")
+    return item.id
+
+
+def _kind_name(item: StackItem) -> Name:
+    en = {"spell": "spell", "activated": "activated ability", "triggered": "triggered ability"}
+    fr = {"spell": "sort", "activated": "capacité activée", "triggered": "capacité déclenchée"}
+    suffix = (" (copy)", " (copie)") if item.is_copy else ("", "")
+    return Name(en[item.kind] + suffix[0], fr[item.kind] + suffix[1])
+
+
+def _all_targets_illegal(game: Game, item: StackItem) -> bool:
+    refs = [(slot, r) for slot, refs in enumerate(item.targets) for r in refs]
+    if not refs:
+        return False
+    legal = [target_is_legal(game, item, slot, r) for slot, r in refs]
+    item.paid["illegal_targets"] = [r.id for (slot, r), ok in zip(refs, legal, strict=True)
+                                    if not ok]
+    return not any(legal)
+
+
+def _remove(game: Game, item: StackItem) -> None:
+    game.state.stack = [it for it in game.state.stack if it.id != item.id]
+
+
+def _is_permanent_spell(game: Game, item: StackItem) -> bool:
+    obj = game.state.objects.get(item.source_id)
+    if obj is None:
+        return False
+    chars = obj.copiable_values()
+    return any(t in chars.card_types for t in PERMANENT_TYPES)
+
+
+def _spell_card_to(game: Game, item: StackItem, zone: str, rule: str) -> None:
+    from .zones import move_many
+    card = game.state.objects.get(item.source_id)
+    if card is not None and card.zone == "stack" and card.zcc == item.source_zcc:
+        move_many(game, [(card.id, zone)], cause="resolve", rule=rule)
+
+
+def _permanent_enters(game: Game, item: StackItem) -> None:
+    """608.3: a permanent spell becomes a permanent under its controller's control; a copy of a
+    permanent spell becomes a token (707.10f... 111.1)."""
+    from .effects import create_token
+    from .zones import move_many
+    card = game.obj(item.source_id)
+    if item.is_copy:
+        create_token(game, item.controller, card.copiable_values())
+        return
+    move_many(game, [(card.id, "battlefield")], cause="resolve", rule="608.3",
+              controller=item.controller, x=item.x)

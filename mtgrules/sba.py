@@ -1,0 +1,118 @@
+"""State-based actions (704): checked whenever a player would receive priority, all performed at
+the same time as one event (704.3), so creatures dying together see each other (603.10a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .characteristics import View, compute_all
+from .choices import Option, Question
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_state_based_actions(game: Game) -> bool:
+    """Perform every state-based action that applies now; True if any did."""
+    from .zones import move_many
+    state = game.state
+    views = compute_all(state, ("battlefield",))
+    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, views)
+    moves: list[str] = []
+    for v in views.values():
+        rule = _dies_rule(v)
+        if rule:
+            moves.append(v.id)
+            game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
+    for v in _legend_rule(game, views):
+        if v.id not in moves:
+            moves.append(v.id)
+            game.log("sba", "704.5j", obj=_name(v), id=v.id, why=_WHY["704.5j"])
+    if moves:
+        move_many(game, [(i, "graveyard") for i in moves], cause="sba", rule="704.3")
+    return happened or bool(moves)
+
+
+_WHY = {
+    "704.5f": Name("its toughness is 0 or less", "son endurance est de 0 ou moins"),
+    "704.5g": Name("it has lethal damage", "il a subi des blessures mortelles"),
+    "704.5i": Name("it has no loyalty counters", "il n'a plus de marqueurs « loyauté »"),
+    "704.5j": Name("the legend rule", "la règle de légende"),
+}
+
+
+def _name(v: View) -> Name:
+    return Name(v.chars.name, v.chars.name_fr or v.chars.name)
+
+
+def _dies_rule(v: View) -> str | None:
+    if v.is_("creature") and v.toughness is not None:
+        if v.toughness <= 0:
+            return "704.5f"
+        if v.damage >= v.toughness:
+            return "704.5g"
+    if v.is_("planeswalker") and v.counters.get("loyalty", 0) <= 0:
+        return "704.5i"
+    return None
+
+
+def _players_lose(game: Game) -> bool:
+    if game.state.game_over:
+        return False
+    losers = [p for p in game.state.player_order() if game.state.players[p].life <= 0]
+    for p in losers:
+        game.log("loses", "704.5a", player=p)
+    game.state.game_over = bool(losers)
+    return False  # losing ends the game for that player; the kit keeps the board to look at
+
+
+def _tokens_cease(game: Game) -> bool:
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    state = game.state
+    gone = [o for o in state.objects.values() if o.is_token and o.zone not in
+            ("battlefield", "outside")]
+    for o in gone:
+        zone = state.zone(o.owner, o.zone)
+        if o.id in zone:
+            zone.remove(o.id)
+        o.zone = "gone"
+        game.log("token_ceases", "704.5d", id=o.id)
+    return bool(gone)
+
+
+def _unattach(game: Game, views: dict[str, View]) -> bool:
+    """704.5n: an Equipment attached to something that isn't a creature on the battlefield
+    becomes unattached and stays on the battlefield."""
+    changed = False
+    for v in views.values():
+        if v.attached_to is None or "equipment" not in v.chars.subtypes:
+            continue
+        host = views.get(v.attached_to)
+        if host is None or not host.is_("creature"):
+            game.obj(v.id).attached_to = None
+            game.log("unattached", "704.5n", obj=_name(v), id=v.id)
+            changed = True
+    return changed
+
+
+def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:
+    """704.5j: a player with two or more legendary permanents of one name keeps one."""
+    if any(a.static_get("no_legend_rule") for v in views.values() for a in v.chars.abilities
+           if a.kind == "static"):
+        return []
+    groups: dict[tuple[str, str], list[View]] = {}
+    for v in views.values():
+        if "legendary" in v.chars.supertypes:
+            groups.setdefault((v.controller, v.chars.name), []).append(v)
+    out = []
+    for (player, name), group in groups.items():
+        if len(group) < 2:
+            continue
+        options = [Option(v.id, v.id, f"{name} ({v.id})", f"{_name(v).fr} ({v.id})")
+                   for v in group]
+        keep = game.ask(Question("legend_rule", player, f"Which {name} do you keep?",
+                                 f"Quel exemplaire de {_name(group[0]).fr} gardez-vous ?",
+                                 options, rule="704.5j"))
+        out += [v for v in group if v.id != keep]
+    return out

@@ -1,0 +1,40 @@
+"""Scenario files: a situation as data (setup, a script of actions and answers, checks tied to
+ruling ids), shared by the notebooks, the widgets, the tests and the command line.
+
+>>> from mtgrules.scenarios import load_scenario, shipped_scenarios
+>>> scenario = load_scenario(shipped_scenarios()[0])
+>>> result = scenario.run()
+>>> result.passed
+True
+
+The format is documented in docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from .loader import Action, Check, Scenario, load_scenario, parse_scenario
+from .runner import CheckResult, ScenarioResult
+
+
+def shipped_dir() -> Path:
+    return Path(str(resources.files(__package__))) / "data"
+
+
+def shipped_scenarios() -> list[Path]:
+    """The scenario files the kit ships, sorted by name."""
+    return sorted(shipped_dir().glob("*.yaml"))
+
+
+def scenario_by_id(scenario_id: str) -> Scenario:
+    for path in shipped_scenarios():
+        if path.stem == scenario_id:
+            return load_scenario(path)
+    known = ", ".join(p.stem for p in shipped_scenarios())
+    raise ValueError(f"no shipped scenario '{scenario_id}' (known: {known})")
+
+
+__all__ = ["Action", "Check", "CheckResult", "Scenario", "ScenarioResult", "load_scenario",
+           "parse_scenario", "scenario_by_id", "shipped_scenarios"]

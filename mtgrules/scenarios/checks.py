@@ -1,0 +1,182 @@
+"""Evaluating a scenario's checks against a game. Each returns (passed, actual, message)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..characteristics import compute
+from ..game import Game
+from ..objects import StackItem
+from .loader import Check
+
+Result = tuple[bool, Any, str]
+
+
+def evaluate(game: Game, check: Check) -> Result:
+    return CHECKS[check.kind](game, check.expected)
+
+
+def _item_facts(game: Game, it: StackItem) -> dict[str, Any]:
+    return {
+        "id": it.id, "source": it.source_id, "name": it.source_name, "kind": it.kind,
+        "controller": it.controller, "copy": it.is_copy, "copy_of": it.copy_of,
+        "targets": [r.id for slot in it.targets for r in slot],
+        "x": it.x, "mode": (it.mode + 1) if it.mode is not None else None,
+        "division": list(it.division) if it.division else None,
+        "keyword": it.ability.keyword if it.ability else None,
+        "instance": list(it.instance) if it.instance else None,
+    }
+
+
+def _match(expected: Any, facts: dict[str, Any]) -> list[str]:
+    """Which expected fields differ from the facts (an expected string names the source id, the
+    source name or the stack id)."""
+    if isinstance(expected, str):
+        ok = expected in (facts.get("id"), facts.get("source"), facts.get("name"))
+        return [] if ok else [f"expected {expected!r}"]
+    bad = []
+    for key, want in expected.items():
+        if key not in facts:
+            bad.append(f"unknown field '{key}' (known: {', '.join(sorted(facts))})")
+        elif facts[key] != want:
+            bad.append(f"{key}: expected {want!r}, got {facts[key]!r}")
+    return bad
+
+
+def check_stack(game: Game, expected: list) -> Result:
+    items = [_item_facts(game, it) for it in game.stack]
+    if len(items) != len(expected):
+        return False, [i["id"] + ":" + i["name"] for i in items], \
+            f"expected {len(expected)} objects on the stack, found {len(items)}"
+    problems = [f"#{n + 1} from the top: {p}" for n, (e, f) in enumerate(zip(expected, items,
+                                                                             strict=True))
+                for p in _match(e, f)]
+    return not problems, items, "; ".join(problems)
+
+
+def check_stack_size(game: Game, expected: int) -> Result:
+    n = len(game.state.stack)
+    return n == expected, n, ""
+
+
+def check_stack_object(game: Game, expected: dict) -> Result:
+    expected = dict(expected)
+    sid = expected.pop("id")
+    it = game.state.item(sid) if sid != "top" else (game.state.stack[-1] if game.state.stack
+                                                      else None)
+    if it is None:
+        return False, None, f"{sid} is not on the stack"
+    facts = _item_facts(game, it)
+    problems = _match(expected, facts)
+    return not problems, facts, "; ".join(problems)
+
+
+def check_triggered(game: Game, expected: dict) -> Result:
+    """How many instances of abilities of ``source`` triggered (in the game, or in the last
+    action with ``in: last``), optionally for one event object, and which effects added them."""
+    records = game.state.triggered
+    if expected.get("in") == "last":
+        last = len(game.timeline.steps) - 1
+        records = [r for r in records if r["step"] == last]
+    records = [r for r in records if r["source"] == expected["source"]]
+    if "event_object" in expected:
+        records = [r for r in records if r["event_object"] == expected["event_object"]]
+    if "keyword" in expected:
+        records = [r for r in records if r["keyword"] == expected["keyword"]]
+    actual = {"count": len(records)}
+    problems = []
+    if len(records) != expected.get("count", len(records)):
+        problems.append(f"count: expected {expected['count']}, got {len(records)}")
+    if "added_by" in expected:
+        added = sorted({a.split(" (")[-1].rstrip(")") for r in records for a in r["added_by"]})
+        actual["added_by"] = added
+        if added != sorted(expected["added_by"]):
+            problems.append(f"added_by: expected {sorted(expected['added_by'])}, got {added}")
+    return not problems, actual, "; ".join(problems)
+
+
+def check_resolved_order(game: Game, expected: list) -> Result:
+    actual = list(game.state.resolved)
+    return actual == list(expected), actual, ""
+
+
+def check_zone(game: Game, expected: dict) -> Result:
+    ids = game.zone(expected.get("player"), expected["zone"])
+    problems = []
+    if "equals" in expected and ids != list(expected["equals"]):
+        problems.append(f"expected exactly {expected['equals']}")
+    for i in expected.get("contains", []):
+        if i not in ids:
+            problems.append(f"{i} is missing")
+    for i in expected.get("not_contains", []):
+        if i in ids:
+            problems.append(f"{i} should not be there")
+    if "count" in expected and len(ids) != expected["count"]:
+        problems.append(f"count: expected {expected['count']}, got {len(ids)}")
+    return not problems, ids, "; ".join(problems)
+
+
+def check_life(game: Game, expected: dict) -> Result:
+    actual = {p: game.player(p).life for p in expected}
+    return actual == expected, actual, ""
+
+
+def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
+    obj = game.obj(obj_id)
+    v = compute(game.state, obj_id)
+    c = v.chars
+    return {
+        "id": obj_id, "name": c.name, "zone": obj.zone, "controller": obj.controller,
+        "owner": obj.owner, "power": c.power, "toughness": c.toughness,
+        "types": list(c.card_types), "subtypes": list(c.subtypes),
+        "supertypes": list(c.supertypes), "mana_value": c.mana_value(),
+        "loyalty": c.loyalty, "tapped": obj.tapped, "token": obj.is_token,
+        "counters": {k: n for k, n in obj.counters.items() if n},
+        "attached_to": obj.attached_to, "copy_of": obj.copy_of, "face_down": obj.face_down,
+        "keywords": sorted(c.keywords()), "damage": obj.damage,
+        "abilities": [a.kind for a in c.abilities],
+        "entered_this_turn": obj.entered_turn == game.state.turn,
+    }
+
+
+def check_object(game: Game, expected: dict) -> Result:
+    expected = dict(expected)
+    oid = expected.pop("id")
+    if oid not in game.state.objects:
+        return False, None, f"there is no object {oid}"
+    facts = object_facts(game, oid)
+    problems = _match(expected, facts)
+    return not problems, {k: facts[k] for k in expected if k in facts}, "; ".join(problems)
+
+
+def check_asked(game: Game, expected: dict) -> Result:
+    """What a question offered (its legal answers) in the last action, or in any action."""
+    steps = game.timeline.steps[-1:] if expected.get("in", "last") == "last" \
+        else game.timeline.steps
+    asked = [a for s in steps for a in s.answered if a.kind == expected["kind"]]
+    if not asked:
+        return False, [], f"no '{expected['kind']}' question was asked"
+    options = sorted({o for a in asked for o in a.options})
+    problems = [f"{o} was not offered" for o in expected.get("offered", []) if o not in options]
+    problems += [f"{o} was offered" for o in expected.get("not_offered", []) if o in options]
+    if "count" in expected and len(asked) != expected["count"]:
+        problems.append(f"asked {len(asked)} times, expected {expected['count']}")
+    return not problems, {"options": options, "times": len(asked)}, "; ".join(problems)
+
+
+def check_linked(game: Game, expected: dict) -> Result:
+    """The cards a linked ability exiled (607): ``source`` and ``count``."""
+    entries = [e.rsplit("#", 1)[0] for k, v in game.state.linked.items()
+               if k.startswith(f"{expected['source']}#") for e in v]
+    ok = len(entries) == expected.get("count", len(entries))
+    if "cards" in expected:
+        ok = ok and sorted(entries) == sorted(expected["cards"])
+    return ok, entries, ""
+
+
+CHECKS: dict[str, Callable[[Game, Any], Result]] = {
+    "stack": check_stack, "stack_size": check_stack_size, "stack_object": check_stack_object,
+    "triggered": check_triggered, "resolved_order": check_resolved_order, "zone": check_zone,
+    "life": check_life, "object": check_object, "asked": check_asked, "linked": check_linked,
+}

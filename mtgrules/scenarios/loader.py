@@ -1,0 +1,298 @@
+"""Reading and validating scenario files. Every problem names the file, the line and the field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..abilities import CardDef
+from ..cards import Catalog, catalog, read_cards
+from ..data import Node, load_yaml
+from ..errors import ScenarioError
+from ..objects import STEPS, ZONES
+
+ACTIONS = ("cast", "activate", "pass", "resolve", "destroy", "sacrifice", "put_into_graveyard",
+           "damage", "check")
+ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
+CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
+               "asked", "stack_object", "linked")
+CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "note", "note_fr"}
+SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
+OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
+                         "token", "emblem", "face_down", "attacking", "controller", "damage"})
+
+
+@dataclass
+class SetupObject:
+    card: str
+    zone: str
+    owner: str
+    options: dict[str, Any]
+    node: Node
+
+
+@dataclass
+class Check:
+    """One expectation: its kind, what is expected, and the rulings it demonstrates."""
+
+    kind: str
+    expected: Any
+    rulings: tuple[str, ...]
+    line: int | None
+    note: str = ""
+    note_fr: str = ""
+
+
+@dataclass
+class Action:
+    """One scripted action, with its answers, an expected error, or checks (kind 'check')."""
+
+    kind: str
+    value: Any
+    by: str | None = None
+    ability: int = 1
+    answers: list[dict[str, Any]] | None = None
+    error: dict[str, Any] | None = None
+    checks: list[Check] = field(default_factory=list)
+    line: int | None = None
+    note: str = ""
+    note_fr: str = ""
+
+
+@dataclass
+class Scenario:
+    """A situation from a file: set-up, script, and checks."""
+
+    id: str
+    title: str
+    title_fr: str
+    description: str
+    description_fr: str
+    players: dict[str, dict[str, Any]]
+    setup_objects: list[SetupObject]
+    turn: dict[str, Any]
+    script: list[Action]
+    expect: list[Check]
+    cards: Catalog
+    seed: int = 0
+    file: str | None = None
+    data: Any = None
+
+    def rulings(self) -> list[str]:
+        found = [r for c in self.all_checks() for r in c.rulings]
+        return list(dict.fromkeys(found))
+
+    def all_checks(self) -> list[Check]:
+        return [c for a in self.script for c in a.checks] + list(self.expect)
+
+    def new_game(self):
+        from .runner import build_game
+        return build_game(self)
+
+    def run(self, upto: int | None = None):
+        """Play the script (all of it, or its first ``upto`` actions) and evaluate the checks."""
+        from .runner import run_scenario
+        return run_scenario(self, upto=upto)
+
+    def __repr__(self) -> str:
+        return f"<Scenario {self.id}: {self.title!r} ({len(self.script)} actions)>"
+
+
+def load_scenario(path: str | Path, catalog_: Catalog | None = None) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise ScenarioError(f"can't read the scenario: {err.strerror}", file=str(path)) from None
+    return parse_scenario(text, file=str(path), scenario_id=path.stem, catalog_=catalog_)
+
+
+def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "scenario",
+                   catalog_: Catalog | None = None) -> Scenario:
+    """Read scenario YAML text; raise :class:`ScenarioError` naming file, line and field."""
+    data = load_yaml(text, file=file)
+    root = Node(data, file, 1)
+    root.mapping({"title", "title_fr", "description", "description_fr", "players", "seed",
+                  "cards", "setup", "script", "expect", "id"}, required=("players", "setup"))
+    cards = (catalog_ or catalog())
+    if root.get("cards"):
+        cards = cards.with_cards(_inline_cards(root["cards"]))
+    players = _players(root["players"])
+    setup = root["setup"].mapping()
+    turn, objects = _setup(setup, players, cards)
+    rulings = _known_rulings()
+    script = [_action(n, players, rulings) for n in root["script"].list()] \
+        if root.get("script") else []
+    expect = [_check(n, rulings) for n in root["expect"].list()] if root.get("expect") else []
+    title = root["title"].str() if root.get("title") else scenario_id
+    desc = root["description"].str() if root.get("description") else ""
+    return Scenario(
+        id=root["id"].str() if root.get("id") else scenario_id, title=title,
+        title_fr=root["title_fr"].str() if root.get("title_fr") else title,
+        description=desc,
+        description_fr=root["description_fr"].str() if root.get("description_fr") else desc,
+        players=players, setup_objects=objects, turn=turn, script=script, expect=expect,
+        cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data)
+
+
+def _inline_cards(node: Node) -> dict[str, CardDef]:
+    return read_cards(node)
+
+
+def _players(node: Node) -> dict[str, dict[str, Any]]:
+    if node.is_list():
+        return {p.str(): {} for p in node.list()}
+    out = {}
+    for name, spec in node.items():
+        spec.mapping({"life", "mana"}) if spec.value is not None else None
+        out[str(name)] = spec.plain() or {}
+    if not out:
+        raise node.error("a scenario needs at least one player")
+    return out
+
+
+def _setup(setup: Node, players: dict[str, dict], cards: Catalog
+           ) -> tuple[dict[str, Any], list[SetupObject]]:
+    setup.mapping({"turn", "active", "step", *players})
+    turn = {"turn": setup["turn"].int(1) if setup.get("turn") else 1,
+            "active": setup["active"].choice(tuple(players)) if setup.get("active")
+            else next(iter(players)),
+            "step": setup["step"].choice(STEPS) if setup.get("step") else "main1"}
+    objects: list[SetupObject] = []
+    for name in players:
+        spec = setup.get(name)
+        if spec is None:
+            continue
+        spec.mapping(set(SETUP_ZONES) | {"life", "mana"})
+        if spec.get("life"):
+            players[name]["life"] = spec["life"].int()
+        if spec.get("mana"):
+            players[name]["mana"] = _mana_pool(spec["mana"])
+        for zone in SETUP_ZONES:
+            if spec.get(zone):
+                objects += [_setup_object(n, zone, name, cards) for n in spec[zone].list()]
+    _check_ids(objects, players)
+    return turn, objects
+
+
+def _mana_pool(node: Node) -> str:
+    from ..mana import parse_pool
+    try:
+        parse_pool(node.str())
+    except ValueError as err:
+        raise node.error(str(err)) from None
+    return node.str()
+
+
+def _setup_object(node: Node, zone: str, owner: str, cards: Catalog) -> SetupObject:
+    if not node.is_map():
+        node = Node({"card": node.value}, node.file, node.line, node.field)
+    node.mapping(OBJECT_KEYS, required=("card",))
+    name = node["card"].str()
+    if name not in cards:
+        close = [c for c in cards if c.lower().startswith(name.lower()[:4])][:3]
+        hint = f" (did you mean: {', '.join(close)}?)" if close else ""
+        raise node["card"].error(f"unknown card '{name}'{hint}")
+    options = {k: v for k, v in node.plain().items() if k != "card"}
+    for key in ("tapped", "entered_this_turn", "token", "emblem", "face_down", "attacking"):
+        if key in options:
+            node[key].bool()
+    if "counters" in options:
+        for _, n in node["counters"].items():
+            n.int(0)
+    return SetupObject(name, zone, owner, options, node)
+
+
+def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
+    seen: set[str] = set(players)
+    for o in objects:
+        oid = o.options.get("id")
+        if oid is not None:
+            if oid in seen:
+                raise o.node["id"].error(f"the id '{oid}' is used twice")
+            seen.add(str(oid))
+    for o in objects:
+        target = o.options.get("attached_to")
+        if target is not None and target not in seen:
+            raise o.node["attached_to"].error(
+                f"'{target}' is not the id of an object in the set-up (give that object "
+                "an 'id')")
+
+
+def _known_rulings() -> frozenset[str]:
+    from ..rulings import ruling_ids
+    return frozenset(ruling_ids())
+
+
+def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Action:
+    node.mapping(ACTION_KEYS)
+    kinds = [k for k in ACTIONS if k in node.value]
+    if len(kinds) != 1:
+        raise node.error("each script step names exactly one action: " + ", ".join(ACTIONS))
+    kind = kinds[0]
+    by = node["by"].choice(tuple(players)) if node.get("by") else None
+    answers = _answers(node["answers"]) if node.get("answers") else None
+    error = None
+    if node.get("error"):
+        err = node["error"]
+        if err.is_map():
+            err.mapping({"rule", "contains"})
+            error = err.plain()
+        else:
+            error = {"rule": err.str()}
+    checks = [_check(c, rulings) for c in node["check"].list()] if kind == "check" else []
+    value = node[kind].plain() if kind != "check" else None
+    _validate_action_value(node, kind, value, players)
+    return Action(kind, value, by, node["ability"].int(1) if node.get("ability") else 1,
+                  answers, error, checks, node.line,
+                  node["note"].str() if node.get("note") else "",
+                  node["note_fr"].str() if node.get("note_fr") else "")
+
+
+def _validate_action_value(node: Node, kind: str, value: Any, players: dict) -> None:
+    field = node[kind]
+    if kind in ("cast", "activate"):
+        field.str()
+    elif kind == "resolve":
+        if value not in ("all",) and not (isinstance(value, int) and value >= 1) and \
+                value is not True:
+            raise field.error("resolve takes a number of times (1, 2, ...), true, or 'all'")
+    elif kind == "pass":
+        if value is not True and value not in players:
+            raise field.error("pass takes a player's name, or true for whoever has priority")
+    elif kind in ("destroy", "sacrifice", "put_into_graveyard"):
+        field.list(allow_single=True)
+    elif kind == "damage":
+        field.mapping({"amount", "to"}, required=("amount", "to"))
+        field["amount"].int(0)
+
+
+def _answers(node: Node) -> list[dict[str, Any]]:
+    from ..choices import QUESTION_KINDS
+    out = []
+    for item in node.list():
+        item.mapping(set(QUESTION_KINDS))
+        if len(item.value) != 1:
+            raise item.error("each answer is one 'kind: answer' pair, e.g. {targets: [bob]}")
+        out.append(item.plain())
+    return out
+
+
+def _check(node: Node, rulings: frozenset[str]) -> Check:
+    node.mapping(CHECK_KEYS)
+    kinds = [k for k in CHECK_KINDS if k in node.value]
+    if len(kinds) != 1:
+        raise node.error("each check names exactly one of: " + ", ".join(CHECK_KINDS))
+    ids: list[str] = []
+    if node.get("ruling"):
+        ids.append(node["ruling"].str())
+    if node.get("rulings"):
+        ids += [r.str() for r in node["rulings"].list()]
+    for rid in ids:
+        if rid not in rulings:
+            raise node.error(f"unknown ruling id '{rid}' (ids look like gogo-01, masamune-03, "
+                             "cascade-09, protege-07)", field="ruling")
+    return Check(kinds[0], node[kinds[0]].plain(), tuple(ids), node.line,
+                 node["note"].str() if node.get("note") else "",
+                 node["note_fr"].str() if node.get("note_fr") else "")

@@ -1,0 +1,282 @@
+"""Triggered abilities: matching events, counting instances, and putting them on the stack.
+
+- An ability triggers when its trigger event happens (603.2); leaves-the-battlefield abilities
+  look back at the game just before the event (603.10a), others look just after (603.10).
+- "Triggers an additional time" effects (603.2d) add one instance each, decided as the ability
+  triggers, in the same view of the game; they don't apply to copies (707.10).
+- Waiting abilities go on the stack the next time a player would receive priority, active player
+  first, each player ordering their own (603.3b); their choices are made then (603.3c, 603.3d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .abilities import AbilityDef, TriggerSpec
+from .characteristics import View, compute, compute_all
+from .choices import Option, Question
+from .objects import PendingTrigger, StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def fire(game: Game, events: list[dict[str, Any]], extra_sources: list[View] = ()) -> None:
+    """Events that are not zone changes (cast, activate): checked against the game now."""
+    after = compute_all(game.state)
+    for v in extra_sources:
+        after[v.id] = v
+    detect_triggers(game, events, None, after)
+
+
+def detect_triggers(game: Game, events: list[dict[str, Any]], before: dict[str, View] | None,
+                    after: dict[str, View]) -> None:
+    """Find every triggered ability that triggers on ``events`` (all simultaneous)."""
+    index_after = _index(after)
+    index_before = _index(before) if before is not None else index_after
+    for event in events:
+        for looks_back, index, views in ((True, index_before, before or after),
+                                         (False, index_after, after)):
+            for source, ability in index["triggered"]:
+                spec = ability.trigger
+                assert spec is not None
+                if spec.looks_back != looks_back or not matches(spec, event, source):
+                    continue
+                _trigger(game, source, ability, event, index["additional"], views)
+
+
+def _index(views: dict[str, View]) -> dict[str, list[tuple[View, AbilityDef]]]:
+    """The triggered abilities and "additional time" effects among ``views``, found once."""
+    triggered, additional = [], []
+    for v in views.values():
+        if v.zone not in ("battlefield", "command", "stack"):
+            continue
+        for a in v.chars.abilities:
+            if a.kind == "triggered":
+                triggered.append((v, a))
+            elif a.kind == "static" and a.static_get("additional_trigger") is not None:
+                additional.append((v, a))
+    return {"triggered": triggered, "additional": additional}
+
+
+def matches(spec: TriggerSpec, event: dict[str, Any], source: View) -> bool:
+    """Does ``event`` match the trigger event of an ability of ``source``? (603.2)"""
+    etype = event["type"]
+    if source.zone == "stack" and not (spec.event == "cast" and spec.subject == "self"):
+        return False  # a spell's abilities work only if they say so (113.6)
+    if spec.event in ("cast", "activate", "sacrifice"):
+        if etype != spec.event or not _player_ok(spec.player, event["player"], source):
+            return False
+    elif etype != "zone_change" or not _zone_change_ok(spec, event):
+        return False
+    obj_id = event.get("object")
+    if spec.subject == "self" and obj_id != source.id:
+        return False
+    if spec.subject == "another" and obj_id == source.id:
+        return False
+    subject = event.get("new") if spec.event == "enters" else event.get("lki")
+    if subject is None:
+        return False
+    return _filter_ok(spec, subject, source, event)
+
+
+def _zone_change_ok(spec: TriggerSpec, event: dict[str, Any]) -> bool:
+    frm, to = event["from"], event["to"]
+    if spec.event == "enters":
+        return to == "battlefield"
+    if spec.event == "dies":
+        return frm == "battlefield" and to == "graveyard" and event["lki"].is_("creature")
+    if spec.event == "leaves_battlefield":
+        return frm == "battlefield" and to != "battlefield"
+    if spec.event == "put_into_graveyard":
+        return to == "graveyard" and (spec.from_zone == "anywhere" or frm == "battlefield")
+    return False
+
+
+def _player_ok(who: str, player: str, source: View) -> bool:
+    return who == "any" or (who == "you") == (player == source.controller)
+
+
+def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: dict[str, Any]) -> bool:
+    types = spec.get("types")
+    if types and not any(subject.is_(t) for t in types):
+        return False
+    not_types = spec.get("not_types")
+    if not_types and any(subject.is_(t) for t in not_types):
+        return False
+    controller = spec.get("controller")
+    if controller and controller != "any":
+        if (controller == "you") != (subject.controller == source.controller):
+            return False
+    if spec.get("mana_ability") is not None and \
+            bool(event.get("mana_ability")) != spec.get("mana_ability"):
+        return False
+    return spec.get("token") is None or subject.is_token == spec.get("token")
+
+
+def caused_by(cause: dict[str, Any], event: dict[str, Any]) -> bool:
+    """Is the event a creature dying, or an artifact or creature entering, as an "additional
+    time" effect asks? (603.2d; masamune-01, masamune-05)"""
+    if event["type"] != "zone_change":
+        return False
+    if cause["event"] == "dies":
+        return event["from"] == "battlefield" and event["to"] == "graveyard" \
+            and event["lki"].is_("creature")
+    new = event.get("new")
+    types = cause.get("types") or ["artifact", "creature"]
+    return event["to"] == "battlefield" and new is not None and any(new.is_(t) for t in types)
+
+
+def additional_instances(source: View, event: dict[str, Any],
+                         additional: list[tuple[View, AbilityDef]]) -> list[View]:
+    """The effects that make this ability trigger an additional time, one instance each
+    (603.2d: they add, and don't apply to each other)."""
+    found = []
+    for holder, ability in additional:
+        spec = dict(ability.static_get("additional_trigger"))
+        if not caused_by(dict(spec["cause"]), event):
+            continue
+        applies = spec["applies_to"] if isinstance(spec["applies_to"], (list, tuple)) \
+            else [spec["applies_to"]]
+        if ("self" in applies and source.id == holder.id and source.zone == "battlefield") or \
+                ("emblems_you_own" in applies and source.is_emblem
+                 and source.owner == holder.controller) or \
+                ("permanents_you_control" in applies and source.zone == "battlefield"
+                 and source.controller == holder.controller):
+            found.append(holder)
+    return found
+
+
+def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any],
+             additional: list[tuple[View, AbilityDef]], views: dict[str, View]) -> None:
+    adders = additional_instances(source, event, additional)
+    count = 1 + len(adders)
+    added_by = tuple(f"{a.chars.name} ({a.id})" for a in adders)
+    name = Name(source.chars.name, source.chars.name_fr or source.chars.name)
+    event_obj = event.get("object")
+    what = _describe_event(game, event)
+    game.log("triggers_more" if adders else "triggers", "603.2", *(("603.2d",) if adders else ()),
+             source=name, id=source.id,
+             ability=Name(ability.label, ability.text_fr[:0] + _label_fr(ability)), event=what,
+             count=count, added_by=[_adder_name(a) for a in adders])
+    for n in range(1, count + 1):
+        p = PendingTrigger(ability, source.id, source.zcc, name.en, name.fr, source.controller,
+                           event["type"], event_obj, (n, count), added_by,
+                           {"lki": event.get("lki"), "source": source, "item": event.get("item"),
+                            "source_x": game.state.objects[source.id].x
+                            if source.id in game.state.objects else 0})
+        game.state.pending.append(p)
+        game.state.triggered.append({
+            "source": source.id, "source_name": name.en, "ability": ability.text or ability.label,
+            "keyword": ability.keyword, "event": event["type"], "event_object": event_obj,
+            "instance": n, "of": count, "added_by": list(added_by),
+            "step": len(game.timeline.steps),
+        })
+
+
+def _adder_name(v: View) -> Name:
+    return Name(f"{v.chars.name} ({v.id})", f"{v.chars.name_fr or v.chars.name} ({v.id})")
+
+
+def _label_fr(ability: AbilityDef) -> str:
+    if ability.keyword:
+        return ability.text_fr.split(" (")[0] if ability.text_fr else ability.keyword
+    return "capacité déclenchée"
+
+
+def _describe_event(game: Game, event: dict[str, Any]) -> Name:
+    etype = event["type"]
+    if etype == "zone_change":
+        lki = event["lki"]
+        n = Name(lki.chars.name or "a card", lki.chars.name_fr or lki.chars.name or "une carte")
+        key = _event_key(event)
+        from .text import render
+        return Name(render(key, {"obj": n}, "en"), render(key, {"obj": n}, "fr"))
+    if etype == "cast":
+        n = event["spell"].chars
+        return Name(f"{event['player']} cast {n.name}", f"{event['player']} a lancé "
+                                                        f"{n.name_fr or n.name}")
+    if etype == "activate":
+        return Name(f"{event['player']} activated an ability of {event['source_name'].en}",
+                    f"{event['player']} a activé une capacité de {event['source_name'].fr}")
+    lki = event["lki"]
+    return Name(f"{event['player']} sacrificed {lki.chars.name}",
+                f"{event['player']} a sacrifié {lki.chars.name_fr or lki.chars.name}")
+
+
+def _event_key(event: dict[str, Any]) -> str:
+    frm, to = event["from"], event["to"]
+    if frm == "battlefield" and to == "graveyard" and event["lki"].is_("creature"):
+        return "ev_dies"
+    if to == "battlefield":
+        return "ev_enters"
+    if frm == "battlefield":
+        return "ev_leaves"
+    return "ev_moved_graveyard" if to == "graveyard" else "ev_moved"
+
+
+# --- putting triggered abilities on the stack ---------------------------------------------
+
+def put_triggers_on_stack(game: Game) -> None:
+    """603.3b: active player's waiting abilities first, in the order that player chooses, then
+    each other player's in turn order; the last put on the stack resolves first."""
+    state = game.state
+    pending, state.pending = state.pending, []
+    for player in state.player_order():
+        mine = [p for p in pending if p.controller == player]
+        if not mine:
+            continue
+        for p in _ordered(game, player, mine):
+            _put_one(game, p)
+
+
+def _ordered(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
+    if len(mine) < 2:
+        return mine
+    keys = [f"T{i + 1}" for i in range(len(mine))]
+    options = [Option(k, p, _pending_label(p, "en"), _pending_label(p, "fr"))
+               for k, p in zip(keys, mine, strict=True)]
+    order = game.ask(Question(
+        "order_triggers", player, "In what order do your triggered abilities go on the stack? "
+        "(first = bottom)", "Dans quel ordre vos capacités déclenchées vont-elles sur la pile ? "
+        "(la première tout en bas)", options, min=len(mine), max=len(mine), ordered=True,
+        rule="603.3b"))
+    game.log("ordered_triggers", "603.3b", player=player,
+             order=[Name(_pending_label(p, "en"), _pending_label(p, "fr")) for p in order])
+    return order
+
+
+def _pending_label(p: PendingTrigger, lang: str) -> str:
+    name = p.source_name if lang == "en" else p.source_name_fr
+    n, of = p.instance
+    inst = f" {n}/{of}" if of > 1 else ""
+    about = f", {p.event_object}" if p.event_object and p.event_object != p.source_id else ""
+    return f"{name} ({p.source_id}{about}){inst}"
+
+
+def _put_one(game: Game, p: PendingTrigger) -> None:
+    from .casting import choose_for_stack_object
+    item = StackItem(
+        id=game._stack_id(), kind="triggered", controller=p.controller, source_id=p.source_id,
+        source_zcc=p.source_zcc, source_name=p.source_name, source_name_fr=p.source_name_fr,
+        ability=p.ability, trigger_event=p.event, instance=p.instance, added_by=p.added_by,
+    )
+    item.paid["event_lki"] = p.event_info.get("lki")
+    item.paid["source_lki"] = p.event_info.get("source")
+    item.paid["source_x"] = p.event_info.get("source_x", 0)
+    if p.event == "activate":
+        item.paid["event_item"] = p.event_info.get("item")
+    game.state.stack.append(item)
+    if not choose_for_stack_object(game, item, rule_targets="603.3d"):
+        game.state.stack.pop()  # 603.3d: no legal targets, removed from the stack
+        game.log("trigger_removed", "603.3d", id=item.id,
+                 source=Name(p.source_name, p.source_name_fr))
+        return
+    game.log("trigger_on_stack", "603.3", id=item.id, source=Name(p.source_name,
+                                                                   p.source_name_fr),
+             targets=[game.ref_name(r) for slot in item.targets for r in slot])
+
+
+def view_of_spell(game: Game, card_id: str) -> View:
+    return compute(game.state, card_id)

@@ -1,0 +1,176 @@
+"""Zone changes (400.7): one or many objects moving at the same time, as one event.
+
+Abilities that trigger on leaving the battlefield look back at the game as it was just before the
+event (603.10a); all others look at it just after (603.10). An object about to enter the
+battlefield as a copy chooses what to copy before it enters, among what is already there (614.12).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import View, compute, compute_all
+from .choices import Option, Question
+from .errors import RulesError
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
+              to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
+              extra_events: list[dict[str, Any]] | None = None, x: int | None = None
+              ) -> list[dict[str, Any]]:
+    """Move objects at once; detect what triggers; return the zone-change events."""
+    from .triggers import detect_triggers
+
+    state = game.state
+    objs = [game.obj(i) for i, _ in moves]
+    entering = {o.id for o, (_, to) in zip(objs, moves, strict=True) if to == "battlefield"}
+    copy_choices = {o.id: choose_copy_as_entering(game, o, entering) for o in objs
+                    if o.id in entering}
+    leaving = any(o.zone == "battlefield" for o in objs)
+    before = compute_all(state) if leaving else None
+    events = list(extra_events or [])
+    for obj, (_, to) in zip(objs, moves, strict=True):
+        lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
+        from_zone = obj.zone
+        _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
+                  controller=controller, copy_from=copy_choices.get(obj.id), x=x)
+        events.append({"type": "zone_change", "object": obj.id, "from": from_zone, "to": to,
+                       "lki": lki, "cause": cause, "player": lki.controller})
+        _log_move(game, obj, lki, from_zone, to, rule, face_down)
+    after = compute_all(state)
+    for ev in events:
+        if ev["type"] == "zone_change" and ev["to"] in ("battlefield", "command"):
+            ev["new"] = after.get(ev["object"])
+    detect_triggers(game, events, before, after)
+    return events
+
+
+def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_down: bool,
+              controller: str | None, copy_from: GameObject | None, x: int | None) -> None:
+    state = game.state
+    old = state.zone(obj.owner, obj.zone)
+    if obj.id in old:
+        old.remove(obj.id)
+    kept_x = obj.x if obj.zone == "stack" else 0
+    obj.zone, obj.zcc = to, obj.zcc + 1
+    obj.tapped = obj.attacking = False
+    obj.counters.clear()
+    obj.damage, obj.attached_to, obj.copy_values, obj.copy_of = 0, None, None, None
+    obj.face_down = face_down and to == "exile"
+    obj.timestamp = game._timestamp()
+    obj.x = 0
+    if to != "stack":
+        obj.face = 0
+    obj.controller = controller or obj.owner if to in ("battlefield", "stack") else obj.owner
+    new = state.zone(obj.owner, to)
+    if to_bottom and to == "library":
+        new.insert(0, obj.id)
+    else:
+        new.append(obj.id)
+    if to == "battlefield":
+        _enter(game, obj, copy_from, kept_x if x is None else x)
+
+
+def _enter(game: Game, obj: GameObject, copy_from: GameObject | None, x: int) -> None:
+    """The object enters: as a copy if it chose one (707.5), with its 'enters with' counters
+    (614.1c) and a planeswalker's printed loyalty (306.5b)."""
+    state = game.state
+    obj.entered_turn = obj.under_control_since_turn = state.turn
+    if copy_from is not None:
+        obj.copy_values = copy_from.copiable_values()  # 707.3: a copy of a copy
+        obj.copy_of = copy_from.id
+        game.log("enters_as_copy", "707.5", "614.1c", "707.2", obj=game.name_of(obj.id),
+                 id=obj.id, copied=game.name_of(copy_from.id), copied_id=copy_from.id)
+    chars = obj.copiable_values()
+    if chars.loyalty is not None:
+        obj.counters["loyalty"] = chars.loyalty
+        game.log("enters_with_loyalty", "306.5b", obj=game.name_of(obj.id), n=chars.loyalty)
+    for ability in chars.abilities:
+        spec = ability.static_get("enters_with_counters") if ability.kind == "replacement" \
+            else None
+        if spec is not None:
+            spec = dict(spec)
+            amount = x if spec.get("amount") == "X" else int(spec.get("amount", 0))
+            obj.counters[spec["counter"]] += amount
+            game.log("enters_with_counters", "614.1c", obj=game.name_of(obj.id), n=amount,
+                     counter=spec["counter"])
+
+
+def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
+                            ) -> GameObject | None:
+    """614.12a / 707.5: "you may have this enter as a copy of ..." is chosen before it enters,
+    among permanents already on the battlefield (not those entering at the same time)."""
+    chars = obj.copiable_values()
+    spec = next((dict(a.static_get("enter_as_copy")) for a in chars.abilities
+                 if a.kind == "replacement" and a.static_get("enter_as_copy") is not None), None)
+    if spec is None:
+        return None
+    flt = dict(spec.get("choose", ()))
+    options = []
+    for pid in game.state.zone(None, "battlefield"):
+        if pid in entering:
+            continue
+        other = game.state.objects[pid]
+        if flt.get("entered_this_turn") and other.entered_turn != game.state.turn:
+            continue
+        view = compute(game.state, pid)
+        if flt.get("types") and not any(view.is_(t) for t in flt["types"]):
+            continue
+        name = game.name_of(pid)
+        options.append(Option(pid, pid, f"{name.en} ({pid})", f"{name.fr} ({pid})"))
+    if spec.get("optional", True):
+        options.append(Option("none", None, "don't copy", "ne rien copier"))
+    name = game.name_of(obj.id)
+    answer = game.ask(Question(
+        "enter_as_copy", obj.controller, f"{name.en} enters as a copy of what?",
+        f"{name.fr} arrive en tant que copie de quoi ?", options, rule="707.5",
+        context={"object": obj.id}))
+    return game.state.objects[answer] if answer else None
+
+
+def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, rule: str,
+              face_down: bool) -> None:
+    name = game.name_of(obj.id)
+    if from_zone == "battlefield" and to == "graveyard" and lki.is_("creature"):
+        game.log("dies", "700.4", rule, obj=_lki_name(lki), id=obj.id)
+    elif to == "exile" and face_down:
+        game.log("exiled_face_down", rule, "406.3", id=obj.id)
+    else:
+        game.log("moved", rule, "400.7", obj=name, id=obj.id, from_zone=_zone_name(from_zone),
+                 to_zone=_zone_name(to))
+
+
+def _zone_name(zone: str):
+    from .text import Name
+    from .text.messages import ZONE_NAMES
+    return Name(*ZONE_NAMES.get(zone, (zone, zone)))
+
+
+def _lki_name(lki: View):
+    from .text import Name
+    return Name(lki.chars.name, lki.chars.name_fr or lki.chars.name)
+
+
+def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
+              ) -> list[View]:
+    """Sacrifice: move permanents you control to their owners' graveyards (701.21a). It is its
+    own event too, so "whenever you sacrifice" triggers on it, not on the dying (masamune-05)."""
+    views = []
+    for i in obj_ids:
+        obj = game._require_on_battlefield(i)
+        if obj.controller != player:
+            raise RulesError(f"{player} can't sacrifice {i}: {obj.controller} controls it",
+                             rule="701.21a",
+                             message_fr=f"{player} ne peut pas sacrifier {i} : "
+                                        f"{obj.controller} le contrôle")
+        views.append(compute(game.state, i))
+    events = [{"type": "sacrifice", "object": v.id, "player": player, "lki": v} for v in views]
+    for v in views:
+        game.log("sacrificed", rule, player=player, obj=_lki_name(v), id=v.id)
+    move_many(game, [(i, "graveyard") for i in obj_ids], cause="sacrifice", rule=rule,
+              extra_events=events)
+    return views
