@@ -284,15 +284,15 @@ def _check(node: Node, rulings: frozenset[str]) -> Check:
     kinds = [k for k in CHECK_KINDS if k in node.value]
     if len(kinds) != 1:
         raise node.error("each check names exactly one of: " + ", ".join(CHECK_KINDS))
-    ids: list[str] = []
+    ids: list[Node] = []
     if node.get("ruling"):
-        ids.append(node["ruling"].str())
+        ids.append(node["ruling"])
     if node.get("rulings"):
-        ids += [r.str() for r in node["rulings"].list()]
+        ids += node["rulings"].list()
     for rid in ids:
-        if rid not in rulings:
-            raise node.error(f"unknown ruling id '{rid}' (ids look like gogo-01, masamune-03, "
-                             "cascade-09, protege-07)", field="ruling")
-    return Check(kinds[0], node[kinds[0]].plain(), tuple(ids), node.line,
+        if rid.str() not in rulings:
+            raise rid.error(f"unknown ruling id '{rid.value}' (ids look like gogo-01, "
+                            "masamune-03, cascade-09, protege-07)")
+    return Check(kinds[0], node[kinds[0]].plain(), tuple(r.str() for r in ids), node.line,
                  node["note"].str() if node.get("note") else "",
                  node["note_fr"].str() if node.get("note_fr") else "")
