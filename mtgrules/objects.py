@@ -7,6 +7,7 @@ count) grows, and a target chosen before the move no longer matches it (608.2b).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -70,6 +71,13 @@ class GameObject:
     under_control_since_turn: int | None = None
     x: int = 0  # on the stack: the value of X (107.3)
 
+    def __deepcopy__(self, memo: dict) -> GameObject:
+        # Snapshots copy every object each step: a shallow copy plus its one mutable field
+        # keeps recording linear and cheap (everything else is immutable or a plain value).
+        clone = copy.copy(self)
+        clone.counters = Counter(self.counters)
+        return clone
+
     @property
     def is_token(self) -> bool:
         return self.token_values is not None
@@ -98,6 +106,9 @@ class StackItem:
 
     A copy (707.10) has ``copy_of`` set and the same decisions; choices made on resolution are
     not stored here, so each copy makes its own.
+
+    Once the action that put it on the stack is over, a stack object is never changed again:
+    snapshots share it instead of copying it (so recording a long game stays linear).
     """
 
     id: str
@@ -164,6 +175,24 @@ class State:
     resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
     triggered: list[dict[str, Any]] = field(default_factory=list)  # every trigger instance
     game_over: bool = False
+
+    def __deepcopy__(self, memo: dict) -> State:
+        """A snapshot: containers are copied; stack objects, waiting triggers and trigger
+        records are shared, as nothing changes them once recorded."""
+        new = copy.copy(self)
+        new.players = {n: Player(p.name, p.life, Counter(p.mana_pool), p.index)
+                       for n, p in self.players.items()}
+        new.objects = {i: copy.deepcopy(o) for i, o in self.objects.items()}
+        new.zones = {k: list(v) for k, v in self.zones.items()}
+        new.stack = list(self.stack)
+        new.pending = list(self.pending)
+        new.effects = [dict(e) for e in self.effects]
+        new.linked = {k: list(v) for k, v in self.linked.items()}
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.resolved = list(self.resolved)
+        new.triggered = list(self.triggered)
+        return new
 
     def zone(self, player: str | None, zone: str) -> list[str]:
         key = (player if zone in OWNED_ZONES else "", zone)

@@ -59,10 +59,7 @@ def _all_targets_illegal(game: Game, item: StackItem) -> bool:
     refs = [(slot, r) for slot, refs in enumerate(item.targets) for r in refs]
     if not refs:
         return False
-    legal = [target_is_legal(game, item, slot, r) for slot, r in refs]
-    item.paid["illegal_targets"] = [r.id for (slot, r), ok in zip(refs, legal, strict=True)
-                                    if not ok]
-    return not any(legal)
+    return not any(target_is_legal(game, item, slot, r) for slot, r in refs)
 
 
 def _remove(game: Game, item: StackItem) -> None:
