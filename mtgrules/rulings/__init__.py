@@ -154,6 +154,17 @@ class Ruling:
             raise ValueError(f"lang must be 'en' or 'fr', not {lang!r}")
         return self.en if lang == "en" else self.fr
 
+    def _repr_html_(self) -> str:
+        """English beside French, with the rules: how a notebook shows a ruling."""
+        from html import escape
+        rules = ", ".join(self.rules)
+        return (
+            f'<div class="mtgrules-ruling"><b>{escape(self.id)}</b> — {escape(self.card)} '
+            f"({self.date.isoformat()})<table><tr>"
+            f'<td style="vertical-align:top;width:50%">{escape(self.en)}</td>'
+            f'<td style="vertical-align:top;width:50%"><i>{escape(self.fr)}</i></td></tr></table>'
+            f"<small>CR {escape(rules)} · FR: traduction non officielle</small></div>")
+
 
 @dataclass(frozen=True)
 class GlossaryTerm:
