@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -82,6 +83,8 @@ def _draw(args: argparse.Namespace) -> int:
 def _lab(args: argparse.Namespace) -> int:
     notebooks = Path(__file__).resolve().parent.parent / "notebooks"
     cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else ".")]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # JupyterLab refuses to start as root without it
     return subprocess.call(cmd)
 
 
