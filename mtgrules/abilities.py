@@ -170,10 +170,13 @@ def _freeze(value: Any) -> Any:
 
 
 def thaw(value: Any) -> Any:
-    """Turn a frozen mapping (tuple of pairs) back into a dict, recursively where obvious."""
+    """Turn a frozen mapping (tuple of pairs) back into a dict, and a frozen list back into a
+    list, recursively where obvious: a token definition is read again as card data."""
     if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2
                                         and isinstance(p[0], str) for p in value) and value:
         return {k: thaw(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
     return value
 
 

@@ -51,11 +51,23 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             + (f" (target {slot + 1})" if len(mode.targets) > 1 else ""),
             f"Choisissez les cibles de {item.source_name_fr}", legal, min=spec.min,
             max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
-                                                                       "slot": slot}))
+                                                                       "slot": slot},
+            refusals=_target_refusals(spec, item)))
         item.targets.append(chosen if isinstance(chosen, list) else [chosen])
     if ability.divide is not None and item.targets:
         item.division = _choose_division(game, item, ability)
     return True
+
+
+def _target_refusals(spec: Any, item: StackItem) -> dict[str, tuple[str, str, str]]:
+    """A spell or ability that targets objects on the stack can't target itself (115.5): say so
+    when someone tries, rather than only "not a legal answer"."""
+    if spec.type not in ("stack_ability", "spell"):
+        return {}
+    return {item.id: (f"{item.id} can't target itself: a spell or ability on the stack is an "
+                      "illegal target for itself", f"{item.id} ne peut pas se cibler lui-même : "
+                      "un sort ou une capacité sur la pile n'est pas une cible légale pour "
+                      "lui-même", "115.5")}
 
 
 def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
@@ -309,6 +321,40 @@ def _check_timing(game: Game, player: str, chars: Any) -> None:
         raise RulesError(f"{chars.name} can be cast only in your main phase with an empty stack",
                          rule="307.1", message_fr=f"{chars.name_fr} ne peut être lancé que "
                          "pendant votre phase principale, la pile vide")
+
+
+def play_land(game: Game, player: str, card_id: str) -> None:
+    """Play a land from hand: a special action that doesn't use the stack (116.2a, 305.1), in a
+    main phase of your turn with an empty stack, once per turn (305.2). The land simply enters,
+    so its enters triggers trigger; then its player receives priority (116.3)."""
+    from .zones import move_many
+
+    state = game.state
+    obj = game.obj(card_id)
+    game.player(player)
+    if obj.zone != "hand" or obj.owner != player:
+        raise RulesError(f"{player} can't play {card_id}: it isn't in their hand", rule="305.1",
+                         message_fr=f"{player} ne peut pas jouer {card_id} : cette carte "
+                                    "n'est pas dans sa main")
+    chars = obj.copiable_values()
+    if "land" not in chars.card_types:
+        raise RulesError(f"{chars.name} isn't a land: it is cast, not played", rule="305.1",
+                         message_fr=f"{chars.name_fr} n'est pas un terrain : on le lance, "
+                                    "on ne le joue pas")
+    if state.priority != player:
+        raise RulesError(f"{player} doesn't have priority ({state.priority} does)",
+                         rule="116.2a", message_fr=f"{player} n'a pas la priorité")
+    if not sorcery_speed_ok(game, player):
+        raise RulesError("a land can be played only in a main phase of your turn, with an "
+                         "empty stack", rule="305.1",
+                         message_fr="un terrain ne se joue que pendant une phase principale de "
+                                    "votre tour, la pile vide")
+    if state.lands_played >= 1:
+        raise RulesError(f"{player} has already played a land this turn", rule="305.2",
+                         message_fr=f"{player} a déjà joué un terrain ce tour-ci")
+    move_many(game, [(card_id, "battlefield")], cause="play", rule="305.1", controller=player)
+    state.lands_played += 1
+    state.passes, state.priority = 0, player
 
 
 def sorcery_speed_ok(game: Game, player: str) -> bool:

@@ -59,6 +59,8 @@ class Question:
     context: dict[str, Any] = field(default_factory=dict)
     number_range: tuple[int, int] | None = None  # for X: the legal values
     ordered: bool = False  # for order_triggers: the answer is a full ordering
+    #: answers a rule forbids for a reason worth saying: key -> (message, message_fr, rule)
+    refusals: dict[str, tuple[str, str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rule = self.rule or QUESTION_KINDS.get(self.kind, "")
@@ -72,6 +74,9 @@ class Question:
         for o in self.options:
             if o.key == key:
                 return o
+        if key in self.refusals:
+            message, message_fr, rule = self.refusals[key]
+            raise RulesError(message, rule=rule, message_fr=message_fr)
         legal = ", ".join(o.key for o in self.options) or "none"
         raise RulesError(f"'{key}' is not a legal answer to '{self.prompt}' (legal: {legal})",
                          rule=self.rule,

@@ -90,9 +90,14 @@ def cascade(game: Game, item: StackItem) -> None:
         card_id = library[-1]
         move_many(game, [(card_id, "exile")], cause="cascade", rule="702.85a")
         exiled.append(card_id)
-        chars = game.obj(card_id).copiable_values()
+        exiled_obj = game.obj(card_id)
+        chars = exiled_obj.copiable_values()
+        # 406.3: say how it actually lies in exile, so the log shows what players could see.
+        face = Name("face down", "face cachée") if exiled_obj.face_down \
+            else Name("face up", "face visible")
         game.log("cascade_reveal", "702.85a", "406.3", id=card_id,
-                 card=Name(chars.name, chars.name_fr), mv=chars.mana_value(), limit=limit)
+                 card=Name(chars.name, chars.name_fr), mv=chars.mana_value(), limit=limit,
+                 face=face)
         if "land" not in chars.card_types and chars.mana_value() < limit:
             hit = card_id
             break

@@ -326,7 +326,7 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
     move_many(game, [(chosen, "exile")], cause="exile", rule="702.75a", face_down=True)
     key = _link_key(item, str(p.get("link", "hideaway")))
     game.state.linked.setdefault(key, []).append(f"{chosen}#{game.obj(chosen).zcc}")
-    game.log("linked_exile", "607.2a", id=chosen, key=key, n=len(game.state.linked[key]))
+    game.log("linked_exile", "607.2a", id=chosen, link=key, n=len(game.state.linked[key]))
     rest = [i for i in top if i != chosen]
     game.state.rng.shuffle(rest)
     if rest:

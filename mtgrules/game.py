@@ -288,6 +288,14 @@ class Game:
                             lambda: activate_ability(self, player, source_id, ability),
                             answers, line=line)
 
+    def play_land(self, player: str, card_id: str, *,
+                  answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
+        """Play a land from hand, a special action without the stack (116.2a, 305.1)."""
+        from .casting import play_land
+        name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
+        self.perform(f"{player} plays {name.en}", f"{player} joue {name.fr}",
+                     lambda: play_land(self, player, card_id), answers, line=line)
+
     def pass_priority(self, player: str | None = None, *,
                       answers: list[dict[str, Any]] | None = None,
                       line: int | None = None) -> None:
@@ -354,6 +362,22 @@ class Game:
             self._require_on_battlefield(i)
         move_many(self, [(i, "graveyard") for i in ids], cause="destroy", rule="701.8a")
 
+    def exile(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
+              line: int | None = None) -> None:
+        """Exile permanents at the same time (701.13a): each goes to the exile zone. A creature
+        exiled leaves the battlefield without dying (700.4)."""
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform("exile " + ", ".join(n.en for n in names),
+                     "exiler " + ", ".join(n.fr for n in names),
+                     lambda: self._exile(obj_ids), answers, line=line)
+
+    def _exile(self, obj_ids: Iterable[str]) -> None:
+        from .zones import move_many
+        ids = list(obj_ids)
+        for i in ids:
+            self._require_on_battlefield(i)
+        move_many(self, [(i, "exile") for i in ids], cause="exile", rule="701.13a")
+
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """``player`` sacrifices permanents they control (701.21a)."""
@@ -376,6 +400,38 @@ class Game:
                      "mis dans un cimetière : " + ", ".join(n.fr for n in names),
                      lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
                                        cause="put", rule="400.7"), answers, line=line)
+
+    def put_onto_battlefield(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
+                             line: int | None = None) -> None:
+        """Put cards onto the battlefield under their owners' control at the same time, as one
+        event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
+        among permanents already there, not those entering with it (614.12a, 707.5)."""
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform("put onto the battlefield: " + ", ".join(n.en for n in names),
+                     "mis sur le champ de bataille : " + ", ".join(n.fr for n in names),
+                     lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
+
+    def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
+        from .zones import move_many
+        ids = list(obj_ids)
+        if len(set(ids)) != len(ids):
+            raise RulesError("the same object is named twice", rule="400.7",
+                             message_fr="le même objet est nommé deux fois")
+        for i in ids:
+            obj = self.obj(i)
+            if obj.zone in ("battlefield", "stack"):
+                raise RulesError(f"{i} is in the {obj.zone}: only a card in another zone can be "
+                                 "put onto the battlefield", rule="400.7",
+                                 message_fr=f"{i} n'est pas dans une zone d'où le mettre sur le "
+                                            "champ de bataille")
+            types = obj.copiable_values().card_types
+            if "instant" in types or "sorcery" in types:
+                rule = "304.4" if "instant" in types else "307.4"
+                raise RulesError(f"{i} is an instant or sorcery card: it can't enter the "
+                                 "battlefield", rule=rule,
+                                 message_fr=f"{i} est une carte d'éphémère ou de rituel : elle "
+                                            "ne peut pas arriver sur le champ de bataille")
+        move_many(self, [(i, "battlefield") for i in ids], cause="put", rule="110.2")
 
     def deal_damage(self, amount: int, *obj_ids: str,
                     answers: list[dict[str, Any]] | None = None, line: int | None = None

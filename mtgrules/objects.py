@@ -175,6 +175,7 @@ class State:
     resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
     triggered: list[dict[str, Any]] = field(default_factory=list)  # every trigger instance
     game_over: bool = False
+    lands_played: int = 0  # by the active player this turn (305.2)
 
     def __deepcopy__(self, memo: dict) -> State:
         """A snapshot: containers are copied; stack objects, waiting triggers and trigger

@@ -46,17 +46,22 @@ def detect_triggers(game: Game, events: list[dict[str, Any]], before: dict[str, 
                 _trigger(game, source, ability, event, index["additional"], views)
 
 
-def _index(views: dict[str, View]) -> dict[str, list[tuple[View, AbilityDef]]]:
-    """The triggered abilities and "additional time" effects among ``views``, found once."""
+def _index(views: dict[str, View]) -> dict[str, list]:
+    """The triggered abilities and "additional time" effects among ``views``, found once.
+
+    An "additional time" effect is kept with the object whose ability it is (the holder) and
+    the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
     triggered, additional = [], []
     for v in views.values():
         if v.zone not in ("battlefield", "command", "stack"):
             continue
-        for a in v.chars.abilities:
+        granted = dict(v.granted_by)
+        for i, a in enumerate(v.chars.abilities):
             if a.kind == "triggered":
                 triggered.append((v, a))
             elif a.kind == "static" and a.static_get("additional_trigger") is not None:
-                additional.append((v, a))
+                origin = views.get(granted[i], v) if i in granted else v
+                additional.append((v, a, origin))
     return {"triggered": triggered, "additional": additional}
 
 
@@ -129,11 +134,11 @@ def caused_by(cause: dict[str, Any], event: dict[str, Any]) -> bool:
 
 
 def additional_instances(source: View, event: dict[str, Any],
-                         additional: list[tuple[View, AbilityDef]]) -> list[View]:
-    """The effects that make this ability trigger an additional time, one instance each
-    (603.2d: they add, and don't apply to each other)."""
+                         additional: list[tuple[View, AbilityDef, View]]) -> list[View]:
+    """Where the effects that make this ability trigger an additional time come from, one
+    instance each (603.2d: they add, and don't apply to each other)."""
     found = []
-    for holder, ability in additional:
+    for holder, ability, origin in additional:
         spec = dict(ability.static_get("additional_trigger"))
         if not caused_by(dict(spec["cause"]), event):
             continue
@@ -144,12 +149,12 @@ def additional_instances(source: View, event: dict[str, Any],
                  and source.owner == holder.controller) or \
                 ("permanents_you_control" in applies and source.zone == "battlefield"
                  and source.controller == holder.controller):
-            found.append(holder)
+            found.append(origin)
     return found
 
 
 def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any],
-             additional: list[tuple[View, AbilityDef]], views: dict[str, View]) -> None:
+             additional: list[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
     adders = additional_instances(source, event, additional)
     count = 1 + len(adders)
     added_by = tuple(f"{a.chars.name} ({a.id})" for a in adders)

@@ -38,6 +38,7 @@ def _next_turn(game: Game) -> None:
     state.active = order[1] if len(order) > 1 else order[0]
     state.turn += 1
     state.step = "untap"
+    state.lands_played = 0  # 305.2: one land each turn
 
 
 def _untap(game: Game) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from ..characteristics import compute
 from ..game import Game
 from ..objects import StackItem
+from ..text import Name
 from .loader import Check
 
 Result = tuple[bool, Any, str]
@@ -155,7 +156,7 @@ def check_asked(game: Game, expected: dict) -> Result:
     steps = game.timeline.steps[-1:] if expected.get("in", "last") == "last" \
         else game.timeline.steps
     asked = [a for s in steps for a in s.answered if a.kind == expected["kind"]]
-    if not asked:
+    if not asked and expected.get("count") != 0:  # count 0: "this was never asked"
         return False, [], f"no '{expected['kind']}' question was asked"
     options = sorted({o for a in asked for o in a.options})
     problems = [f"{o} was not offered" for o in expected.get("offered", []) if o not in options]
@@ -175,8 +176,32 @@ def check_linked(game: Game, expected: dict) -> Result:
     return ok, entries, ""
 
 
+def _param_is(value: Any, want: Any) -> bool:
+    """A log parameter equals the expected value; a name matches its English or French."""
+    if isinstance(value, Name):
+        return want in (value.en, value.fr)
+    return value == want or str(value) == str(want)
+
+
+def check_log(game: Game, expected: dict) -> Result:
+    """Log entries with a message ``key`` and the given parameters (``id: bears``, ``to_zone:
+    exile``), in the last action or ``in: any``; at least one, or exactly ``count``. The log is
+    what the players were shown, e.g. whether an exiled card was seen face up (406.3)."""
+    steps = game.timeline.steps[-1:] if expected.get("in", "last") == "last" \
+        else game.timeline.steps
+    params = {k: v for k, v in expected.items() if k not in ("key", "in", "count")}
+    found = [e for s in steps for e in s.entries if e.key == expected["key"]
+             and all(_param_is(e.get(k), v) for k, v in params.items())]
+    actual = [e.text("en") for e in found]
+    if "count" in expected:
+        ok = len(found) == expected["count"]
+        return ok, actual, "" if ok else f"found {len(found)}, expected {expected['count']}"
+    return bool(found), actual, "" if found else f"no '{expected['key']}' entry matches"
+
+
 CHECKS: dict[str, Callable[[Game, Any], Result]] = {
     "stack": check_stack, "stack_size": check_stack_size, "stack_object": check_stack_object,
     "triggered": check_triggered, "resolved_order": check_resolved_order, "zone": check_zone,
     "life": check_life, "object": check_object, "asked": check_asked, "linked": check_linked,
+    "log": check_log,
 }

@@ -12,11 +12,11 @@ from ..data import Node, load_yaml
 from ..errors import ScenarioError
 from ..objects import STEPS, ZONES
 
-ACTIONS = ("cast", "activate", "pass", "resolve", "destroy", "sacrifice", "put_into_graveyard",
-           "damage", "check")
+ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "sacrifice",
+           "put_into_graveyard", "put_onto_battlefield", "damage", "check")
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
 CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
-               "asked", "stack_object", "linked")
+               "asked", "stack_object", "linked", "log")
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "note", "note_fr"}
 SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
@@ -220,6 +220,12 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
                 "an 'id')")
 
 
+def _check_rule_number(node: Node, rule: Any) -> None:
+    from ..rulings import is_rule_number
+    if rule is not None and not is_rule_number(str(rule).strip().rstrip(".")):
+        raise node.error(f"'{rule}' is not a CR rule number (e.g. 601.2c, 707.10)", field="rule")
+
+
 def _known_rulings() -> frozenset[str]:
     from ..rulings import ruling_ids
     return frozenset(ruling_ids())
@@ -237,10 +243,21 @@ def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Ac
     if node.get("error"):
         err = node["error"]
         if err.is_map():
-            err.mapping({"rule", "contains"})
+            # An expected refusal can demonstrate rulings too ("a different mode can't be
+            # chosen"), like a check.
+            err.mapping({"rule", "contains", "ruling", "rulings"})
             error = err.plain()
+            ids = [error.pop("ruling")] if "ruling" in error else []
+            ids += list(error.pop("rulings", []))
+            for rid in ids:
+                if str(rid) not in rulings:
+                    raise err.error(f"unknown ruling id '{rid}' (ids look like gogo-01, "
+                                    "masamune-03, cascade-09, protege-07)", field="ruling")
+            if ids:
+                error["rulings"] = tuple(str(r) for r in ids)
         else:
             error = {"rule": err.str()}
+        _check_rule_number(err, error.get("rule"))
     checks = [_check(c, rulings) for c in node["check"].list()] if kind == "check" else []
     value = node[kind].plain() if kind != "check" else None
     _validate_action_value(node, kind, value, players)
@@ -252,7 +269,7 @@ def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Ac
 
 def _validate_action_value(node: Node, kind: str, value: Any, players: dict) -> None:
     field = node[kind]
-    if kind in ("cast", "activate"):
+    if kind in ("cast", "activate", "play"):
         field.str()
     elif kind == "resolve":
         if value not in ("all",) and not (isinstance(value, int) and value >= 1) and \
@@ -261,7 +278,8 @@ def _validate_action_value(node: Node, kind: str, value: Any, players: dict) -> 
     elif kind == "pass":
         if value is not True and value not in players:
             raise field.error("pass takes a player's name, or true for whoever has priority")
-    elif kind in ("destroy", "sacrifice", "put_into_graveyard"):
+    elif kind in ("destroy", "exile", "sacrifice", "put_into_graveyard",
+                  "put_onto_battlefield"):
         field.list(allow_single=True)
     elif kind == "damage":
         field.mapping({"amount", "to"}, required=("amount", "to"))

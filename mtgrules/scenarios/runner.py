@@ -13,6 +13,7 @@ from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
 from ..game import Game
 from ..mana import parse_pool
+from ..rulings import rule_matches
 from .checks import evaluate
 from .loader import Action, Check, Scenario
 
@@ -109,13 +110,16 @@ def play_action(game: Game, action: Action) -> list[CheckResult]:
         _do(game, action)
     except RulesError as err:
         return [_error_result(game, action, err, before)]
-    check = Check("error", action.error, (), action.line)
+    check = Check("error", action.error, tuple(action.error.get("rulings", ())), action.line)
     return [CheckResult(check, False, action.error, "no error", "the action was allowed")]
 
 
 def _error_result(game: Game, action: Action, err: RulesError, before: str) -> CheckResult:
     expected = action.error or {}
-    rule_ok = expected.get("rule") is None or str(expected["rule"]) == str(err.rule)
+    # A rule matches itself and its subrules, in the CR's numbering tree ("107.3" is met by a
+    # refusal citing 107.3a, "707.1" is not met by 707.10).
+    rule_ok = expected.get("rule") is None or (
+        err.rule is not None and rule_matches(str(err.rule), str(expected["rule"])))
     text_ok = expected.get("contains") is None or expected["contains"].lower() in str(err).lower()
     unchanged = fingerprint(game) == before
     rulings = tuple(r for r in expected.get("rulings", ()))
@@ -137,26 +141,47 @@ def _do(game: Game, action: Action) -> None:
         game.cast(who, _id(game, value), answers=answers, line=line)
     elif kind == "activate":
         game.activate(who, _id(game, value), action.ability - 1, answers=answers, line=line)
+    elif kind == "play":
+        game.play_land(who, _id(game, value), answers=answers, line=line)
     elif kind == "pass":
         game.pass_priority(None if value is True else value, answers=answers, line=line)
     elif kind == "resolve":
-        shared = ScriptedAnswerer(answers or [], fallback=game.answerer)
-        times = 1 if value is True else value
-        while (times == "all" and game.state.stack) or (times != "all" and times > 0):
-            game.resolve(answers=shared, line=line)
-            times = times - 1 if times != "all" else times
-        if shared.unused():
-            raise ScenarioError(f"these answers were not asked for: {shared.unused()}",
-                                line=line, field="answers")
+        _resolve(game, value, answers, line)
     elif kind == "destroy":
         game.destroy(*_ids(game, value), answers=answers, line=line)
+    elif kind == "exile":
+        game.exile(*_ids(game, value), answers=answers, line=line)
     elif kind == "sacrifice":
         game.sacrifice(who, *_ids(game, value), answers=answers, line=line)
     elif kind == "put_into_graveyard":
         game.put_into_graveyard(*_ids(game, value), answers=answers, line=line)
+    elif kind == "put_onto_battlefield":
+        game.put_onto_battlefield(*_ids(game, value), answers=answers, line=line)
     elif kind == "damage":
         game.deal_damage(int(value["amount"]), *_ids(game, value["to"]), answers=answers,
                          line=line)
+
+
+def _resolve(game: Game, value: Any, answers: list[dict[str, Any]] | None,
+             line: int | None) -> None:
+    """One ``resolve`` step: the top object resolves ``value`` times (or until the stack is
+    empty), sharing the step's answers. Like any action it happens entirely or not at all: if
+    one resolution is refused, or an answer was never asked for, the game is put back as it was
+    before the step and the refusal is raised."""
+    shared = ScriptedAnswerer(answers or [], fallback=game.answerer)
+    saved, steps = copy.deepcopy(game.state), len(game.timeline.steps)
+    times = 1 if value is True else value
+    try:
+        while (times == "all" and game.state.stack) or (times != "all" and times > 0):
+            game.resolve(answers=shared, line=line)
+            times = times - 1 if times != "all" else times
+        if shared.unused():
+            raise RulesError(f"these answers were not asked for: {shared.unused()}",
+                             message_fr=f"des réponses n'ont pas servi : {shared.unused()}")
+    except RulesError:
+        game.state = saved
+        del game.timeline.steps[steps:]
+        raise
 
 
 def _ids(game: Game, value: Any) -> list[str]:

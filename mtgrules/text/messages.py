@@ -71,9 +71,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "({source}) ; cibles : {targets} ; X={x}."),
     "new_target": ("{id}: new target {new} instead of {old}.",
                    "{id} : nouvelle cible {new} à la place de {old}."),
-    "cascade_reveal": ("Cascade exiles {card} ({id}) face up: mana value {mv} (needs less than "
+    "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: mana value {mv} (needs less than "
                        "{limit}).",
-                       "La cascade exile {card} ({id}) face visible : valeur de mana {mv} "
+                       "La cascade exile {card} ({id}) {face} : valeur de mana {mv} "
                        "(il faut moins de {limit})."),
     "cascade_declined": ("{id} is not cast.", "{id} n'est pas lancé."),
     "cascade_bottom": ("{n} exiled card(s) go to the bottom of the library in a random order.",

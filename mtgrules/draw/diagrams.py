@@ -1,0 +1,815 @@
+"""Diagrams of one moment of a game: the stack, triggers, copies, linked abilities, the board.
+
+Each view is a function of a game state (a :class:`~mtgrules.objects.State`, a timeline
+:class:`~mtgrules.timeline.Step`, or a :class:`~mtgrules.game.Game` for its current state) and a
+language, and returns a :class:`Diagram`: DOT source that renders to SVG and shows itself in
+Jupyter. Views read states; they never change a game.
+
+- ``stack``: the stack, top first (405); each object's kind, source, controller, targets, X, mode,
+  division, and a dashed edge from each copy to its original (707.10).
+- ``triggers``: each event and the trigger instances it caused; additional instances point back
+  to the effects that added them (603.2d).
+- ``copies``: permanents and what they copy, with the copiable values they got (707.2, 707.3).
+- ``links``: linked abilities and the cards they exiled (607.2a, 607.3).
+- ``board``: each player's life, mana and zones (400.1).
+
+Every piece of text a person typed (card names, ids) is escaped: labels are plain DOT strings,
+never HTML-like labels, so ``<script>`` comes out as text in the SVG.
+
+>>> from mtgrules.scenarios import scenario_by_id
+>>> game = scenario_by_id("core-target-gone").run(upto=1).game
+>>> diagram = draw_step(game, 1, view="stack")
+>>> diagram
+<Diagram stack step 1 (en): 2 nodes, 1 edges>
+>>> "Lightning Bolt (bolt)" in diagram.source
+True
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..abilities import AbilityDef, Characteristics
+from ..mana import format_pool
+from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
+from ..text import Name
+from .render import RendererUnavailable, render_svg
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..timeline import Step
+
+__all__ = ["VIEWS", "Diagram", "board_view", "copies_view", "draw_step", "links_view",
+           "stack_view", "triggers_view"]
+
+LANGS = ("en", "fr")
+
+# Labels in both languages; the French follows the official terms (la pile, capacité activée...).
+W: dict[str, Name] = {
+    "spell": Name("spell", "sort"),
+    "activated": Name("activated ability", "capacité activée"),
+    "triggered": Name("triggered ability", "capacité déclenchée"),
+    "copy_spell": Name("copy of a spell", "copie d'un sort"),
+    "copy_activated": Name("copy of an activated ability", "copie d'une capacité activée"),
+    "copy_triggered": Name("copy of a triggered ability", "copie d'une capacité déclenchée"),
+    "source": Name("source", "source"),
+    "controller": Name("controller", "contrôleur"),
+    "target": Name("target", "cible"),
+    "copy_of": Name("copy of (707.10)", "copie de (707.10)"),
+    "mode": Name("mode", "mode"),
+    "division": Name("division", "répartition"),
+    "instance": Name("instance {n} of {of}", "occurrence {n} sur {of}"),
+    "stack": Name("The stack, top first (405)", "La pile, le haut en premier (405)"),
+    "empty_stack": Name("the stack is empty", "la pile est vide"),
+    "top": Name("top", "haut"),
+    "left_stack": Name("no longer on the stack", "n'est plus sur la pile"),
+    "left_zone": Name("left that zone: a new object (400.7)",
+                      "a quitté cette zone : un nouvel objet (400.7)"),
+    "triggers_title": Name("Trigger events and the instances they caused (603.2, 603.2d)",
+                           "Événements déclencheurs et les occurrences qu'ils causent "
+                           "(603.2, 603.2d)"),
+    "nothing_triggered": Name("nothing has triggered", "rien ne s'est déclenché"),
+    "triggers": Name("triggers", "déclenche"),
+    "added_by": Name("one more time (603.2d)", "une fois de plus (603.2d)"),
+    "additional": Name("additional instance (603.2d)", "occurrence supplémentaire (603.2d)"),
+    "step": Name("step {n}", "étape {n}"),
+    "copies_title": Name("Copies and their copiable values (707.2, 707.3)",
+                         "Copies et leurs valeurs copiables (707.2, 707.3)"),
+    "no_copies": Name("no copies", "aucune copie"),
+    "copiable": Name("copiable values:", "valeurs copiables :"),
+    "printed": Name("printed", "imprimé"),
+    "copies": Name("copies (707.3)", "copie (707.3)"),
+    "token": Name("token (111.3)", "jeton (111.3)"),
+    "links_title": Name("Linked abilities and the cards they exiled (607)",
+                        "Capacités liées et les cartes qu'elles ont exilées (607)"),
+    "no_links": Name("no linked ability has exiled anything",
+                     "aucune capacité liée n'a rien exilé"),
+    "exiles": Name("exiled (607.2a)", "a exilé (607.2a)"),
+    "may_play": Name("may play (607.3)", "peut jouer (607.3)"),
+    "has": Name("has", "a"),
+    "linked_like": Name("linked too (607.3, 707.10b)", "liée aussi (607.3, 707.10b)"),
+    "face_down": Name("face down", "face cachée"),
+    "not_in_exile": Name("no longer in exile: not linked (400.7)",
+                         "n'est plus en exil : plus liée (400.7)"),
+    "board_title": Name("The board: turn {turn}, {step}", "La partie : tour {turn}, {step}"),
+    "life": Name("life", "points de vie"),
+    "mana": Name("mana pool", "réserve de mana"),
+    "active": Name("active player", "joueur actif"),
+    "priority": Name("has priority", "a la priorité"),
+    "tapped": Name("tapped", "engagé"),
+    "damage": Name("damage", "blessures"),
+    "attached_to": Name("attached to", "attaché à"),
+    "cards": Name("{n} card(s)", "{n} carte(s)"),
+    "on_stack": Name("{n} object(s) on the stack", "{n} objet(s) sur la pile"),
+}
+
+ZONE_WORDS: dict[str, Name] = {
+    "library": Name("library", "bibliothèque"),
+    "hand": Name("hand", "main"),
+    "battlefield": Name("battlefield", "champ de bataille"),
+    "graveyard": Name("graveyard", "cimetière"),
+    "stack": Name("stack", "la pile"),
+    "exile": Name("exile", "exil"),
+    "command": Name("command zone", "zone de commandement"),
+    "outside": Name("outside the game", "hors de la partie"),
+}
+
+
+def _w(key: str, lang: str, **params: Any) -> str:
+    text = W[key].in_(lang)
+    return text.format(**params) if params else text
+
+
+def _kv(key: str, value: str, lang: str) -> str:
+    """``key: value``, with French spacing before the colon."""
+    return f"{_w(key, lang)}{' : ' if lang == 'fr' else ': '}{value}"
+
+
+def _keyword(ability: AbilityDef, lang: str) -> str:
+    assert ability.keyword is not None
+    if lang == "fr" and ability.text_fr:
+        return _esc(ability.text_fr.split(" (")[0])
+    return _esc(ability.keyword.capitalize())
+
+
+# --- the diagram object ---------------------------------------------------------------------
+
+
+class Diagram:
+    """DOT source for one view of one moment, with its SVG rendered on demand (and cached).
+
+    Displays itself in Jupyter through ``_repr_svg_``; its ``repr`` is deterministic.
+    """
+
+    def __init__(self, source: str, view: str, lang: str = "en", *, step: int | None = None,
+                 nodes: int = 0, edges: int = 0) -> None:
+        self._source = source
+        self.view = view
+        self.lang = lang
+        self.step = step
+        self.nodes = nodes
+        self.edges = edges
+        self._svg: dict[str, str] = {}
+
+    @property
+    def source(self) -> str:
+        """The DOT source."""
+        return self._source
+
+    def svg(self, renderer: str | None = None) -> str:
+        """The SVG document, rendered with ``dot`` or WebAssembly Graphviz (see render_svg)."""
+        key = renderer or ""
+        if key not in self._svg:
+            self._svg[key] = render_svg(self._source, renderer=renderer)
+        return self._svg[key]
+
+    def save(self, path: str) -> None:
+        """Write the SVG to ``path``."""
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.svg())
+
+    def _repr_svg_(self) -> str | None:
+        try:
+            return self.svg()
+        except RendererUnavailable:
+            return None  # Jupyter then shows the repr
+
+    def __repr__(self) -> str:
+        where = f" step {self.step}" if self.step is not None else ""
+        return (f"<Diagram {self.view}{where} ({self.lang}): {self.nodes} nodes, "
+                f"{self.edges} edges>")
+
+
+# --- building DOT -----------------------------------------------------------------------------
+
+
+def _esc(text: object) -> str:
+    """User text as DOT label text: backslashes kept literal, newlines flattened."""
+    return str(text).replace("\\", "\\\\").replace("\r", " ").replace("\n", " ")
+
+
+def _label(*lines: str) -> str:
+    """Join already-escaped lines with DOT line breaks."""
+    return "\\n".join(line for line in lines if line)
+
+
+class _Builder:
+    """A graphviz Digraph plus readable, safe node names and counts of what was drawn."""
+
+    def __init__(self, title: str, **graph_attr: str) -> None:
+        import graphviz  # the lab extra: imported only when drawing
+
+        self._gv = graphviz
+        attrs = {"fontname": "Helvetica", "fontsize": "12", "labelloc": "t",
+                 "label": self.text(_label(*map(_esc, title.split("\n")))), **graph_attr}
+        self.graph = graphviz.Digraph("mtgrules", graph_attr=attrs,
+                                      node_attr={"fontname": "Helvetica", "fontsize": "11",
+                                                 "shape": "box", "style": "rounded"},
+                                      edge_attr={"fontname": "Helvetica", "fontsize": "9"})
+        self._names: dict[tuple[str, str], str] = {}
+        self._used: set[str] = set()
+        self.nodes = 0
+        self.edges = 0
+
+    def text(self, label: str) -> Any:
+        """Mark a label as plain text: never an HTML-like label, whatever it contains."""
+        return self._gv.nohtml(label)
+
+    def name(self, kind: str, obj_id: str) -> str:
+        """A node name made of safe characters, stable for the same (kind, id)."""
+        key = (kind, obj_id)
+        if key not in self._names:
+            base = f"{kind}_{re.sub(r'[^A-Za-z0-9_]', '_', obj_id)}"
+            name, n = base, 2
+            while name in self._used:
+                name, n = f"{base}_{n}", n + 1
+            self._names[key] = name
+            self._used.add(name)
+        return self._names[key]
+
+    def has(self, kind: str, obj_id: str) -> bool:
+        return (kind, obj_id) in self._names
+
+    def node(self, kind: str, obj_id: str, label: str, graph: Any = None, **attrs: str) -> str:
+        name = self.name(kind, obj_id)
+        (graph or self.graph).node(name, self.text(label), **attrs)
+        self.nodes += 1
+        return name
+
+    def edge(self, tail: str, head: str, label: str = "", *, visible: bool = True,
+             flat: bool = False, **attrs: str) -> None:
+        """An edge; ``flat`` (between nodes of one rank, e.g. two stack objects) puts its label
+        beside it (xlabel): dot 2.43 crashes laying out labelled flat edges in a cluster."""
+        if label:
+            attrs["xlabel" if flat else "label"] = self.text(label)
+        if not visible:
+            attrs["style"] = "invis"
+        self.graph.edge(tail, head, **attrs)
+        self.edges += visible
+
+    def diagram(self, view: str, lang: str, step: int | None) -> Diagram:
+        return Diagram(self.graph.source, view, lang, step=step, nodes=self.nodes,
+                       edges=self.edges)
+
+
+# --- reading states ---------------------------------------------------------------------------
+
+
+def _state_of(source: State | Step | Game) -> State:
+    if isinstance(source, State):
+        return source
+    state = getattr(source, "state", None)
+    if isinstance(state, State):
+        return state
+    raise TypeError(f"expected a State, a timeline Step or a Game, got {type(source).__name__}")
+
+
+def _zone(state: State, player: str | None, zone: str) -> list[str]:
+    """Ids in a zone, read without creating the zone's list (State.zone would: views only read)."""
+    key = (player if zone in OWNED_ZONES else "", zone)
+    return list(state.zones.get(key, ()))
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
+
+
+def _name(obj: GameObject, lang: str) -> str:
+    chars = obj.copiable_values()
+    return (chars.name_fr or chars.name) if lang == "fr" else chars.name
+
+
+def _obj_label(state: State, obj_id: str, lang: str) -> str:
+    """``Name (id)``, escaped; a face-down card says so."""
+    obj = state.objects.get(obj_id)
+    if obj is None:
+        return _esc(obj_id)
+    name = _esc(_name(obj, lang))
+    if obj.face_down:  # a teaching diagram shows what the card is, and that it is hidden
+        name = f"{_w('face_down', lang)}: {name}"
+    return f"{name} ({_esc(obj_id)})"
+
+
+def _chars_lines(chars: Characteristics, lang: str) -> list[str]:
+    """Name, types and P/T of copiable values, escaped."""
+    name = (chars.name_fr or chars.name) if lang == "fr" else chars.name
+    types = " ".join(chars.supertypes + chars.card_types)
+    if chars.subtypes:
+        types += " — " + " ".join(chars.subtypes)
+    lines = [_esc(name), _esc(types)]
+    if chars.power is not None:
+        lines.append(f"{chars.power}/{chars.toughness}")
+    return lines
+
+
+# --- stack (405, 707.10) ----------------------------------------------------------------------
+
+
+def _kind_word(item: StackItem, lang: str) -> str:
+    return _w(f"copy_{item.kind}" if item.is_copy else item.kind, lang)
+
+
+def _item_source(item: StackItem, lang: str) -> str:
+    name = item.source_name_fr if lang == "fr" else item.source_name
+    return f"{_esc(name)} ({_esc(item.source_id)})"
+
+
+def _item_lines(item: StackItem, lang: str, top: bool) -> list[str]:
+    """What a stack object is and every decision made for it (601.2, 707.10)."""
+    head = f"{_esc(item.id)} · {_kind_word(item, lang)}" + (f" ({_w('top', lang)})" if top else "")
+    lines = [head]
+    if item.kind == "spell":
+        lines.append(_item_source(item, lang))
+    else:
+        lines.append(_kv("source", _item_source(item, lang), lang))
+        if item.ability is not None and item.ability.keyword:
+            lines.append(_keyword(item.ability, lang))
+    lines.append(_kv("controller", _esc(item.controller), lang))
+    lines += _decision_lines(item, lang)
+    return lines
+
+
+def _decision_lines(item: StackItem, lang: str) -> list[str]:
+    lines = []
+    if item.x or (item.ability is not None and item.ability.has_x):
+        lines.append(f"X={item.x}")
+    if item.mode is not None:
+        lines.append(_kv("mode", _mode_text(item.ability, item.mode, lang), lang))
+    if item.division:
+        lines.append(_kv("division", " / ".join(str(n) for n in item.division), lang))
+    if item.instance is not None and item.instance[1] > 1:
+        n, of = item.instance
+        lines.append(_w("instance", lang, n=n, of=of))
+        lines += [f"+1: {_esc(a)} (603.2d)" for a in item.added_by]
+    return lines
+
+
+def _mode_text(ability: AbilityDef | None, mode: int, lang: str) -> str:
+    if ability is not None and 0 <= mode < len(ability.modes):
+        m = ability.modes[mode]
+        text = m.text_fr if lang == "fr" and m.text_fr else m.text
+        if text:
+            return f"{mode + 1}. {_esc(text)}"
+    return str(mode + 1)
+
+
+def _target_node(b: _Builder, state: State, ref: Ref, lang: str) -> str:
+    """A node for what a target refers to: a player, an object, or a stack object."""
+    if ref.kind == "player":
+        if not b.has("player", ref.id):
+            b.node("player", ref.id, _esc(ref.id), shape="ellipse", style="solid")
+        return b.name("player", ref.id)
+    if ref.kind == "stack":
+        if not b.has("stack", ref.id):
+            b.node("stack", ref.id, _label(_esc(ref.id), _w("left_stack", lang)),
+                   style="dashed")
+        return b.name("stack", ref.id)
+    key = f"{ref.id}#{ref.zcc}"
+    if not b.has("object", key):
+        obj = state.objects.get(ref.id)
+        lines = [_obj_label(state, ref.id, lang)]
+        if obj is not None and obj.zone != "battlefield":
+            lines.append(ZONE_WORDS.get(obj.zone, Name(obj.zone, obj.zone)).in_(lang))
+        stale = obj is None or obj.zcc != ref.zcc
+        if stale:
+            lines.append(_w("left_zone", lang))
+        b.node("object", key, _label(*lines), style="dashed" if stale else "solid")
+    return b.name("object", key)
+
+
+def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
+               title: str | None = None) -> Diagram:
+    """The stack as a column, top first (405.2), with targets, X, modes, divisions (601.2) and a
+    dashed edge from each copy to its original (707.10)."""
+    _check_lang(lang)
+    state = _state_of(source)
+    b = _Builder(title or _w("stack", lang), rankdir="LR", nodesep="0.3")
+    items = list(reversed(state.stack))
+    with b.graph.subgraph(name="cluster_stack") as zone, zone.subgraph() as c:
+        # A cluster draws the zone; the rank=same subgraph inside it makes a column (LR layout).
+        zone.attr(label=b.text(ZONE_WORDS["stack"].in_(lang)), style="rounded")
+        c.attr(rank="same")
+        if not items:
+            b.node("note", "empty", _w("empty_stack", lang), graph=c, style="dashed")
+        for i, item in enumerate(items):
+            b.node("stack", item.id, _label(*_item_lines(item, lang, i == 0)), graph=c,
+                   style="rounded,filled", fillcolor="#fff8dc" if item.is_copy else "#eef4ff")
+    for upper, lower in zip(items, items[1:], strict=False):
+        # Flat edges in an LR layout run bottom to top: this one keeps the top object on top.
+        b.edge(b.name("stack", lower.id), b.name("stack", upper.id), visible=False)
+    for item in items:
+        _stack_edges(b, state, item, lang)
+    return b.diagram("stack", lang, step)
+
+
+def _stack_edges(b: _Builder, state: State, item: StackItem, lang: str) -> None:
+    me = b.name("stack", item.id)
+    many = len(item.targets) > 1
+    for slot, refs in enumerate(item.targets):
+        for pos, ref in enumerate(refs):
+            label = _w("target", lang) + (f" {slot + 1}" if many else "")
+            if slot == 0 and item.division and pos < len(item.division):
+                label += f" ({item.division[pos]})"
+            b.edge(me, _target_node(b, state, ref, lang), label, color="#1f5fbf",
+                   flat=ref.kind == "stack")
+    if item.copy_of:
+        original = _target_node(b, state, Ref("stack", item.copy_of), lang)
+        b.edge(me, original, _w("copy_of", lang), style="dashed", color="#8a6d00", flat=True)
+
+
+# --- triggers (603.2, 603.2d) -----------------------------------------------------------------
+
+
+def _event_descriptions(game: Game | None) -> dict[tuple[int, int], Name]:
+    """The log's description of each trigger, by (step, n-th trigger in that step)."""
+    if game is None:
+        return {}
+    found: dict[tuple[int, int], Name] = {}
+    for step in game.timeline.steps:
+        entries = [e for e in step.entries if e.key in ("triggers", "triggers_more")]
+        for n, entry in enumerate(entries):
+            event = entry.get("event")
+            if isinstance(event, Name):
+                found[(step.index, n)] = event
+    return found
+
+
+def _group_triggers(records: list[dict[str, Any]]
+                    ) -> dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]]:
+    """Records grouped by event (step, event type, event object), each with its ordinal in its
+    step (the n-th time something triggered in that step)."""
+    groups: dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]] = {}
+    ordinal: dict[int, int] = {}
+    for rec in records:
+        step = int(rec.get("step", 0))
+        if rec.get("instance", 1) == 1:
+            ordinal[step] = ordinal.get(step, -1) + 1
+        key = (step, str(rec.get("event")), str(rec.get("event_object") or ""))
+        groups.setdefault(key, []).append((ordinal.get(step, 0), rec))
+    return groups
+
+
+def _event_label(state: State, key: tuple[int, str, str], description: Name | None,
+                 lang: str) -> str:
+    step, event, obj_id = key
+    if description is not None:
+        what = _esc(description.in_(lang))
+    else:
+        what = _esc(event) + (f": {_obj_label(state, obj_id, lang)}" if obj_id else "")
+    return _label(what, _w("step", lang, n=step))
+
+
+def _instance_label(state: State, rec: dict[str, Any], lang: str) -> str:
+    obj = state.objects.get(rec["source"])
+    name = _name(obj, lang) if obj is not None else rec.get("source_name", rec["source"])
+    name = f"{_esc(name)} ({_esc(rec['source'])})"
+    lines = [name, _esc(rec.get("keyword") or "") if rec.get("keyword") else ""]
+    n, of = int(rec.get("instance", 1)), int(rec.get("of", 1))
+    if of > 1:
+        lines.append(_w("instance", lang, n=n, of=of))
+    if n > 1:
+        lines.append(_w("additional", lang))
+    return _label(*lines)
+
+
+def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
+                  only_step: bool = False, game: Game | None = None,
+                  title: str | None = None) -> Diagram:
+    """Each trigger event and every instance it caused (603.2); an additional instance (603.2d)
+    gets an edge from the effect that added it (The Masamune, Teysa Karlov...).
+
+    ``State.triggered`` holds the whole game's records up to this state; with ``only_step`` only
+    those of ``step`` are drawn, otherwise that step's are drawn bold. ``game`` lends the log's
+    wording of each event.
+    """
+    _check_lang(lang)
+    state = _state_of(source)
+    records = [r for r in state.triggered if not only_step or r.get("step") == step]
+    b = _Builder(title or _w("triggers_title", lang), rankdir="LR")
+    if not records:
+        b.node("note", "none", _w("nothing_triggered", lang), style="dashed")
+    descriptions = _event_descriptions(game)
+    for key, members in _group_triggers(records).items():
+        ev_id = f"{key[0]}|{key[1]}|{key[2]}"
+        bold = {"penwidth": "2"} if step is not None and key[0] == step else {}
+        event = b.node("event", ev_id, _event_label(state, key, descriptions.get(
+            (key[0], members[0][0])), lang), shape="note", style="solid", **bold)
+        for ordinal, rec in members:
+            _draw_instance(b, state, event, (key[0], ordinal), rec, lang)
+    return b.diagram("triggers", lang, step)
+
+
+def _draw_instance(b: _Builder, state: State, event: str, where: tuple[int, int],
+                   rec: dict[str, Any], lang: str) -> None:
+    n = int(rec.get("instance", 1))
+    inst_id = f"{where[0]}|{where[1]}|{rec['source']}|{n}"
+    extra = n > 1
+    me = b.node("instance", inst_id, _instance_label(state, rec, lang),
+                style="rounded,filled", fillcolor="#fff0e0" if extra else "#eef4ff")
+    b.edge(event, me, _w("triggers", lang))
+    added = list(rec.get("added_by") or [])
+    if extra and added:
+        adder = str(added[(n - 2) % len(added)])
+        if not b.has("adder", adder):
+            b.node("adder", adder, _esc(adder), shape="hexagon", style="solid")
+        b.edge(b.name("adder", adder), me, _w("added_by", lang), style="dashed",
+               color="#b35900")
+
+
+# --- copies (707.2, 707.3) --------------------------------------------------------------------
+
+
+def _printed(obj: GameObject) -> Characteristics | None:
+    if obj.card is not None:
+        return obj.card.characteristics()
+    return obj.token_values
+
+
+def _copy_node(b: _Builder, state: State, obj: GameObject, lang: str) -> str:
+    if b.has("object", obj.id):
+        return b.name("object", obj.id)
+    printed = _printed(obj)
+    title = f"{_esc(_printed_name(printed, lang))} ({_esc(obj.id)})"
+    lines = [title]
+    if obj.is_token:
+        lines.append(_w("token", lang))
+    if obj.zone != "battlefield":
+        lines.append(ZONE_WORDS.get(obj.zone, Name(obj.zone, obj.zone)).in_(lang))
+    if obj.copy_values is not None or obj.is_token:
+        lines.append(_w("copiable", lang))
+        lines += _chars_lines(obj.copiable_values(), lang)
+    elif printed is not None:
+        lines += _chars_lines(printed, lang)[1:]
+    fill = "#fff8dc" if obj.copy_values is not None else "#eef4ff"
+    return b.node("object", obj.id, _label(*lines), style="rounded,filled", fillcolor=fill)
+
+
+def _printed_name(chars: Characteristics | None, lang: str) -> str:
+    if chars is None:
+        return "?"
+    return (chars.name_fr or chars.name) if lang == "fr" else chars.name
+
+
+def copies_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
+                title: str | None = None) -> Diagram:
+    """Permanents that are copies, what each copies, and the copiable values it got (707.2); a
+    copy of a copy gets the values the copied object copied (707.3). Tokens show the values
+    their creating effect set (111.3)."""
+    _check_lang(lang)
+    state = _state_of(source)
+    b = _Builder(title or _w("copies_title", lang), rankdir="LR")
+    shown = [state.objects[i] for i in _zone(state, None, "battlefield")
+             if state.objects[i].copy_of is not None or state.objects[i].is_token]
+    if not shown:
+        b.node("note", "none", _w("no_copies", lang), style="dashed")
+    for obj in shown:
+        _copy_chain(b, state, obj, lang)
+    return b.diagram("copies", lang, step)
+
+
+def _copy_chain(b: _Builder, state: State, obj: GameObject, lang: str) -> None:
+    """Draw ``obj`` and what it copies, following copy_of back to an original."""
+    seen: set[str] = set()
+    while obj.id not in seen:
+        seen.add(obj.id)
+        known = b.has("object", obj.id)
+        me = _copy_node(b, state, obj, lang)
+        original = state.objects.get(obj.copy_of) if obj.copy_of else None
+        if original is None or known:
+            return
+        b.edge(me, _copy_node(b, state, original, lang), _w("copies", lang), style="dashed",
+               color="#8a6d00")
+        obj = original
+
+
+# --- linked abilities (607) -------------------------------------------------------------------
+
+
+def _effect_names(ability: AbilityDef) -> set[str]:
+    return {name for mode in ability.modes for name, _ in mode.effects}
+
+
+def _ability_text(ability: AbilityDef, lang: str) -> str:
+    text = ability.text_fr if lang == "fr" and ability.text_fr else ability.text
+    return _label(*(_esc(line) for line in textwrap.wrap(text or ability.label, 44)))
+
+
+def _parse_link(key: str) -> tuple[str, int, str]:
+    """``source#zcc:label`` → (source id, zcc, label)."""
+    source, _, label = key.rpartition(":")
+    source_id, _, zcc = source.rpartition("#")
+    return source_id, int(zcc or 0), label
+
+
+def links_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
+               title: str | None = None) -> Diagram:
+    """Linked abilities (607.2a) and the cards each exiled: the ability that exiles (e.g. a
+    hideaway trigger, and its copies, which are linked too: 607.3, 707.10b) and the ability that
+    may play what they all exiled."""
+    _check_lang(lang)
+    state = _state_of(source)
+    b = _Builder(title or _w("links_title", lang), rankdir="LR")
+    if not state.linked:
+        b.node("note", "none", _w("no_links", lang), style="dashed")
+    for key, entries in state.linked.items():
+        _draw_link(b, state, key, entries, lang)
+    return b.diagram("links", lang, step)
+
+
+def _draw_link(b: _Builder, state: State, key: str, entries: list[str], lang: str) -> None:
+    source_id, zcc, label = _parse_link(key)
+    obj = state.objects.get(source_id)
+    lines = [_obj_label(state, source_id, lang), f"{_esc(label)} (607.2a)"]
+    if obj is not None and obj.zcc != zcc:
+        lines.append(_w("left_zone", lang))
+    src = b.node("source", key, _label(*lines), style="rounded,filled", fillcolor="#eef4ff")
+    abilities = [a for a in (obj.copiable_values().abilities if obj else ()) if a.link == label]
+    exilers, players = [], []
+    for n, ability in enumerate(abilities):
+        node = b.node("ability", f"{key}|{n}", _ability_text(ability, lang), shape="box",
+                      style="solid")
+        b.edge(src, node, _w("has", lang))
+        (players if "play_linked" in _effect_names(ability) else exilers).append(node)
+    for entry in entries:
+        card = _exiled_node(b, state, entry, lang)
+        for node in exilers or [src]:
+            b.edge(node, card, _w("exiles", lang), color="#7a1f1f")
+        for node in players:
+            b.edge(node, card, _w("may_play", lang), style="dashed", color="#1f5fbf")
+    _linked_stack_items(b, state, source_id, zcc, label, exilers, lang)
+
+
+def _exiled_node(b: _Builder, state: State, entry: str, lang: str) -> str:
+    card_id, _, zcc = entry.rpartition("#")
+    if b.has("exiled", entry):
+        return b.name("exiled", entry)
+    obj = state.objects.get(card_id)
+    lines = [_obj_label(state, card_id, lang)]
+    if obj is None or obj.zone != "exile" or obj.zcc != int(zcc or 0):
+        lines.append(_w("not_in_exile", lang))
+    return b.node("exiled", entry, _label(*lines), style="rounded,filled", fillcolor="#f4e8ff")
+
+
+def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, label: str,
+                        exilers: list[str], lang: str) -> None:
+    """Stack objects from a linked ability of that source, copies included (707.10b)."""
+    items = [it for it in reversed(state.stack) if it.source_id == source_id
+             and it.source_zcc == zcc and it.ability is not None and it.ability.link == label]
+    for item in items:
+        node = b.node("stack", item.id, _label(*_item_lines(item, lang, False)),
+                      style="rounded,filled",
+                      fillcolor="#fff8dc" if item.is_copy else "#eef4ff")
+        target = next((e for e in exilers), None)
+        if target is not None and item.ability is not None and \
+                "play_linked" not in _effect_names(item.ability):
+            b.edge(node, target, _w("linked_like", lang), style="dotted")
+    for item in items:
+        if item.copy_of and b.has("stack", item.copy_of):
+            b.edge(b.name("stack", item.id), b.name("stack", item.copy_of), _w("copy_of", lang),
+                   style="dashed", color="#8a6d00", flat=True)
+
+
+# --- board (400.1) ----------------------------------------------------------------------------
+
+
+def _permanent_label(state: State, obj: GameObject, lang: str) -> str:
+    from ..characteristics import compute
+
+    view = compute(state, obj.id)
+    lines = [_obj_label(state, obj.id, lang)]
+    if view.power is not None:
+        lines.append(f"{view.power}/{view.toughness}")
+    if obj.tapped:
+        lines.append(_w("tapped", lang))
+    lines += [f"{_esc(kind)} ×{n}" for kind, n in sorted(obj.counters.items()) if n]
+    if obj.damage:
+        lines.append(_kv("damage", str(obj.damage), lang))
+    if obj.is_token:
+        lines.append(_w("token", lang))
+    return _label(*lines)
+
+
+def _zone_ids(state: State, player: str, zone: str) -> list[str]:
+    if zone in ("library", "hand", "graveyard"):
+        return list(_zone(state, player, zone))
+    owner_key = "controller" if zone == "battlefield" else "owner"
+    return [i for i in _zone(state, None, zone) if getattr(state.objects[i], owner_key) == player]
+
+
+def _player_header(state: State, player: str, lang: str) -> str:
+    p = state.players[player]
+    lines = [_esc(player), _kv("life", str(p.life), lang)]
+    pool = format_pool(p.mana_pool)
+    if pool:
+        lines.append(_kv("mana", pool, lang))
+    if state.active == player:
+        lines.append(_w("active", lang))
+    if state.priority == player:
+        lines.append(_w("priority", lang))
+    return _label(*lines)
+
+
+def _zone_list(state: State, ids: Iterable[str], zone: str, lang: str) -> str:
+    ids = list(ids)
+    sep = " : " if lang == "fr" else ": "
+    head = f"{ZONE_WORDS[zone].in_(lang)}{sep}{_w('cards', lang, n=len(ids))}"
+    return _label(head, *(_obj_label(state, i, lang) for i in ids))
+
+
+def board_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
+               title: str | None = None) -> Diagram:
+    """Each player's zones at a glance (400.1): life, mana pool, the battlefield with tapped
+    permanents, counters and attachments (301.5), hand, graveyard, exile, command zone, and how
+    many cards are in the library."""
+    _check_lang(lang)
+    state = _state_of(source)
+    default = _w("board_title", lang, turn=state.turn, step=state.step)
+    if state.stack:
+        default += " — " + _w("on_stack", lang, n=len(state.stack))
+    b = _Builder(title or default, rankdir="TB", compound="true")
+    for player in state.player_order():
+        _player_cluster(b, state, player, lang)
+    for obj_id in _zone(state, None, "battlefield"):
+        host = state.objects[obj_id].attached_to
+        if host and b.has("perm", host):
+            b.edge(b.name("perm", obj_id), b.name("perm", host), _w("attached_to", lang),
+                   style="dashed")
+    return b.diagram("board", lang, step)
+
+
+def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
+    with b.graph.subgraph(name=f"cluster_{b.name('player', player)}") as c:
+        c.attr(label=b.text(_esc(player)), style="rounded")
+        head = b.node("player", player, _player_header(state, player, lang), graph=c,
+                      shape="ellipse", style="solid")
+        field = _zone_ids(state, player, "battlefield")
+        with c.subgraph(name=f"cluster_{b.name('field', player)}") as f:
+            f.attr(label=b.text(ZONE_WORDS["battlefield"].in_(lang)), style="dashed")
+            for obj_id in field:
+                b.node("perm", obj_id, _permanent_label(state, state.objects[obj_id], lang),
+                       graph=f, style="rounded,filled",
+                       fillcolor="#dddddd" if state.objects[obj_id].tapped else "#eef4ff")
+        if field:
+            b.edge(head, b.name("perm", field[0]), visible=False)
+        for zone in ("hand", "graveyard", "exile", "command"):
+            ids = _zone_ids(state, player, zone)
+            if ids or zone in ("hand", "graveyard"):
+                node = b.node(zone, player, _zone_list(state, ids, zone, lang), graph=c,
+                              shape="folder", style="solid")
+                b.edge(head, node, visible=False)
+        count = len(_zone(state, player, "library"))
+        lib = b.node("library", player,
+                     f"{ZONE_WORDS['library'].in_(lang)}{' : ' if lang == 'fr' else ': '}"
+                     f"{_w('cards', lang, n=count)}",
+                     graph=c, shape="box3d", style="solid")
+        b.edge(head, lib, visible=False)
+
+
+# --- one step of a game -----------------------------------------------------------------------
+
+ViewFn = Callable[..., Diagram]
+
+VIEWS: dict[str, ViewFn] = {
+    "stack": stack_view,
+    "triggers": triggers_view,
+    "copies": copies_view,
+    "links": links_view,
+    "board": board_view,
+}
+
+
+def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en") -> Diagram:
+    """Draw ``view`` of the state after step ``step`` of the game's timeline (negative counts
+    from the end). The game is only read.
+
+    Views: stack (405, 707.10), triggers (603.2d), copies (707), links (607), board (400.1).
+    """
+    if view not in VIEWS:
+        raise ValueError(f"unknown view '{view}' (one of {', '.join(VIEWS)})")
+    _check_lang(lang)
+    steps = game.timeline.steps
+    if not steps:
+        raise ValueError("the game has no timeline yet: call game.start() first")
+    if not -len(steps) <= step < len(steps):
+        raise IndexError(f"no step {step}: the game has steps 0 to {len(steps) - 1}")
+    index = step % len(steps)
+    record = steps[index]
+    if record.state is None:
+        raise ValueError(f"step {index} has no recorded state")
+    action = record.action_fr if lang == "fr" else record.action
+    head = f"{_w('step', lang, n=index)}{' : ' if lang == 'fr' else ': '}{action}"
+    title = f"{head}\n{_default_title(view, record.state, lang)}"
+    extra: dict[str, Any] = {"game": game} if view == "triggers" else {}
+    return VIEWS[view](record.state, lang, step=index, title=title, **extra)
+
+
+def _default_title(view: str, state: State, lang: str) -> str:
+    keys = {"stack": "stack", "triggers": "triggers_title", "copies": "copies_title",
+            "links": "links_title"}
+    if view == "board":
+        return _w("board_title", lang, turn=state.turn, step=state.step)
+    return _w(keys[view], lang)

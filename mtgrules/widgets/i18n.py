@@ -1,0 +1,173 @@
+"""The language shared by the widgets, and every label they show, in English and French.
+
+French labels use the official terms of mtgrules/rulings/glossary_en_fr.csv (pile, capacité
+déclenchée, cible, se résoudre, champ de bataille, cimetière, ...). No ipywidgets here.
+
+>>> lang = Language("en")
+>>> seen = []
+>>> lang.observe(seen.append)
+>>> lang.value = "fr"
+>>> seen, label("next", "fr")
+(['fr'], 'Suivant ▶')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+LANGS = ("en", "fr")
+
+LABELS: dict[str, tuple[str, str]] = {
+    # stepper
+    "step": ("Step", "Étape"),
+    "previous": ("◀ Previous", "◀ Précédent"),
+    "next": ("Next ▶", "Suivant ▶"),
+    "undo": ("Undo last step", "Annuler la dernière étape"),
+    "branch": ("What if? Branch here", "Et si ? Partir d'ici"),
+    "compare": ("Compare outcomes", "Comparer les issues"),
+    "view": ("Diagram", "Diagramme"),
+    "view_stack": ("the stack", "la pile"),
+    "view_triggers": ("triggered abilities", "capacités déclenchées"),
+    "view_copies": ("copies", "copies"),
+    "view_links": ("linked abilities", "capacités liées"),
+    "view_board": ("the battlefield", "le champ de bataille"),
+    "no_diagram": ("Diagrams are not available yet (mtgrules.draw.draw_step is missing): {err}",
+                   "Les diagrammes ne sont pas encore disponibles (mtgrules.draw.draw_step "
+                   "manque) : {err}"),
+    "diagram_error": ("The diagram could not be drawn: {err}",
+                      "Le diagramme n'a pas pu être dessiné : {err}"),
+    "nothing_to_undo": ("Nothing to undo: only the set-up is left.",
+                        "Rien à annuler : il ne reste que la mise en place."),
+    "undone": ("Step {n} undone.", "Étape {n} annulée."),
+    "branched": ("New branch from step {n}: play it with the actions below, then compare.",
+                 "Nouvelle branche depuis l'étape {n} : jouez-la avec les actions ci-dessous, "
+                 "puis comparez."),
+    "no_branch": ("Branch first, then compare.", "Créez d'abord une branche, puis comparez."),
+    "original": ("Original", "Original"),
+    "branch_title": ("Branch", "Branche"),
+    # outcome
+    "life": ("life", "points de vie"),
+    "stack": ("stack", "pile"),
+    "empty": ("empty", "vide"),
+    "resolved": ("resolved, in order", "résolus, dans l'ordre"),
+    "battlefield": ("battlefield", "champ de bataille"),
+    "graveyard": ("graveyard", "cimetière"),
+    "hand": ("hand", "main"),
+    "library": ("library", "bibliothèque"),
+    "exile": ("exile", "exil"),
+    "command": ("command zone", "zone de commandement"),
+    "steps": ("steps", "étapes"),
+    # action panel
+    "priority": ("{player} has priority.", "{player} a la priorité."),
+    "action": ("Action", "Action"),
+    "do": ("Do it", "Agir"),
+    "cast": ("{player} casts {card}", "{player} lance {card}"),
+    "activate": ("{player} activates {card}: {ability}", "{player} active {card} : {ability}"),
+    "pass": ("{player} passes", "{player} passe"),
+    "resolve": ("All pass: the top of the stack resolves",
+                "Tous passent : le dessus de la pile se résout"),
+    "destroy": ("Event: destroy {card}", "Événement : détruire {card}"),
+    "sacrifice": ("Event: {player} sacrifices {card}", "Événement : {player} sacrifie {card}"),
+    "answer": ("Answer", "Répondre"),
+    "cancel": ("Cancel", "Annuler"),
+    "auto": ("Answer the rest with the default policy",
+             "Répondre au reste avec la politique par défaut"),
+    "question": ("{player}: {prompt}", "{player} : {prompt}"),
+    "choose_between": ("choose {n}", "choisissez-en {n}"),
+    "position": ("#{n}", "n° {n}"),
+    "number": ("from {low} to {high}", "de {low} à {high}"),
+    "done": ("Done: {action}", "Fait : {action}"),
+    "refused": ("Refused: {message}", "Refusé : {message}"),
+    "bad_answer": ("Not a legal answer: {message}", "Réponse illégale : {message}"),
+    "no_game": ("No game yet: build or load a situation, then press Play.",
+                "Pas encore de partie : construisez ou chargez une situation, puis « Jouer »."),
+    # builder
+    "card": ("Card", "Carte"),
+    "zone": ("Zone", "Zone"),
+    "owner": ("Owner", "Propriétaire"),
+    "controller": ("Controller", "Contrôleur"),
+    "tapped": ("tapped", "engagé"),
+    "entered_this_turn": ("entered this turn", "arrivé ce tour-ci"),
+    "counters": ("Counters", "Marqueurs"),
+    "counters_hint": ("e.g. +1/+1: 2", "ex. +1/+1: 2"),
+    "attached_to": ("Attached to", "Attaché à"),
+    "nothing": ("(nothing)", "(rien)"),
+    "add": ("Add", "Ajouter"),
+    "remove": ("Remove", "Retirer"),
+    "objects": ("Objects", "Objets"),
+    "scenario": ("Scenario", "Scénario"),
+    "load_shipped": ("Load scenario", "Charger le scénario"),
+    "yaml": ("Scenario YAML", "YAML du scénario"),
+    "to_yaml": ("Write YAML ↓", "Écrire le YAML ↓"),
+    "from_yaml": ("Read YAML ↑", "Lire le YAML ↑"),
+    "path": ("File", "Fichier"),
+    "save_file": ("Save file", "Enregistrer"),
+    "load_file": ("Load file", "Ouvrir"),
+    "play": ("Play ▶", "Jouer ▶"),
+    "play_script": ("Play its script", "Jouer son script"),
+    "saved": ("Saved to {path}.", "Enregistré dans {path}."),
+    "loaded": ("Loaded {what}.", "{what} chargé."),
+    "added": ("Added {id}.", "{id} ajouté."),
+    "removed": ("Removed {id}.", "{id} retiré."),
+    "error": ("Error: {message}", "Erreur : {message}"),
+    "playing": ("Playing {id}: {n} steps.", "Partie {id} : {n} étapes."),
+    "active": ("Active player", "Joueur actif"),
+    # quiz
+    "quiz_question": ("Question {n} of {total}", "Question {n} sur {total}"),
+    "check": ("Check my answer", "Vérifier ma réponse"),
+    "right": ("Right!", "Exact !"),
+    "wrong": ("Not quite: the engine says {answer}.",
+              "Pas tout à fait : le moteur répond {answer}."),
+    "ruling": ("Ruling", "Clarification"),
+    "rules": ("Comprehensive Rules", "Règles complètes"),
+    "from_scenario": ("From the scenario", "D'après le scénario"),
+    "no_questions": ("No quiz question could be made.", "Aucune question n'a pu être créée."),
+    "language": ("Language", "Langue"),
+}
+
+
+def label(key: str, lang: str = "en", **params: object) -> str:
+    """The label ``key`` in ``lang``, with ``params`` filled in."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
+    en, fr = LABELS[key]
+    text = fr if lang == "fr" else en
+    return text.format(**params) if params else text
+
+
+class Language:
+    """The current language ('en' or 'fr'), shared by several views; observers are called with
+    the new value when it changes."""
+
+    def __init__(self, value: str = "en") -> None:
+        if value not in LANGS:
+            raise ValueError(f"unknown language '{value}' (use 'en' or 'fr')")
+        self._value = value
+        self._observers: list[Callable[[str], None]] = []
+
+    @property
+    def value(self) -> str:
+        return self._value
+
+    @value.setter
+    def value(self, new: str) -> None:
+        if new not in LANGS:
+            raise ValueError(f"unknown language '{new}' (use 'en' or 'fr')")
+        if new == self._value:
+            return
+        self._value = new
+        for fn in list(self._observers):
+            fn(new)
+
+    def observe(self, fn: Callable[[str], None]) -> None:
+        self._observers.append(fn)
+
+    def __repr__(self) -> str:
+        return f"Language({self._value!r})"
+
+
+def as_language(lang: Language | str | None) -> Language:
+    """A :class:`Language` from a shared one, a code, or None (English)."""
+    if isinstance(lang, Language):
+        return lang
+    return Language(lang or "en")

@@ -1,0 +1,195 @@
+"""Walking a game's timeline, one step at a time: the plain model behind the stepper widget.
+
+The model reads the timeline; only :meth:`StepperModel.undo` changes the game (it drops the last
+step and restores the state recorded before it), and :func:`branch` makes a new game.
+
+>>> from mtgrules.scenarios import scenario_by_id
+>>> game = scenario_by_id("core-blood-artist-dies-together").run().game
+>>> model = StepperModel(game)
+>>> model.index, len(model)
+(4, 5)
+>>> model.go(1).step.action
+'destroy Blood Artist, Grizzly Bears, Llanowar Elves'
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+from typing import Any
+
+from ..game import Game
+from ..timeline import Step
+from .i18n import Language, as_language, label
+
+VIEWS = ("stack", "triggers", "copies", "links", "board")
+ZONE_ORDER = ("battlefield", "hand", "graveyard", "exile", "library", "command")
+
+
+def step_html(step: Step, lang: str = "en") -> str:
+    """One step's log as HTML: the action, then each entry with its rule numbers."""
+    head = step.action if lang == "en" else step.action_fr
+    items = "".join(
+        f"<li>{html.escape(e.text(lang))}"
+        + (f' <span class="mtg-rules">[{html.escape(", ".join(e.rules))}]</span>'
+           if e.rules else "") + "</li>"
+        for e in step.entries)
+    title = f"<b>{label('step', lang)} {step.index}. {html.escape(head)}</b>"
+    return f'<div class="mtg-log">{title}' + (f"<ul>{items}</ul>" if items else "") + "</div>"
+
+
+def draw_html(game: Game, step: Step, view: str = "stack", lang: str = "en") -> str:
+    """The step's diagram as inline SVG, or a clear message when the diagrams can't be drawn."""
+    try:
+        from ..draw import draw_step  # written by the diagrams engineer; may be missing
+    except ImportError as err:
+        return f'<p class="mtg-nodiagram">{html.escape(label("no_diagram", lang, err=err))}</p>'
+    try:
+        drawing = draw_step(game, step.index, view=view, lang=lang)
+        svg = drawing.svg() if hasattr(drawing, "svg") else drawing._repr_svg_()
+    except Exception as err:  # a view that fails must not break the stepper
+        return f'<p class="mtg-nodiagram">{html.escape(label("diagram_error", lang, err=err))}</p>'
+    svg = svg.decode() if isinstance(svg, bytes) else str(svg)
+    start = svg.find("<svg")  # inline HTML: drop any XML prolog and DOCTYPE
+    return f'<div class="mtg-diagram">{svg[start:] if start >= 0 else svg}</div>'
+
+
+def _names(game: Game, state: Any, ids: list[str], lang: str) -> str:
+    out = []
+    for i in ids:
+        obj = state.objects.get(i)
+        if obj is None:
+            out.append(i)
+            continue
+        chars = obj.copiable_values()
+        name = chars.name_fr or chars.name if lang == "fr" else chars.name
+        out.append(f"{name} ({i})")
+    return ", ".join(out) or label("empty", lang)
+
+
+def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
+    """What a game came to: life totals, the stack, what resolved, and each zone."""
+    s = game.state
+    rows = [f"<tr><td>{html.escape(p)}</td><td>{label('life', lang)}: {pl.life}</td></tr>"
+            for p, pl in s.players.items()]
+    stack = ", ".join(f"{it.id} ({it.source_name_fr if lang == 'fr' else it.source_name})"
+                      for it in reversed(s.stack)) or label("empty", lang)
+    rows.append(f"<tr><td>{label('stack', lang)}</td><td>{html.escape(stack)}</td></tr>")
+    rows.append(f"<tr><td>{label('resolved', lang)}</td>"
+                f"<td>{html.escape(', '.join(s.resolved) or label('empty', lang))}</td></tr>")
+    for zone in ZONE_ORDER:
+        owners = [""] if zone in ("battlefield", "exile", "command") else list(s.players)
+        for p in owners:
+            ids = game.zone(p or None, zone)
+            if ids:
+                who = f"{p}: " if p else ""
+                rows.append(f"<tr><td>{who}{label(zone, lang)}</td>"
+                            f"<td>{html.escape(_names(game, s, ids, lang))}</td></tr>")
+    head = f"<b>{html.escape(title)}</b> " if title else ""
+    return (f'<div class="mtg-outcome">{head}({len(game.timeline)} {label("steps", lang)})'
+            f"<table>{''.join(rows)}</table></div>")
+
+
+def compare_html(first: Game, second: Game, lang: str = "en",
+                 titles: tuple[str, str] | None = None) -> str:
+    """Two outcomes side by side (an original game and a "what if" branch)."""
+    a, b = titles or (label("original", lang), label("branch_title", lang))
+    return ('<div class="mtg-compare" style="display:flex;gap:2em">'
+            f"<div>{outcome_html(first, lang, a)}</div><div>{outcome_html(second, lang, b)}</div>"
+            "</div>")
+
+
+def branch(game: Game, index: int | None = None) -> Game:
+    """A new game that starts from the state after step ``index`` (default: the last step).
+
+    The original is untouched; the branch's step 0 is that state, and it answers questions
+    with the original's answerer.
+    """
+    steps = game.timeline.steps
+    if not steps:
+        raise ValueError("the game has no recorded step to branch from (call start() first)")
+    index = len(steps) - 1 if index is None else index
+    if not 0 <= index < len(steps):
+        raise IndexError(f"no step {index} (the timeline has steps 0 to {len(steps) - 1})")
+    state = steps[index].state
+    players = sorted(state.players, key=lambda n: state.players[n].index)
+    new = Game(players, seed=game.seed, answerer=game.answerer)
+    new.state = copy.deepcopy(state)
+    new.timeline.steps.append(Step(0, f"What if: from step {index}",
+                                   f"Et si : depuis l'étape {index}",
+                                   state=copy.deepcopy(state)))
+    return new
+
+
+class StepperModel:
+    """The position in a game's timeline, the diagram view, and the language.
+
+    ``index`` follows the last step while ``follow`` is true (a live game that grows).
+    """
+
+    def __init__(self, game: Game, lang: Language | str | None = None, view: str = "stack"):
+        self.game = game
+        self.lang = as_language(lang)
+        self.view = view
+        self.index = max(len(game.timeline) - 1, 0)
+        self.follow = True
+
+    def __len__(self) -> int:
+        return len(self.game.timeline)
+
+    def __repr__(self) -> str:
+        return f"<StepperModel step {self.index} of {len(self) - 1}, view {self.view}>"
+
+    @property
+    def step(self) -> Step:
+        return self.game.timeline.steps[self.index]
+
+    def set_game(self, game: Game) -> StepperModel:
+        self.game = game
+        self.index = max(len(game.timeline) - 1, 0)
+        self.follow = True
+        return self
+
+    def refresh(self) -> StepperModel:
+        """Call after the game changed: keep the index in range, follow the last step."""
+        last = max(len(self) - 1, 0)
+        self.index = last if self.follow else min(self.index, last)
+        return self
+
+    def go(self, index: int) -> StepperModel:
+        last = len(self) - 1
+        if not 0 <= index <= last:
+            raise IndexError(f"no step {index} (the timeline has steps 0 to {last})")
+        self.index = index
+        self.follow = index == last
+        return self
+
+    def next(self) -> StepperModel:
+        return self.go(min(self.index + 1, len(self) - 1))
+
+    def previous(self) -> StepperModel:
+        return self.go(max(self.index - 1, 0))
+
+    def log_html(self) -> str:
+        return step_html(self.step, self.lang.value)
+
+    def diagram_html(self) -> str:
+        return draw_html(self.game, self.step, self.view, self.lang.value)
+
+    def undo(self) -> Step:
+        """Drop the last step of the game and restore the state recorded after the one before.
+
+        Raises ``ValueError`` when only the set-up is left.
+        """
+        steps = self.game.timeline.steps
+        if len(steps) <= 1:
+            raise ValueError(label("nothing_to_undo"))
+        dropped = steps.pop()
+        self.game.state = copy.deepcopy(steps[-1].state)
+        self.index = len(steps) - 1
+        self.follow = True
+        return dropped
+
+    def branch(self) -> Game:
+        """A "what if" game from the step shown now."""
+        return branch(self.game, self.index)

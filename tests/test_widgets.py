@@ -1,0 +1,418 @@
+"""The widgets without a kernel: set values, click buttons, read what is shown."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from mtgrules import Game, catalog
+from mtgrules.scenarios import scenario_by_id, shipped_scenarios
+from mtgrules.widgets import (
+    ActionModel,
+    BuilderModel,
+    Language,
+    QuizModel,
+    StepperModel,
+    branch,
+    label,
+    legal_actions,
+)
+
+pytest.importorskip("ipywidgets")
+
+
+def bolt_game() -> tuple[Game, str, str]:
+    game = Game(["alice", "bob"])
+    bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice", id="bolt")
+    bears = game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    return game, bolt, bears
+
+
+def played(scenario_id: str = "core-blood-artist-dies-together") -> Game:
+    return scenario_by_id(scenario_id).run().game
+
+
+# --- language ---------------------------------------------------------------------------------
+
+def test_import_mtgrules_widgets_models_does_not_import_ipywidgets() -> None:
+    code = ("import sys, mtgrules, mtgrules.widgets; "
+            "assert 'ipywidgets' not in sys.modules and 'pandas' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_label_exists_in_both_languages() -> None:
+    from mtgrules.widgets.i18n import LABELS
+
+    for key, (en, fr) in LABELS.items():
+        assert en and fr, key
+    assert label("next", "fr") == "Suivant ▶"
+    with pytest.raises(ValueError):
+        label("next", "de")
+
+
+def test_language_switch_is_shared_by_views() -> None:
+    from mtgrules.widgets import LanguageSwitch, Stepper
+
+    lang = Language("en")
+    switch = LanguageSwitch(lang)
+    stepper = Stepper(played(), lang)
+    stepper.slider.value = 1
+    assert "destroy Blood Artist" in stepper.log_view.value
+    switch.value = "fr"
+    assert lang.value == "fr"
+    assert "détruire Artiste de sang" in stepper.log_view.value
+    assert stepper.next_button.description == "Suivant ▶"
+
+
+# --- stepper ----------------------------------------------------------------------------------
+
+def test_stepping_changes_the_log_and_the_diagram() -> None:
+    from mtgrules.widgets import Stepper
+
+    stepper = Stepper(played())
+    assert stepper.slider.max == 4 and stepper.slider.value == 4
+    stepper.slider.value = 0
+    log0 = stepper.log_view.value
+    assert "Step 0. Set-up" in log0
+    stepper.next_button.click()
+    assert stepper.slider.value == 1
+    assert stepper.log_view.value != log0
+    assert "Blood Artist (artist) dies." in stepper.log_view.value
+    assert "603.3b" in stepper.log_view.value
+    assert "<svg" in stepper.diagram_view.value or "mtg-nodiagram" in stepper.diagram_view.value
+    stepper.prev_button.click()
+    assert stepper.slider.value == 0 and stepper.log_view.value == log0
+
+
+def test_diagram_view_choice_is_passed_to_draw_step() -> None:
+    pytest.importorskip("mtgrules.draw")
+    from mtgrules.widgets import Stepper
+
+    stepper = Stepper(played())
+    stepper.slider.value = 1
+    stack = stepper.diagram_view.value
+    assert "<svg" in stack
+    stepper.view_select.value = "board"
+    assert "<svg" in stepper.diagram_view.value and stepper.diagram_view.value != stack
+
+
+def test_stepper_model_go_bounds() -> None:
+    model = StepperModel(played())
+    with pytest.raises(IndexError):
+        model.go(5)
+    assert model.go(0).previous().index == 0
+    assert model.go(4).next().index == 4
+
+
+def test_undo_restores_the_previous_state() -> None:
+    from mtgrules.widgets import Stepper
+
+    game = played()
+    before = game.timeline.steps[3].state
+    stepper = Stepper(game)
+    stepper.undo_button.click()
+    assert len(game.timeline) == 4
+    assert game.player("bob").life == before.players["bob"].life == 18
+    assert [it.id for it in game.stack] == ["S1"]
+    assert "Step 4 undone." in stepper.message.value
+    for _ in range(3):
+        stepper.undo_button.click()
+    assert len(game.timeline) == 1 and not game.stack
+    stepper.undo_button.click()
+    assert "Nothing to undo" in stepper.message.value
+    game.destroy("bears")  # the restored game plays on
+    assert len(game.timeline) == 2
+
+
+def test_branch_leaves_the_original_alone_and_compares() -> None:
+    from mtgrules.widgets import Stepper
+
+    game = played()
+    stepper = Stepper(game)
+    stepper.slider.value = 1
+    branched: list[Game] = []
+    stepper.on_branch.append(branched.append)
+    stepper.branch_button.click()
+    new = branched[0]
+    assert stepper.game is new and stepper.original is game
+    assert len(new.timeline) == 1 and len(new.stack) == 3
+    new.resolve()
+    stepper.refresh()
+    stepper.compare_button.click()
+    html = stepper.comparison.value
+    assert "Original" in html and "Branch" in html
+    assert "life: 23" in html and "life: 21" in html  # the original resolved all three
+    assert len(game.timeline) == 5 and game.player("bob").life == 17
+
+
+def test_branch_function_index_check() -> None:
+    game = played()
+    with pytest.raises(IndexError):
+        branch(game, 9)
+    assert branch(game, 0).state.players["bob"].life == 20
+
+
+# --- action panel -----------------------------------------------------------------------------
+
+def test_legal_actions_list_casts_activations_pass_resolve_events() -> None:
+    game, _, _ = bolt_game()
+    keys = [a.key for a in legal_actions(game)]
+    assert keys == ["cast:bolt", "pass", "destroy:bears", "sacrifice:bears"]
+    gogo = scenario_by_id("gogo-equip-is-activated").new_game()
+    keys = [a.key for a in legal_actions(gogo)]
+    assert "activate:gogo:0" in keys and "activate:masamune:0" in keys
+
+
+def test_answering_a_target_question_with_a_dropdown_casts_the_spell() -> None:
+    from mtgrules.widgets import ActionPanel
+
+    game, _, _ = bolt_game()
+    panel = ActionPanel(game)
+    panel.action_select.value = "cast:bolt"
+    panel.do_button.click()
+    assert panel.model.pending is not None and panel.model.pending.kind == "targets"
+    assert not game.stack  # the engine put everything back while the question waits
+    dropdown = panel.question_inputs[0]
+    assert [key for _, key in dropdown.options] == ["alice", "bob", "bears"]
+    dropdown.value = "bears"
+    panel.answer_button.click()
+    assert panel.model.pending is None
+    assert [(it.source_id, [r.id for r in it.targets[0]]) for it in game.stack] == \
+        [("bolt", ["bears"])]
+    assert "Done" in panel.message.value
+    assert [key for _, key in panel.action_select.options] == \
+        ["pass", "resolve", "destroy:bears", "sacrifice:bears"]
+    panel.action_select.value = "resolve"
+    panel.do_button.click()
+    assert game.zone("bob", "graveyard") == ["bears"]
+
+
+def test_x_and_trigger_order_questions() -> None:
+    from mtgrules.widgets import ActionPanel
+
+    game = scenario_by_id("gogo-equip-is-activated").new_game()
+    panel = ActionPanel(game)
+    panel.action_select.value = "activate:masamune:0"
+    panel.do_button.click()
+    panel.question_inputs[0].value = "bears"
+    panel.answer_button.click()
+    panel.action_select.value = "activate:gogo:0"
+    panel.do_button.click()
+    spec = panel.model.question_spec()
+    assert spec.widget == "number" and (spec.low, spec.high) == (1, 20)
+    panel.question_inputs[0].value = 1
+    panel.answer_button.click()
+    assert panel.model.question_spec().options == (("S1 (The Masamune)", "S1"),) or \
+        [k for _, k in panel.model.question_spec().options] == ["S1"]
+    panel.answer_button.click()
+    assert [it.source_id for it in game.stack] == ["gogo", "masamune"]
+
+    game = scenario_by_id("core-blood-artist-dies-together").new_game()
+    panel = ActionPanel(game, "fr")
+    panel.together_select.value = ("artist", "bears", "elves")
+    panel.together_button.click()
+    assert panel.model.question_spec().widget == "order"
+    assert "Dans quel ordre" in panel.question_prompt.value
+    orders = panel.question_inputs
+    orders[0].value, orders[2].value = "T3", "T1"
+    panel.answer_button.click()
+    for _ in range(3):
+        panel.question_inputs[0].value = "bob"
+        panel.answer_button.click()
+    assert panel.model.pending is None
+    assert [it.targets[0][0].id for it in game.stack] == ["bob", "bob", "bob"]
+    assert game.timeline.steps[-1].answered[0].answer == ["T3", "T2", "T1"]
+
+
+def test_illegal_answer_and_refused_action_say_why() -> None:
+    game, _, _ = bolt_game()
+    model = ActionModel(game)
+    assert model.perform("cast:bolt") == "question"
+    assert model.answer("nobody") == "question"
+    assert "Not a legal answer" in model.message
+    assert model.answer("bob") == "done"
+    game2 = scenario_by_id("gogo-equip-is-activated").new_game()
+    model = ActionModel(game2, "fr")
+    model.auto = True
+    assert model.perform("activate:gogo:0") == "refused"  # no ability on the stack to target
+    assert model.message.startswith("Refusé")
+    assert len(game2.timeline) == 1
+
+
+def test_cancel_drops_the_question() -> None:
+    from mtgrules.widgets import ActionPanel
+
+    game, _, _ = bolt_game()
+    panel = ActionPanel(game)
+    panel.action_select.value = "cast:bolt"
+    panel.do_button.click()
+    panel.cancel_button.click()
+    assert panel.model.pending is None and panel.question_box.children == ()
+    assert len(game.timeline) == 1 and game.zone("alice", "hand") == ["bolt"]
+
+
+# --- builder ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
+def test_builder_round_trips_every_shipped_scenario(path) -> None:
+    b = BuilderModel.load(path)
+    text = b.to_yaml()
+    again = BuilderModel.from_yaml(text)
+    assert again.to_yaml() == text
+    assert again.objects == b.objects and again.players == b.players and again.turn == b.turn
+    result = b.to_scenario().run()
+    assert result.passed == scenario_by_id(path.stem).run().passed
+
+
+def test_builder_view_adds_saves_and_loads_identically(tmp_path) -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.card.value = "Blood Artist"
+    builder.add_button.click()
+    builder.card.value = "The Masamune"
+    builder.attached_to.value = "blood-artist"
+    builder.add_button.click()
+    builder.card.value = "Grizzly Bears"
+    builder.attached_to.value = None
+    builder.owner.value = "bob"
+    builder.tapped.value = True
+    builder.entered.value = True
+    builder.counters.value = "+1/+1: 2"
+    builder.add_button.click()
+    builder.card.value = "Lightning Bolt"
+    builder.zone.value = "hand"
+    builder.owner.value = "alice"
+    builder.tapped.value = builder.entered.value = False
+    builder.counters.value = ""
+    builder.add_button.click()
+    assert "Added lightning-bolt" in builder.message.value
+    assert builder.model.ids() == ["lightning-bolt", "blood-artist", "the-masamune",
+                                   "grizzly-bears"]
+    text = builder.yaml.value
+    assert "counters: {+1/+1: 2}" in text and "entered_this_turn: true" in text
+    builder.path.value = str(tmp_path / "built.yaml")
+    builder.save_button.click()
+    assert (tmp_path / "built.yaml").read_text(encoding="utf-8") == text
+
+    other = SituationBuilder(lang="fr")
+    other.path.value = str(tmp_path / "built.yaml")
+    other.load_button.click()
+    assert other.model.objects == builder.model.objects
+    assert other.yaml.value == text
+    games: list[Game] = []
+    other.on_play.append(games.append)
+    other.play_button.click()
+    game = games[0]
+    assert game.obj("the-masamune").attached_to == "blood-artist"
+    bears = game.obj("grizzly-bears")
+    assert bears.tapped and bears.counters["+1/+1"] == 2 and bears.controller == "bob"
+    assert game.view("grizzly-bears").chars.power == 4
+
+
+def test_builder_errors_are_shown_not_raised() -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.counters.value = "lots"
+    builder.card.value = "Blood Artist"
+    builder.add_button.click()
+    assert "Error" in builder.message.value and builder.model.ids() == []
+    builder.yaml.value = "players: [alice]\nsetup: {alice: {battlefield: [Nope]}}\n"
+    builder.from_yaml_button.click()
+    assert "unknown card" in builder.message.value
+
+
+def test_builder_edits_yaml_text_and_remove() -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.scenario_select.value = "core-target-gone"
+    builder.load_scenario_button.click()
+    assert builder.model.ids() == ["bolt", "bears"]
+    assert not builder.play_script_button.disabled
+    builder.objects.value = "bears"
+    builder.remove_button.click()
+    assert builder.model.ids() == ["bolt"] and "id: bears" not in builder.yaml.value
+
+
+# --- quiz -------------------------------------------------------------------------------------
+
+def test_quiz_marks_right_and_wrong_answers() -> None:
+    from mtgrules.widgets import Quiz
+
+    quiz = Quiz(QuizModel.from_scenarios(["core-blood-artist-dies-together"]))
+    q = quiz.model.question
+    assert q.prompt_en == "How many times does Blood Artist (artist) trigger?"
+    assert q.answer == "3"
+    quiz.choice.value = "3"
+    quiz.check_button.click()
+    assert "Right!" in quiz.feedback.value
+    assert "603" in quiz.feedback.value
+    quiz.choice.value = "1"
+    quiz.check_button.click()
+    assert "Not quite" in quiz.feedback.value and "engine says 3" in quiz.feedback.value
+    quiz.lang.value = "fr"
+    assert "Combien de fois" in quiz.prompt.value
+    assert "le moteur répond 3" in quiz.feedback.value
+
+
+def test_quiz_answers_come_from_the_engine_and_cite_rulings() -> None:
+    quiz = QuizModel.from_scenarios(["core-apnap-order", "gogo-prowess-is-triggered"])
+    by_text = {q.prompt_en.split(" (after")[0]: q for q in quiz.questions}
+    first = by_text["Which resolves first?"]
+    assert first.answer == "S2"  # Bob's trigger, put on the stack last (APNAP)
+    copy_q = next(q for q in quiz.questions if q.prompt_en.startswith("What is the source"))
+    assert copy_q.answer == "swiftspear" and copy_q.rulings == ("gogo-05",)
+    quiz.go(quiz.questions.index(copy_q))
+    quiz.answer("gogo")
+    html = quiz.feedback_html()
+    assert "gogo-05" in html and "<b>EN</b>" in html and "<b>FR</b>" in html
+    assert "Comprehensive Rules:" in html
+
+
+def test_quiz_from_all_shipped_scenarios_is_bilingual() -> None:
+    quiz = QuizModel.from_scenarios()
+    assert len(quiz.questions) >= 5
+    for q in quiz.questions:
+        assert q.prompt_en and q.prompt_fr and q.prompt_en != q.prompt_fr
+        assert q.answer in [key for key, _, _ in q.options]
+
+
+# --- sandbox ----------------------------------------------------------------------------------
+
+def test_sandbox_plays_a_scenario_through_clicks() -> None:
+    from mtgrules.widgets import Sandbox
+
+    box = Sandbox("core-target-gone")
+    assert box.stepper.slider.max == 0
+    box.actions.action_select.value = "cast:bolt"
+    box.actions.do_button.click()
+    box.actions.question_inputs[0].value = "bears"
+    box.actions.answer_button.click()
+    assert box.stepper.slider.max == 1 and "casts Lightning Bolt" in box.stepper.log_view.value
+    box.actions.action_select.value = "destroy:bears"
+    box.actions.do_button.click()
+    box.actions.action_select.value = "resolve"
+    box.actions.do_button.click()
+    assert box.stepper.slider.value == 3
+    assert "608.2b" in box.stepper.log_view.value or "doesn" in box.stepper.log_view.value
+    box.stepper.undo_button.click()
+    assert [k for _, k in box.actions.action_select.options][:2] == ["pass", "resolve"]
+    box.switch.value = "fr"
+    assert box.builder.play_button.description == "Jouer ▶"
+
+
+def test_sandbox_play_script_then_branch_switches_the_action_panel() -> None:
+    from mtgrules.widgets import Sandbox
+
+    box = Sandbox("core-blood-artist-dies-together", play_script=True)
+    assert box.stepper.slider.max == 4 and box.stepper.slider.value == 0
+    box.stepper.next_button.click()
+    box.stepper.branch_button.click()
+    assert box.actions.game is box.stepper.game
+    assert "resolve" in [k for _, k in box.actions.action_select.options]
