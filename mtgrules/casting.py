@@ -283,9 +283,11 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
         raise RulesError(f"{chars.name} has no legal target to choose", rule="601.2c",
                          message_fr=f"{chars.name_fr} n'a pas de cible légale")
     obj.x = item.x
-    game.log("cast", "601.2", player=player, card=Name(chars.name, chars.name_fr or chars.name),
-             id=item.id, targets=[game.ref_name(r) for s in item.targets for r in s],
-             x=item.x, mv=chars.mana_value(item.x))
+    has_x = bool(chars.mana_cost and chars.mana_cost.x_count)
+    game.log("cast_x" if has_x else "cast", "601.2", player=player,
+             card=Name(chars.name, chars.name_fr or chars.name), id=item.id,
+             targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x,
+             mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)
     for cost in item.paid.pop("_additional", []):
         pay_cost(game, player, item, cost, None)
@@ -434,9 +436,9 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         raise RulesError(f"{source.name}'s ability has no legal target", rule="602.2b",
                          message_fr=f"la capacité de {source.chars.name_fr} n'a pas de cible "
                                     "légale")
-    game.log("activated", "602.2", player=player, source=Name(item.source_name,
-                                                              item.source_name_fr),
-             id=item.id, targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
+    game.log("activated_x" if ability.has_x else "activated", "602.2", player=player,
+             source=Name(item.source_name, item.source_name_fr), id=item.id,
+             targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
     pay_cost(game, player, item, ability.cost or Cost(), source)
     state.passes, state.priority = 0, player
     fire(game, [{"type": "activate", "player": player, "object": source_id, "item": item.id,

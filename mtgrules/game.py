@@ -193,7 +193,7 @@ class Game:
     def log(self, key: str, *rules: str, **params: Any) -> None:
         """Add a log entry to the step being recorded."""
         if self._entries is not None:
-            self._entries.append(LogEntry(key, tuple(params.items()), rules))
+            self._entries.append(LogEntry(key, tuple(params.items()), tuple(dict.fromkeys(rules))))
 
     def ask(self, question: Question) -> Any:
         """Ask a question through the answerer; check and record the answer (or raise)."""
@@ -284,7 +284,7 @@ class Game:
         name = self.name_of(source_id) if source_id in self.state.objects \
             else Name(source_id, source_id)
         return self.perform(f"{player} activates an ability of {name.en}",
-                            f"{player} active une capacité de {name.fr}",
+                            f"{player} active une capacité : {name.fr}",
                             lambda: activate_ability(self, player, source_id, ability),
                             answers, line=line)
 

@@ -163,7 +163,7 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any
     what = _describe_event(game, event)
     game.log("triggers_more" if adders else "triggers", "603.2", *(("603.2d",) if adders else ()),
              source=name, id=source.id,
-             ability=Name(ability.label, ability.text_fr[:0] + _label_fr(ability)), event=what,
+             ability=Name(ability.label, _label_fr(ability)), event=what,
              count=count, added_by=[_adder_name(a) for a in adders])
     for n in range(1, count + 1):
         p = PendingTrigger(ability, source.id, source.zcc, name.en, name.fr, source.controller,
@@ -185,8 +185,10 @@ def _adder_name(v: View) -> Name:
 
 
 def _label_fr(ability: AbilityDef) -> str:
+    """The ability's French name, lower case: every one of them is feminine ("la prouesse")."""
     if ability.keyword:
-        return ability.text_fr.split(" (")[0] if ability.text_fr else ability.keyword
+        name = ability.text_fr.split(" (")[0] if ability.text_fr else ability.keyword
+        return name.lower()
     return "capacité déclenchée"
 
 

@@ -140,14 +140,16 @@ def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, r
     elif to == "exile" and face_down:
         game.log("exiled_face_down", rule, "406.3", id=obj.id)
     else:
-        game.log("moved", rule, "400.7", obj=name, id=obj.id, from_zone=_zone_name(from_zone),
-                 to_zone=_zone_name(to))
+        game.log("moved", rule, "400.7", obj=name, id=obj.id,
+                 from_zone=_zone_name(from_zone, 0), to_zone=_zone_name(to, 1))
 
 
-def _zone_name(zone: str):
+def _zone_name(zone: str, to: int):
+    """The zone as it reads after "from" (``to`` = 0) or "to" (1), in both languages."""
     from .text import Name
     from .text.messages import ZONE_NAMES
-    return Name(*ZONE_NAMES.get(zone, (zone, zone)))
+    forms = ZONE_NAMES.get(zone, (zone,) * 4)
+    return Name(forms[to], forms[2 + to])
 
 
 def _lki_name(lki: View):

@@ -8,17 +8,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "passes": ("{player} passes priority.", "{player} passe la priorité."),
     "all_pass": ("All players have passed in succession.",
                  "Tous les joueurs ont passé la priorité successivement."),
-    "cast": ("{player} casts {card} ({id}); targets: {targets}; X={x}; mana value {mv}.",
-             "{player} lance {card} ({id}) ; cibles : {targets} ; X={x} ; valeur de mana {mv}."),
-    "activated": ("{player} activates an ability of {source} ({id}); targets: {targets}; X={x}.",
-                  "{player} active une capacité de {source} ({id}) ; cibles : {targets} ; "
-                  "X={x}."),
+    "cast": ("{player} casts {card} ({id}); targets: {targets}; mana value {mv}.",
+             "{player} lance {card} ({id}) ; cibles : {targets} ; valeur de mana {mv}."),
+    "cast_x": ("{player} casts {card} ({id}) with X={x}; targets: {targets}; mana value {mv}.",
+               "{player} lance {card} ({id}) avec X={x} ; cibles : {targets} ; valeur de mana "
+               "{mv}."),
+    "activated": ("{player} activates an ability of {source} ({id}); targets: {targets}.",
+                  "{player} active une capacité : {source} ({id}) ; cibles : {targets}."),
+    "activated_x": ("{player} activates an ability of {source} ({id}) with X={x}; targets: "
+                    "{targets}.",
+                    "{player} active une capacité : {source} ({id}) avec X={x} ; cibles : "
+                    "{targets}."),
     "paid_mana": ("{player} pays {cost}.", "{player} paie {cost}."),
     "triggers": ("{source}'s {ability} triggers ({event}).",
-                 "La capacité ({ability}) de {source} se déclenche ({event})."),
+                 "{source} : la {ability} se déclenche ({event})."),
     "triggers_more": ("{source}'s {ability} triggers {count} times ({event}): one more time for "
                       "each of {added_by}.",
-                      "La capacité ({ability}) de {source} se déclenche {count} fois ({event}) : "
+                      "{source} : la {ability} se déclenche {count} fois ({event}) : "
                       "une fois de plus pour chacun de ces effets : {added_by}."),
     "ordered_triggers": ("{player} puts their triggered abilities on the stack in this order "
                          "(first = bottom): {order}.",
@@ -26,11 +32,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "(la première tout en bas) : {order}."),
     "trigger_on_stack": ("{source}'s triggered ability goes on the stack as {id}; targets: "
                          "{targets}.",
-                         "La capacité déclenchée de {source} est mise sur la pile ({id}) ; "
+                         "{source} : la capacité déclenchée est mise sur la pile ({id}) ; "
                          "cibles : {targets}."),
     "trigger_removed": ("{source}'s triggered ability has no legal target and is removed from "
                         "the stack.",
-                        "La capacité déclenchée de {source} n'a pas de cible légale et est "
+                        "{source} : la capacité déclenchée n'a pas de cible légale et est "
                         "retirée de la pile."),
     "resolves": ("{id} ({source}, {kind}) resolves.", "{id} ({source}, {kind}) se résout."),
     "fizzles": ("{id} ({source}) doesn't resolve: all its targets are illegal.",
@@ -90,8 +96,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du "
                 "tour » prennent fin."),
     "dies": ("{obj} ({id}) dies.", "{obj} ({id}) meurt."),
-    "moved": ("{obj} ({id}) moves from the {from_zone} to the {to_zone}.",
-              "{obj} ({id}) passe de {from_zone} à {to_zone}."),
+    "moved": ("{obj} ({id}) moves from {from_zone} to {to_zone}.",
+              "{obj} ({id}) passe {from_zone} {to_zone}."),
     "exiled_face_down": ("{id} is exiled face down.", "{id} est exilé face cachée."),
     "sacrificed": ("{player} sacrifices {obj} ({id}).", "{player} sacrifie {obj} ({id})."),
     "enters_as_copy": ("{obj} ({id}) enters as a copy of {copied} ({copied_id}).",
@@ -113,13 +119,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "no": ("no", "non"),
 }
 
-ZONE_NAMES: dict[str, tuple[str, str]] = {
-    "library": ("library", "la bibliothèque"),
-    "hand": ("hand", "la main"),
-    "battlefield": ("battlefield", "le champ de bataille"),
-    "graveyard": ("graveyard", "le cimetière"),
-    "stack": ("stack", "la pile"),
-    "exile": ("exile", "l'exil"),
-    "command": ("command zone", "la zone de commandement"),
-    "outside": ("outside the game", "l'extérieur de la partie"),
+#: Zone names as they read after "from" and "to": English (from, to), French (from, to).
+ZONE_NAMES: dict[str, tuple[str, str, str, str]] = {
+    "library": ("the library", "the library", "de la bibliothèque", "dans la bibliothèque"),
+    "hand": ("the hand", "the hand", "de la main", "dans la main"),
+    "battlefield": ("the battlefield", "the battlefield", "du champ de bataille",
+                    "sur le champ de bataille"),
+    "graveyard": ("the graveyard", "the graveyard", "du cimetière", "au cimetière"),
+    "stack": ("the stack", "the stack", "de la pile", "sur la pile"),
+    "exile": ("exile", "exile", "de l'exil", "en exil"),
+    "command": ("the command zone", "the command zone", "de la zone de commandement",
+                "dans la zone de commandement"),
+    "outside": ("outside the game", "outside the game", "de l'extérieur de la partie",
+                "hors de la partie"),
 }

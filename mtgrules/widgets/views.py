@@ -600,10 +600,7 @@ class Sandbox(W.VBox):
         self.actions.on_done.append(self._show_last)
         self.stepper.on_branch.append(self.actions.set_game)
         self.stepper.undo_button.on_click(lambda _: self.actions.render())
-        self.head = W.HTML()
-        self.lang.observe(lambda _: self._head())
-        self._head()
-        super().__init__([self.switch, self.head, self.builder, self.actions, self.stepper])
+        super().__init__([self.switch, self.builder, self.actions, self.stepper])
         self.add_class("mtg-sandbox")
         if scenario:
             if play_script:
@@ -613,10 +610,6 @@ class Sandbox(W.VBox):
 
     def __repr__(self) -> str:
         return f"<Sandbox {self.stepper.model!r}>"
-
-    def _head(self) -> None:
-        self.head.value = ("<small>" + html.escape(label("language", self.lang.value))
-                           + "</small>")
 
     def play(self, game: Game) -> None:
         """Show a new game in the action panel, and in the stepper from its first step."""

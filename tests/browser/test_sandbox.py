@@ -38,7 +38,7 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
 
     lab.click_button("Next ▶", cell=SANDBOX_CELL)
     expect(log).to_contain_text("Step 1. destroy Grizzly Bears")
-    expect(log).to_contain_text("603.3b")
+    expect(log).to_contain_text("[603.3]")
     expect(diagram).to_have_count(1)
     svg_after = diagram.inner_html()
     assert svg_after != svg_before
@@ -53,5 +53,7 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
     expect(log).to_contain_text("Étape 2.")
     expect(cell.get_by_role("button", name="Suivant ▶", exact=True)).to_have_count(1)
 
+    diagram.scroll_into_view_if_needed()
+    lab.page.wait_for_timeout(300)
     shot = lab.screenshot("sandbox-stepper")
     assert shot.stat().st_size > 0
