@@ -15,12 +15,13 @@ TEST_PATHS := $(wildcard tests notebooks)
 # JupyterLab refuses to start as root without --allow-root; never add it for anyone else.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help install lab test test-unit bench lint format clean
+.PHONY: help install lab test test-unit bench notebooks lint format clean
 
 help:
 	@echo "make lab    - install (first time) and open the kit in JupyterLab"
 	@echo "make test   - install (first time) and run every test: unit, notebooks (nbval), browser"
 	@echo "make bench  - run benchmarks/run.py"
+	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
 	@echo "make lint   - ruff check (make format applies ruff --fix and ruff format)"
 	@echo "make clean  - remove .venv and caches"
 
@@ -68,6 +69,10 @@ test-unit: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# Re-run the notebooks and store the outputs of the cells nbval checks (# NBVAL_CHECK_OUTPUT).
+notebooks: $(STAMP)
+	$(PY) tools/refresh_notebook_outputs.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
