@@ -106,6 +106,32 @@ class Game:
         self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
                                         state=copy.deepcopy(self.state)))
 
+    # --- stepping back and branching -----------------------------------------------------------
+
+    def undo(self) -> Step:
+        """Take back the last action: drop its step and restore the state recorded before it."""
+        steps = self.timeline.steps
+        if len(steps) <= 1:
+            raise ValueError("nothing to undo: only the set-up is left")
+        dropped = steps.pop()
+        self.state = copy.deepcopy(steps[-1].state)
+        return dropped
+
+    def branch(self, index: int | None = None) -> Game:
+        """A new game that goes on from the state after step ``index`` (default: the last),
+        with the steps up to it; this game is untouched. For "what if" comparisons."""
+        steps = self.timeline.steps
+        if not steps:
+            raise ValueError("the game has no recorded step to branch from (call start() first)")
+        index = len(steps) - 1 if index is None else index
+        if not -len(steps) <= index < len(steps):
+            raise IndexError(f"no step {index} (the timeline has steps 0 to {len(steps) - 1})")
+        index %= len(steps)
+        new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer)
+        new.state = copy.deepcopy(steps[index].state)
+        new.timeline.steps = list(steps[: index + 1])  # steps never change once recorded
+        return new
+
     # --- looking at the game ---------------------------------------------------------------
 
     def obj(self, obj_id: str) -> GameObject:

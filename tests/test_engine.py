@@ -233,3 +233,21 @@ def test_log_entries_cite_rules_in_both_languages():
     assert all(e.rules for e in entries)
     assert any("meurt" in e.text("fr") for e in entries)
     assert any("dies" in e.text("en") for e in entries)
+
+
+def test_undo_takes_back_the_last_action_and_branch_leaves_the_original_alone():
+    game = new_game()
+    artist, bears = add(game, "Blood Artist"), add(game, "Grizzly Bears")
+    game.start()
+    game.destroy(bears, answers=[{"targets": ["bob"]}])
+    game.resolve()
+    what_if = game.branch(1)  # from just after the Bears died
+    assert [s.index for s in what_if.timeline] == [0, 1] and len(what_if.stack) == 1
+    what_if.destroy(artist, answers=[{"targets": ["bob"]}])
+    assert game.obj(artist).zone == "battlefield" and len(game.timeline) == 3
+    game.undo()
+    assert len(game.stack) == 1 and game.player("bob").life == 20
+    game.undo()
+    assert game.obj(bears).zone == "battlefield"
+    with pytest.raises(ValueError):
+        game.undo()

@@ -139,7 +139,7 @@ def test_branch_leaves_the_original_alone_and_compares() -> None:
     stepper.branch_button.click()
     new = branched[0]
     assert stepper.game is new and stepper.original is game
-    assert len(new.timeline) == 1 and len(new.stack) == 3
+    assert len(new.timeline) == 2 and len(new.stack) == 3  # set-up and step 1, shared
     new.resolve()
     stepper.refresh()
     stepper.compare_button.click()

@@ -14,7 +14,6 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 
 from __future__ import annotations
 
-import copy
 import html
 from typing import Any
 
@@ -100,25 +99,8 @@ def compare_html(first: Game, second: Game, lang: str = "en",
 
 
 def branch(game: Game, index: int | None = None) -> Game:
-    """A new game that starts from the state after step ``index`` (default: the last step).
-
-    The original is untouched; the branch's step 0 is that state, and it answers questions
-    with the original's answerer.
-    """
-    steps = game.timeline.steps
-    if not steps:
-        raise ValueError("the game has no recorded step to branch from (call start() first)")
-    index = len(steps) - 1 if index is None else index
-    if not 0 <= index < len(steps):
-        raise IndexError(f"no step {index} (the timeline has steps 0 to {len(steps) - 1})")
-    state = steps[index].state
-    players = sorted(state.players, key=lambda n: state.players[n].index)
-    new = Game(players, seed=game.seed, answerer=game.answerer)
-    new.state = copy.deepcopy(state)
-    new.timeline.steps.append(Step(0, f"What if: from step {index}",
-                                   f"Et si : depuis l'étape {index}",
-                                   state=copy.deepcopy(state)))
-    return new
+    """A new game that goes on from the state after step ``index`` (see :meth:`Game.branch`)."""
+    return game.branch(index)
 
 
 class StepperModel:
@@ -181,12 +163,10 @@ class StepperModel:
 
         Raises ``ValueError`` when only the set-up is left.
         """
-        steps = self.game.timeline.steps
-        if len(steps) <= 1:
+        if len(self.game.timeline) <= 1:
             raise ValueError(label("nothing_to_undo"))
-        dropped = steps.pop()
-        self.game.state = copy.deepcopy(steps[-1].state)
-        self.index = len(steps) - 1
+        dropped = self.game.undo()
+        self.index = len(self.game.timeline) - 1
         self.follow = True
         return dropped
 
