@@ -274,9 +274,11 @@ def parse_trigger(node: Node) -> TriggerSpec:
     node.mapping({"event", "subject", "filter", "player", "from"}, required=("event",))
     return TriggerSpec(
         event=node["event"].choice(TRIGGER_EVENTS),
-        subject=node["subject"].choice(("self", "another", "any")) if node.get("subject") else "any",
+        subject=node["subject"].choice(("self", "another", "any")) if node.get("subject")
+        else "any",
         filter=parse_filter(node.get("filter")),
-        player=node["player"].choice(("you", "opponent", "any")) if node.get("player") else "any",
+        player=node["player"].choice(("you", "opponent", "any")) if node.get("player")
+        else "any",
         from_zone=node["from"].choice(("battlefield", "anywhere")) if node.get("from")
         else "battlefield",
     )
@@ -399,7 +401,8 @@ _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiati
 
 
 def prowess_ability(text: str | None = None, text_fr: str | None = None) -> AbilityDef:
-    """702.108a: whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."""
+    """702.108a: whenever you cast a noncreature spell, this creature gets +1/+1 until end of
+    turn."""
     return AbilityDef(
         kind="triggered", keyword="prowess", text=text or "Prowess",
         text_fr=text_fr or "Prouesse",

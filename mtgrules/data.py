@@ -1,4 +1,4 @@
-"""Reading the kit's YAML files with line numbers, so that a bad file names its file, line and field.
+"""Reading the kit's YAML files with line numbers, so a bad file names its file, line and field.
 
 Cards and scenarios are both read through :class:`Node`, a thin view over the parsed YAML that
 knows where each value came from.
@@ -87,7 +87,8 @@ class Node:
         self.line = line if line is not None else getattr(value, "line", None)
         self.field = field
 
-    def error(self, message: str, field: str | None = None, line: int | None = None) -> ScenarioError:
+    def error(self, message: str, field: str | None = None, line: int | None = None
+              ) -> ScenarioError:
         return ScenarioError(message, file=self.file, line=line or self.line,
                              field=field if field is not None else (self.field or None))
 
@@ -171,12 +172,13 @@ class Node:
 
     def plain(self) -> Any:
         """The value as plain dicts and lists (no line bookkeeping)."""
-        return _plain(self.value)
+        return plain(self.value)
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
+    """Plain dicts and lists from what the loader made (its line-numbered ones don't dump)."""
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: plain(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     return value

@@ -281,8 +281,8 @@ class Game:
     def settle(self) -> None:
         """Before a player receives priority: state-based actions, then triggered abilities on
         the stack, repeated until neither happens (117.5, 704.3)."""
-        from .triggers import put_triggers_on_stack
         from .sba import check_state_based_actions
+        from .triggers import put_triggers_on_stack
 
         while True:
             if check_state_based_actions(self):
@@ -374,35 +374,30 @@ class Game:
     # --- events the scenario makes happen (not player actions) -------------------------------
 
     def destroy(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
-                       line: int | None = None) -> None:
+                line: int | None = None) -> None:
         """Destroy permanents at the same time (701.8): each goes to its owner's graveyard."""
-        names = [self.name_of(i) for i in obj_ids]
-        self.perform("destroy " + ", ".join(n.en for n in names),
-                     "détruire " + ", ".join(n.fr for n in names),
-                     lambda: self._destroy(obj_ids), answers, line=line)
-
-    def _destroy(self, obj_ids: Iterable[str]) -> None:
-        from .zones import move_many
-        ids = list(obj_ids)
-        for i in ids:
-            self._require_on_battlefield(i)
-        move_many(self, [(i, "graveyard") for i in ids], cause="destroy", rule="701.8a")
+        self._move_permanents(obj_ids, "graveyard", "701.8a", ("destroy", "détruire"), answers,
+                              line)
 
     def exile(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
               line: int | None = None) -> None:
-        """Exile permanents at the same time (701.13a): each goes to the exile zone. A creature
-        exiled leaves the battlefield without dying (700.4)."""
-        names = [self.name_of(i) for i in obj_ids]
-        self.perform("exile " + ", ".join(n.en for n in names),
-                     "exiler " + ", ".join(n.fr for n in names),
-                     lambda: self._exile(obj_ids), answers, line=line)
+        """Exile permanents at the same time (701.13a). A creature exiled leaves the battlefield
+        without dying (700.4)."""
+        self._move_permanents(obj_ids, "exile", "701.13a", ("exile", "exiler"), answers, line)
 
-    def _exile(self, obj_ids: Iterable[str]) -> None:
+    def _move_permanents(self, obj_ids: tuple[str, ...], to: str, rule: str,
+                         verb: tuple[str, str], answers: list[dict[str, Any]] | None,
+                         line: int | None) -> None:
         from .zones import move_many
-        ids = list(obj_ids)
-        for i in ids:
-            self._require_on_battlefield(i)
-        move_many(self, [(i, "exile") for i in ids], cause="exile", rule="701.13a")
+
+        def move() -> None:
+            for i in obj_ids:
+                self._require_on_battlefield(i)
+            move_many(self, [(i, to) for i in obj_ids], cause=verb[0], rule=rule)
+
+        names = [self.name_of(i) for i in obj_ids]
+        self.perform(f"{verb[0]} " + ", ".join(n.en for n in names),
+                     f"{verb[1]} " + ", ".join(n.fr for n in names), move, answers, line=line)
 
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:

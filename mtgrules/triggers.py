@@ -111,9 +111,9 @@ def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: dict[str, 
     if not_types and any(subject.is_(t) for t in not_types):
         return False
     controller = spec.get("controller")
-    if controller and controller != "any":
-        if (controller == "you") != (subject.controller == source.controller):
-            return False
+    if controller and controller != "any" and \
+            (controller == "you") != (subject.controller == source.controller):
+        return False
     if spec.get("mana_ability") is not None and \
             bool(event.get("mana_ability")) != spec.get("mana_ability"):
         return False

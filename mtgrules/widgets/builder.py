@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 
 from ..cards import Catalog, catalog
+from ..data import plain
 from ..game import Game, slug
 from ..objects import STEPS
 from ..scenarios import Scenario, load_scenario, parse_scenario
@@ -53,15 +54,6 @@ def parse_counters(text: str) -> dict[str, int]:
             raise ValueError(f"the number of {name.strip()!r} counters must be a whole number, "
                              f"got {number.strip()!r}") from None
     return out
-
-
-def plain(value: Any) -> Any:
-    """Plain dicts and lists (the YAML loader's line-numbered ones don't dump)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value
 
 
 def format_counters(counters: dict[str, int]) -> str:
