@@ -179,3 +179,21 @@ def test_the_core_never_imports_pandas(code):
     check = "import sys\nassert 'pandas' not in sys.modules, 'pandas was imported'"
     result = run_python(f"{code}\n{check}")
     assert result.returncode == 0, result.stderr
+
+
+def test_the_verified_column_agrees_with_mtgrules_check_json():
+    """The table's verdicts are computed now, by the same checker the command line runs."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = subprocess.run([sys.executable, "-m", "mtgrules", "check", "--json"],
+                         capture_output=True, text=True, cwd=Path(__file__).parents[1],
+                         timeout=300)
+    rows = {r["ruling"]: r for r in json.loads(out.stdout)}
+    table = rulings()
+    assert len(table) == 39
+    for _, row in table.iterrows():
+        assert row["verified"] == rows[row["id"]]["passed"], row["id"]
+        assert list(row["scenarios"]) == rows[row["id"]]["scenarios"], row["id"]

@@ -20,7 +20,9 @@ def refresh(path: Path) -> list[str]:
     NotebookClient(nb, timeout=300, kernel_name="python3",
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     errors = []
+    nb.metadata.pop("widgets", None)  # saved widget state: large, and only for a live kernel
     for cell in nb.cells:
+        cell.metadata.pop("execution", None)  # timestamps would make every refresh a diff
         if cell.cell_type != "code":
             continue
         bad = [o for o in cell.outputs if o.output_type == "error"]
