@@ -40,7 +40,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                   controller=controller, copy_from=copy_choices.get(obj.id), x=x)
         events.append({"type": "zone_change", "object": obj.id, "from": from_zone, "to": to,
                        "lki": lki, "cause": cause, "player": lki.controller})
-        _log_move(game, obj, lki, from_zone, to, rule, face_down)
+        _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
     after = compute_all(state)
     for ev in events:
         if ev["type"] == "zone_change" and ev["to"] in ("battlefield", "command"):
@@ -133,10 +133,12 @@ def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
 
 
 def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, rule: str,
-              face_down: bool) -> None:
+              face_down: bool, to_bottom: bool = False) -> None:
     name = game.name_of(obj.id)
     if from_zone == "battlefield" and to == "graveyard" and lki.is_("creature"):
         game.log("dies", "700.4", rule, obj=_lki_name(lki), id=obj.id)
+    elif to == "library" and to_bottom:
+        game.log("to_bottom", rule, obj=name, id=obj.id, from_zone=_zone_name(from_zone, 0))
     elif to == "exile" and face_down:
         game.log("exiled_face_down", rule, "406.3", id=obj.id)
     else:

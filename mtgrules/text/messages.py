@@ -98,6 +98,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "dies": ("{obj} ({id}) dies.", "{obj} ({id}) meurt."),
     "moved": ("{obj} ({id}) moves from {from_zone} to {to_zone}.",
               "{obj} ({id}) passe {from_zone} {to_zone}."),
+    "to_bottom": ("{obj} ({id}) goes from {from_zone} to the bottom of its owner's library.",
+                  "{obj} ({id}) passe {from_zone} au-dessous de la bibliothèque de son "
+                  "propriétaire."),
     "exiled_face_down": ("{id} is exiled face down.", "{id} est exilé face cachée."),
     "sacrificed": ("{player} sacrifices {obj} ({id}).", "{player} sacrifie {obj} ({id})."),
     "enters_as_copy": ("{obj} ({id}) enters as a copy of {copied} ({copied_id}).",
