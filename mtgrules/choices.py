@@ -34,6 +34,11 @@ QUESTION_KINDS = {
 }
 
 
+class IllegalAnswer(RulesError):
+    """An answer that is not one of the question's legal answers (a script's or a person's
+    mistake), as opposed to an action the game makes impossible."""
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer: ``key`` is how a script or a person names it."""
@@ -76,9 +81,9 @@ class Question:
                 return o
         if key in self.refusals:
             message, message_fr, rule = self.refusals[key]
-            raise RulesError(message, rule=rule, message_fr=message_fr)
+            raise IllegalAnswer(message, rule=rule, message_fr=message_fr)
         legal = ", ".join(o.key for o in self.options) or "none"
-        raise RulesError(f"'{key}' is not a legal answer to '{self.prompt}' (legal: {legal})",
+        raise IllegalAnswer(f"'{key}' is not a legal answer to '{self.prompt}' (legal: {legal})",
                          rule=self.rule,
                          message_fr=f"« {key} » n'est pas une réponse légale à « {self.prompt_fr} »"
                                     f" (réponses légales : {legal})")
@@ -92,23 +97,23 @@ class Question:
         if self.ordered:
             keys = [_normalise(a) for a in _as_list(answer)]
             if sorted(keys) != sorted(o.key for o in self.options):
-                raise RulesError(f"an order must name each of {[o.key for o in self.options]} "
+                raise IllegalAnswer(f"an order must name each of {[o.key for o in self.options]} "
                                  f"once, got {keys}", rule=self.rule)
             return [self.option(k).value for k in keys]
         if self.max == 1 and self.min == 1 and not isinstance(answer, list):
             return self.option(answer).value
         keys = _as_list(answer)
         if not self.min <= len(keys) <= self.max:
-            raise RulesError(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
+            raise IllegalAnswer(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
                              rule=self.rule)
         if len({_normalise(k) for k in keys}) != len(keys):
-            raise RulesError(f"the same answer was given twice to '{self.prompt}'", rule="115.3")
+            raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3")
         return [self.option(k).value for k in keys]
 
     def _check_number(self, answer: Any) -> int:
         low, high = self.number_range or (0, 0)
         if isinstance(answer, bool) or not isinstance(answer, int) or not low <= answer <= high:
-            raise RulesError(f"{self.prompt}: {answer!r} is not allowed (from {low} to {high})",
+            raise IllegalAnswer(f"{self.prompt}: {answer!r} is not allowed (from {low} to {high})",
                              rule=self.rule,
                              message_fr=f"{self.prompt_fr} : {answer!r} n'est pas permis "
                                         f"(de {low} à {high})")

@@ -78,7 +78,7 @@ def cascade(game: Game, item: StackItem) -> None:
     """702.85a: exile from the top until a nonland card with lesser mana value; you may cast it
     without paying its mana cost if the resulting spell's mana value is also less; the rest go to
     the bottom in a random order."""
-    from .casting import cast_spell
+    from .casting import try_to_cast
     from .zones import move_many
 
     limit = _source_mana_value(game, item)
@@ -113,8 +113,7 @@ def cascade(game: Game, item: StackItem) -> None:
                                  f"Lancer {card.faces[0].name_fr} sans payer son coût de mana ?",
                                  options, rule="702.85a", context={"card": hit}))
         if face is not None:
-            cast_spell(game, player, hit, from_effect=True, without_paying=True, faces=[face],
-                       zones=("exile",))
+            try_to_cast(game, player, hit, without_paying=True, faces=[face], zones=("exile",))
         else:
             game.log("cascade_declined", "702.85a", id=hit)
     rest = [i for i in exiled if game.obj(i).zone == "exile"]

@@ -336,7 +336,7 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
 
 def _play_linked(game: Game, item: StackItem, p: dict) -> None:
     """607.3: "the exiled card" means every card the linked ability (and its copies) exiled."""
-    from .casting import cast_spell
+    from .casting import try_to_cast
     from .zones import move_many
     condition = p.get("if")
     if condition and not _condition_holds(game, item.controller, condition):
@@ -356,8 +356,8 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
             move_many(game, [(card_id, "battlefield")], cause="play", rule="305.1",
                       controller=item.controller)
         else:
-            cast_spell(game, item.controller, card_id, from_effect=True,
-                       without_paying=bool(p.get("without_paying")), zones=("exile",))
+            try_to_cast(game, item.controller, card_id,
+                        without_paying=bool(p.get("without_paying")), zones=("exile",))
 
 
 def _condition_holds(game: Game, player: str, condition: dict) -> bool:

@@ -251,3 +251,28 @@ def test_undo_takes_back_the_last_action_and_branch_leaves_the_original_alone():
     assert game.obj(bears).zone == "battlefield"
     with pytest.raises(ValueError):
         game.undo()
+
+
+def test_a_card_cascade_finds_but_that_cant_be_cast_goes_to_the_bottom():
+    """Village Rites needs a creature to sacrifice (a mandatory additional cost, 601.2h): with
+    none, it can't be cast; the casting is undone and the card goes to the bottom (702.85a)."""
+    from mtgrules.scenarios import parse_scenario
+    text = """
+players: [alice, bob]
+setup:
+  alice:
+    hand: [{card: Bloodbraid Elf, id: elf}]
+    library: [{card: Village Rites, id: rites}, {card: Forest, id: forest}]
+    mana: "{R}{G}{2}"
+script:
+  - cast: elf
+  - resolve: 1
+    answers: [{cascade_cast: Village Rites}]
+expect:
+  - zone: {player: alice, zone: library, equals: [forest, rites]}
+  - stack: [elf]
+"""
+    result = parse_scenario(text).run()
+    assert result.passed, result.failures() or result.error
+    keys = [e.key for e in result.game.timeline[-1].entries]
+    assert "cant_cast" in keys and "cast" not in keys
