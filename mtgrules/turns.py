@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .objects import STEPS
+from .text import Name
+from .text.messages import STEP_NAMES
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,7 +23,8 @@ def next_step(game: Game) -> None:
         state.step = STEPS[i + 1]
     else:
         _next_turn(game)
-    game.log("step", "500.1", step=state.step, turn=state.turn, player=state.active)
+    game.log("step", "500.1", step=Name(*STEP_NAMES[state.step]), turn=state.turn,
+             player=state.active)
     if state.step == "untap":
         _untap(game)
     elif state.step == "draw" and state.turn > 0:

@@ -93,7 +93,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
     "unattached": ("{obj} ({id}) becomes unattached.", "{obj} ({id}) n'est plus attaché."),
-    "step": ("Turn {turn} ({player}): {step} step.", "Tour {turn} ({player}) : étape {step}."),
+    "step": ("Turn {turn} ({player}): {step}.", "Tour {turn} ({player}) : {step}."),
     "cleanup": ("Cleanup: damage wears off and 'until end of turn' effects end.",
                 "Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du "
                 "tour » prennent fin."),
@@ -137,4 +137,16 @@ ZONE_NAMES: dict[str, tuple[str, str, str, str]] = {
                 "dans la zone de commandement"),
     "outside": ("outside the game", "outside the game", "de l'extérieur de la partie",
                 "hors de la partie"),
+}
+
+#: Steps and phases (500.1), as the log names them.
+STEP_NAMES: dict[str, tuple[str, str]] = {
+    "untap": ("untap step", "étape de dégagement"),
+    "upkeep": ("upkeep step", "étape d'entretien"),
+    "draw": ("draw step", "étape de pioche"),
+    "main1": ("precombat main phase", "première phase principale"),
+    "combat": ("combat phase", "phase de combat"),
+    "main2": ("postcombat main phase", "seconde phase principale"),
+    "end": ("end step", "étape de fin"),
+    "cleanup": ("cleanup step", "étape de nettoyage"),
 }
