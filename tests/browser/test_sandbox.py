@@ -53,6 +53,10 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
     expect(log).to_contain_text("Étape 2.")
     expect(cell.get_by_role("button", name="Suivant ▶", exact=True)).to_have_count(1)
 
+    # The diagram is drawn again in French: wait for that before scrolling to it, since a
+    # replaced <svg> is detached from the page while the new one arrives.
+    expect(diagram).to_contain_text("la pile")
+    lab.page.wait_for_timeout(300)
     diagram.scroll_into_view_if_needed()
     lab.page.wait_for_timeout(300)
     shot = lab.screenshot("sandbox-stepper")
