@@ -8,6 +8,7 @@ triggered abilities put on the stack (117.5), and the step is recorded; or it ra
 from __future__ import annotations
 
 import copy
+import functools
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -19,6 +20,16 @@ from .errors import RulesError
 from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
 from .text import Name
 from .timeline import Answered, LogEntry, Step, Timeline
+
+
+def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark a public action: its call is kept with its step, so the game can be replayed."""
+    @functools.wraps(method)
+    def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        self._call = (method.__name__, args, {k: v for k, v in kwargs.items()
+                                              if k not in ("answers", "line")})
+        return method(self, *args, **kwargs)
+    return wrapper
 
 
 def slug(name: str) -> str:
@@ -52,6 +63,7 @@ class Game:
         self._entries: list[LogEntry] | None = None
         self._answered: list[Answered] = []
         self._scripted: ScriptedAnswerer | None = None
+        self._call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None
         self._record_setup = True
 
     # --- set-up ------------------------------------------------------------------------------
@@ -130,6 +142,22 @@ class Game:
         new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer)
         new.state = copy.deepcopy(steps[index].state)
         new.timeline.steps = list(steps[: index + 1])  # steps never change once recorded
+        return new
+
+    def replay(self, answerer: Answerer | None = None) -> Game:
+        """Play every recorded action again from the set-up, with the answers recorded for it:
+        the same game, step for step (shuffles are seeded and the seed is in the set-up)."""
+        first = self.timeline.steps[0]
+        new = Game(list(self.state.players), seed=self.seed, answerer=answerer)
+        new.state = copy.deepcopy(first.state)
+        new.timeline.steps = [first]
+        for step in self.timeline.steps[1:]:
+            if step.call is None:
+                raise ValueError(f"step {step.index} ({step.action}) was not made by a public "
+                                 "action, so it can't be replayed")
+            name, args, kwargs = step.call
+            answers = [{a.kind: a.answer} for a in step.answered]
+            getattr(new, name)(*args, answers=answers, line=step.script_line, **kwargs)
         return new
 
     # --- looking at the game ---------------------------------------------------------------
@@ -250,6 +278,7 @@ class Game:
         if not self.timeline.steps:
             self.start(self.state.active, self.state.step, self.state.turn)
         before = self.timeline.steps[-1].state
+        call, self._call = self._call, None
         self._entries, self._answered = [], []
         shared = isinstance(answers, ScriptedAnswerer)
         if shared:
@@ -274,7 +303,7 @@ class Game:
             entries, answered = self._entries, self._answered
             self._entries, self._scripted = None, None
         step = Step(len(self.timeline.steps), action, action_fr, entries, answered,
-                    copy.deepcopy(self.state), line)
+                    copy.deepcopy(self.state), line, call)
         self.timeline.steps.append(step)
         return result
 
@@ -294,6 +323,7 @@ class Game:
 
     # --- player actions (priority) ------------------------------------------------------------
 
+    @recorded
     def cast(self, player: str, card_id: str, *, answers: list[dict[str, Any]] | None = None,
              line: int | None = None) -> str:
         """Cast a spell from hand (601.2); returns its stack id."""
@@ -302,6 +332,7 @@ class Game:
         return self.perform(f"{player} casts {name.en}", f"{player} lance {name.fr}",
                             lambda: cast_spell(self, player, card_id), answers, line=line)
 
+    @recorded
     def activate(self, player: str, source_id: str, ability: int = 0, *,
                  answers: list[dict[str, Any]] | None = None, line: int | None = None
                  ) -> str | None:
@@ -314,6 +345,7 @@ class Game:
                             lambda: activate_ability(self, player, source_id, ability),
                             answers, line=line)
 
+    @recorded
     def play_land(self, player: str, card_id: str, *,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """Play a land from hand, a special action without the stack (116.2a, 305.1)."""
@@ -322,6 +354,7 @@ class Game:
         self.perform(f"{player} plays {name.en}", f"{player} joue {name.fr}",
                      lambda: play_land(self, player, card_id), answers, line=line)
 
+    @recorded
     def pass_priority(self, player: str | None = None, *,
                       answers: list[dict[str, Any]] | None = None,
                       line: int | None = None) -> None:
@@ -331,6 +364,7 @@ class Game:
         self.perform(f"{who} passes", f"{who} passe", lambda: self._pass(who), answers,
                      line=line)
 
+    @recorded
     def resolve(self, *, answers: list[dict[str, Any]] | None = None,
                 line: int | None = None) -> str:
         """All players pass in succession: the top object of the stack resolves (405.5)."""
@@ -373,12 +407,14 @@ class Game:
 
     # --- events the scenario makes happen (not player actions) -------------------------------
 
+    @recorded
     def destroy(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
                 line: int | None = None) -> None:
         """Destroy permanents at the same time (701.8): each goes to its owner's graveyard."""
         self._move_permanents(obj_ids, "graveyard", "701.8a", ("destroy", "détruire"), answers,
                               line)
 
+    @recorded
     def exile(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
               line: int | None = None) -> None:
         """Exile permanents at the same time (701.13a). A creature exiled leaves the battlefield
@@ -399,6 +435,7 @@ class Game:
         self.perform(f"{verb[0]} " + ", ".join(n.en for n in names),
                      f"{verb[1]} " + ", ".join(n.fr for n in names), move, answers, line=line)
 
+    @recorded
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """``player`` sacrifices permanents they control (701.21a)."""
@@ -411,6 +448,7 @@ class Game:
         from .zones import sacrifice
         sacrifice(self, player, list(obj_ids))
 
+    @recorded
     def put_into_graveyard(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
                                   line: int | None = None) -> None:
         """Put objects into their owners' graveyards from wherever they are (a "mill" or a
@@ -422,6 +460,7 @@ class Game:
                      lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
                                        cause="put", rule="400.7"), answers, line=line)
 
+    @recorded
     def put_onto_battlefield(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
                              line: int | None = None) -> None:
         """Put cards onto the battlefield under their owners' control at the same time, as one
@@ -454,6 +493,7 @@ class Game:
                                             "ne peut pas arriver sur le champ de bataille")
         move_many(self, [(i, "battlefield") for i in ids], cause="put", rule="110.2")
 
+    @recorded
     def deal_damage(self, amount: int, *obj_ids: str,
                     answers: list[dict[str, Any]] | None = None, line: int | None = None
                     ) -> None:

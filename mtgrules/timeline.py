@@ -58,6 +58,7 @@ class Step:
     answered: list[Answered] = field(default_factory=list)
     state: State | None = None
     script_line: int | None = None
+    call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None  # the action, to replay it
 
     def text(self, lang: str = "en") -> str:
         head = self.action if lang == "en" else self.action_fr

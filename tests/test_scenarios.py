@@ -110,3 +110,14 @@ def test_a_ruling_with_a_failing_check_is_reported_failed(monkeypatch):
     results[0].checks[0].passed = False
     row = next(r for r in check_rulings(results) if r["ruling"] == "gogo-05")
     assert row["passed"] is False
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+def test_a_played_scenario_replays_exactly_from_its_recorded_answers(path: Path):
+    """Every action and every answer is recorded: replaying them gives the same game."""
+    game = load_scenario(path).run().game
+    again = game.replay()
+    assert again.timeline.text("en") == game.timeline.text("en")
+    assert again.timeline.text("fr") == game.timeline.text("fr")
+    from mtgrules.scenarios.runner import fingerprint
+    assert fingerprint(again) == fingerprint(game)
