@@ -416,3 +416,17 @@ def test_sandbox_play_script_then_branch_switches_the_action_panel() -> None:
     box.stepper.branch_button.click()
     assert box.actions.game is box.stepper.game
     assert "resolve" in [k for _, k in box.actions.action_select.options]
+
+
+def test_a_land_in_hand_is_played_not_cast() -> None:
+    from mtgrules import Game, catalog
+    from mtgrules.widgets.actions import ActionModel
+
+    game = Game(["alice", "bob"])
+    forest = game.add(catalog()["Forest"], "hand", "alice")
+    game.start()
+    play = next(a for a in legal_actions(game) if a.obj == forest)
+    assert play.kind == "play" and play.key == f"play:{forest}"
+    assert "joue" in play.text("fr")
+    ActionModel(game).perform(play)
+    assert game.obj(forest).zone == "battlefield"

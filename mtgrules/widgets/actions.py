@@ -46,8 +46,9 @@ class NeedAnswer(Exception):  # noqa: N818 - a signal, not an error
 
 @dataclass(frozen=True)
 class Action:
-    """One thing a person can do now: ``kind`` is cast, activate, pass, resolve, destroy or
-    sacrifice; ``player`` who does it; ``obj`` the card or permanent; ``ability`` its index."""
+    """One thing a person can do now: ``kind`` is cast, play (a land), activate, pass, resolve,
+    destroy or sacrifice; ``player`` who does it; ``obj`` the card or permanent; ``ability``
+    its index."""
 
     kind: str
     player: str | None = None
@@ -86,9 +87,11 @@ def legal_actions(game: Game) -> list[Action]:
     who = s.priority
     out: list[Action] = []
     for card in game.zone(who, "hand"):
-        out.append(Action("cast", who, card, 0,
-                          label("cast", "en", player=who, card=_name(game, card, "en")),
-                          label("cast", "fr", player=who, card=_name(game, card, "fr"))))
+        kind = "play" if "land" in game.obj(card).copiable_values().card_types else "cast"
+        text = "play_land" if kind == "play" else "cast"
+        out.append(Action(kind, who, card, 0,
+                          label(text, "en", player=who, card=_name(game, card, "en")),
+                          label(text, "fr", player=who, card=_name(game, card, "fr"))))
     views = game.views()
     for oid in game.zone(None, "battlefield"):
         v = views.get(oid)
@@ -235,6 +238,8 @@ class ActionModel:
         k = action.kind
         if k == "cast":
             return game.cast(action.player, action.obj, answers=answers)
+        if k == "play":
+            return game.play_land(action.player, action.obj, answers=answers)
         if k == "activate":
             return game.activate(action.player, action.obj, action.ability, answers=answers)
         if k == "pass":

@@ -62,6 +62,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "action": ("Action", "Action"),
     "do": ("Do it", "Agir"),
     "cast": ("{player} casts {card}", "{player} lance {card}"),
+    "play_land": ("{player} plays {card}", "{player} joue {card}"),
     "activate": ("{player} activates {card}: {ability}", "{player} active {card} : {ability}"),
     "pass": ("{player} passes", "{player} passe"),
     "resolve": ("All pass: the top of the stack resolves",
