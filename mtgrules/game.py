@@ -28,7 +28,10 @@ def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
         self._call = (method.__name__, args, {k: v for k, v in kwargs.items()
                                               if k not in ("answers", "line")})
-        return method(self, *args, **kwargs)
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._call = None  # consumed by perform; never left for another step
     return wrapper
 
 
