@@ -353,8 +353,15 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
                                f"Jouer {name.fr} ({card_id}) ?", rule="607.3"):
             continue
         if "land" in obj.copiable_values().card_types:
+            # An effect lets you play the land now, but it is still your land for the turn.
+            if game.state.lands_played >= 1:
+                game.log("cant_play", "305.2", id=card_id,
+                         why=Name("a land was already played this turn",
+                                  "un terrain a déjà été joué ce tour-ci"))
+                continue
             move_many(game, [(card_id, "battlefield")], cause="play", rule="305.1",
                       controller=item.controller)
+            game.state.lands_played += 1
         else:
             try_to_cast(game, item.controller, card_id,
                         without_paying=bool(p.get("without_paying")), zones=("exile",))

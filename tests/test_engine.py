@@ -276,3 +276,17 @@ expect:
     assert result.passed, result.failures() or result.error
     keys = [e.key for e in result.game.timeline[-1].entries]
     assert "cant_cast" in keys and "cast" not in keys
+
+
+def test_a_land_an_effect_lets_you_play_still_counts_as_your_land_for_the_turn():
+    """Clive's Hideaway was played this turn; when its ability lets Alice play an exiled Forest,
+    she can't: she has already played a land (305.2)."""
+    from pathlib import Path
+
+    from mtgrules.scenarios import parse_scenario
+    path = Path(__file__).parents[1] / "mtgrules/scenarios/data/gogo-04-linked-hideaway.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "{card: Grizzly Bears, id: bears}", "{card: Forest, id: bears}")
+    game = parse_scenario(text).run().game
+    assert game.obj("bears").zone != "battlefield"
+    assert any(e.key == "cant_play" and "305.2" in e.rules for e in game.timeline.entries())

@@ -83,6 +83,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "(il faut moins de {limit})."),
     "cant_cast": ("{id} can't be cast ({why}), so it isn't.",
                   "{id} ne peut pas être lancé ({why}) : il ne l'est donc pas."),
+    "cant_play": ("{id} can't be played ({why}), so it isn't.",
+                  "{id} ne peut pas être joué ({why}) : il ne l'est donc pas."),
     "cascade_declined": ("{id} is not cast.", "{id} n'est pas lancé."),
     "cascade_bottom": ("{n} exiled card(s) go to the bottom of the library in a random order.",
                        "{n} carte(s) exilée(s) vont au-dessous de la bibliothèque dans un ordre "
