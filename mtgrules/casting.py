@@ -50,7 +50,7 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
         chosen = game.ask(Question(
             "targets", item.controller, f"Choose targets for {item.source_name}"
             + (f" (target {slot + 1})" if len(mode.targets) > 1 else ""),
-            f"Choisissez les cibles de {item.source_name_fr}", legal, min=spec.min,
+            f"Choisissez les cibles ({item.source_name_fr})", legal, min=spec.min,
             max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
                                                                        "slot": slot},
             refusals=_target_refusals(spec, item)))
@@ -329,9 +329,10 @@ def _choose_face(game: Game, player: str, card: Any, faces: list[int] | None) ->
         return castable[0]
     options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
                for i in castable]
+    name_fr = card.characteristics().name_fr
     return game.ask(Question("face", player, f"Which face or half of {card.name} do you cast?",
-                             f"Quelle face ou moitié de {card.faces[0].name_fr} lancez-vous ?",
-                             options, rule="709.3"))
+                             f"Quelle face ou moitié lancez-vous ({name_fr}) ?", options,
+                             rule="709.3"))
 
 
 def _check_timing(game: Game, player: str, chars: Any) -> None:
@@ -456,7 +457,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     x_range = (ability.x_min, MAX_X) if ability.has_x else None
     if not choose_for_stack_object(game, item, x_range=x_range):
         raise RulesError(f"{source.name}'s ability has no legal target", rule="602.2b",
-                         message_fr=f"la capacité de {source.chars.name_fr} n'a pas de cible "
+                         message_fr=f"{source.chars.name_fr} : la capacité n'a pas de cible "
                                     "légale")
     game.log("activated_x" if ability.has_x else "activated", "602.2", player=player,
              source=Name(item.source_name, item.source_name_fr), id=item.id,

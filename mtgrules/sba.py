@@ -112,7 +112,7 @@ def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:
         options = [Option(v.id, v.id, f"{name} ({v.id})", f"{_name(v).fr} ({v.id})")
                    for v in group]
         keep = game.ask(Question("legend_rule", player, f"Which {name} do you keep?",
-                                 f"Quel exemplaire de {_name(group[0]).fr} gardez-vous ?",
+                                 f"Quel exemplaire gardez-vous ({_name(group[0]).fr}) ?",
                                  options, rule="704.5j"))
         out += [v for v in group if v.id != keep]
     return out

@@ -206,7 +206,7 @@ def _describe_event(game: Game, event: dict[str, Any]) -> Name:
                                                         f"{n.name_fr or n.name}")
     if etype == "activate":
         return Name(f"{event['player']} activated an ability of {event['source_name'].en}",
-                    f"{event['player']} a activé une capacité de {event['source_name'].fr}")
+                    f"{event['player']} a activé une capacité : {event['source_name'].fr}")
     lki = event["lki"]
     return Name(f"{event['player']} sacrificed {lki.chars.name}",
                 f"{event['player']} a sacrifié {lki.chars.name_fr or lki.chars.name}")

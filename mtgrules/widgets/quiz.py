@@ -188,7 +188,7 @@ def _question(scenario: Scenario, p: _Played) -> tuple[str, str, list, str] | No
         last = exp.get("in") == "last"
         en = (f"How many times does {names['en']} trigger{for_en}"
               f"{_after(p.step, 'en') if last else ''}?")
-        fr = (f"Combien de fois la capacité de {names['fr']} se déclenche-t-elle{for_fr}"
+        fr = (f"{names['fr']} : combien de fois sa capacité se déclenche-t-elle{for_fr}"
               f"{_after(p.step, 'fr') if last else ''} ?")
         options = [(str(i), str(i), str(i)) for i in range(0, max(3, count + 1) + 1)]
         return en, fr, options, str(count)
