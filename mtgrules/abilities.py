@@ -45,7 +45,8 @@ EFFECTS: dict[str, frozenset[str]] = {
 }
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
                 "keyword", "alternative_cost", "additional_cost")
-#: Keywords with no rules machinery in this engine beyond being present (no combat is modelled).
+#: Keywords that are static abilities. Lifelink and deathtouch act through damage (702.15b,
+#: 702.2b); the combat ones (first strike, flying, ...) only show, as no combat is modelled.
 PLAIN_KEYWORDS = ("flash", "haste", "first strike", "vigilance", "lifelink", "defender",
                   "trample", "flying", "deathtouch", "reach")
 GRANT_TO = ("equipped_creature", "creature_tokens_you_control")

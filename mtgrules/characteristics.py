@@ -33,6 +33,7 @@ class View:
     attached_to: str | None = None
     counters: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
     damage: int = 0
+    deathtouched: bool = False
     entered_turn: int | None = None
     copy_of: str | None = None
     face_down: bool = False
@@ -158,7 +159,8 @@ def _finish(state: State, obj: GameObject, chars: Characteristics,
         id=obj.id, zcc=obj.zcc, zone=obj.zone, owner=obj.owner, controller=obj.controller,
         chars=chars, is_token=obj.is_token, is_emblem=obj.is_emblem, tapped=obj.tapped,
         attached_to=obj.attached_to, counters=MappingProxyType(dict(obj.counters)),
-        damage=obj.damage, entered_turn=obj.entered_turn, copy_of=obj.copy_of,
+        damage=obj.damage, deathtouched=obj.deathtouched, entered_turn=obj.entered_turn,
+        copy_of=obj.copy_of,
         face_down=obj.face_down, granted_by=granted_by,
     )
 

@@ -116,6 +116,7 @@ def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
     """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
     is marked on it."""
     src = Name(item.source_name, item.source_name_fr) if item else Name("an effect", "un effet")
+    keywords = _source_keywords(game, item)
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
@@ -125,7 +126,23 @@ def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
         if view.is_("creature"):
             obj.damage += n
+            obj.deathtouched = obj.deathtouched or ("deathtouch" in keywords and n > 0)
     game.log("damage", "120.3", source=src, n=n, to=game.ref_name(ref))
+    if "lifelink" in keywords and n > 0 and item is not None:
+        game.player(item.controller).life += n  # 702.15b: the source's controller gains it
+        game.log("gains_life", "702.15b", player=item.controller, n=n)
+
+
+def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
+    """The keywords of the damage's source (120.3): the spell itself, or the object whose
+    ability it is, as it is now or as it last existed (608.2h)."""
+    if item is None:
+        return set()
+    obj = game.state.objects.get(item.source_id)
+    if obj is not None and obj.zcc == item.source_zcc:
+        return compute(game.state, obj.id).chars.keywords()
+    lki = item.paid.get("source_lki")
+    return lki.chars.keywords() if lki is not None else set()
 
 
 def _damage(game: Game, item: StackItem, p: dict) -> None:

@@ -66,6 +66,7 @@ class GameObject:
     face: int = 0  # on the stack: the face or half cast (709.3, 712.11, 715.3)
     counters: Counter = field(default_factory=Counter)
     damage: int = 0
+    deathtouched: bool = False  # dealt damage by a source with deathtouch (704.5h)
     attached_to: str | None = None
     entered_turn: int | None = None
     under_control_since_turn: int | None = None

@@ -37,6 +37,8 @@ def check_state_based_actions(game: Game) -> bool:
 _WHY = {
     "704.5f": Name("its toughness is 0 or less", "son endurance est de 0 ou moins"),
     "704.5g": Name("it has lethal damage", "il a subi des blessures mortelles"),
+    "704.5h": Name("it was dealt damage by a source with deathtouch",
+                   "il a subi des blessures d'une source avec le contact mortel"),
     "704.5i": Name("it has no loyalty counters", "il n'a plus de marqueurs « loyauté »"),
     "704.5j": Name("the legend rule", "la règle de légende"),
 }
@@ -52,6 +54,8 @@ def _dies_rule(v: View) -> str | None:
             return "704.5f"
         if v.damage >= v.toughness:
             return "704.5g"
+        if v.deathtouched:
+            return "704.5h"
     if v.is_("planeswalker") and v.counters.get("loyalty", 0) <= 0:
         return "704.5i"
     return None

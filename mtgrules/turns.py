@@ -66,5 +66,6 @@ def _cleanup(game: Game) -> None:
     state = game.state
     for i in state.zone(None, "battlefield"):
         state.objects[i].damage = 0
+        state.objects[i].deathtouched = False
     state.effects = [e for e in state.effects if e.get("until") != "end_of_turn"]
     game.log("cleanup", "514.2")

@@ -60,6 +60,7 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
     obj.tapped = obj.attacking = False
     obj.counters.clear()
     obj.damage, obj.attached_to, obj.copy_values, obj.copy_of = 0, None, None, None
+    obj.deathtouched = False
     obj.face_down = face_down and to == "exile"
     obj.timestamp = game._timestamp()
     obj.x = 0

@@ -290,3 +290,38 @@ def test_a_land_an_effect_lets_you_play_still_counts_as_your_land_for_the_turn()
     game = parse_scenario(text).run().game
     assert game.obj("bears").zone != "battlefield"
     assert any(e.key == "cant_play" and "305.2" in e.rules for e in game.timeline.entries())
+
+
+def test_lifelink_and_deathtouch_work_through_damage():
+    """Damage from a source with lifelink makes its controller gain that much life (702.15b);
+    any damage from a source with deathtouch is lethal (702.2b, 704.5h)."""
+    from mtgrules.scenarios import parse_scenario
+    text = """
+players: [alice, bob]
+cards:
+  - name: Night Sniper
+    types: [creature]
+    power: 1
+    toughness: 1
+    abilities:
+      - {keyword: deathtouch}
+      - {keyword: lifelink}
+      - {kind: activated, cost: "{T}", targets: [{type: any}],
+         effects: [{do: damage, to: target, amount: 1}]}
+setup:
+  alice:
+    battlefield: [{card: Night Sniper, id: sniper}]
+  bob:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - activate: sniper
+    answers: [{targets: [bears]}]
+  - resolve: 1
+expect:
+  - zone: {player: bob, zone: graveyard, equals: [bears]}
+  - life: {alice: 21, bob: 20}
+"""
+    result = parse_scenario(text).run()
+    assert result.passed, [(c.message, c.actual) for c in result.failures()] or result.error
+    sba = next(e for e in result.game.timeline[-1].entries if e.key == "sba")
+    assert "704.5h" in sba.rules
