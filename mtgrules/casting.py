@@ -80,6 +80,8 @@ def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
 def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[int]:
     total = item.x if ability.divide == "X" else int(ability.divide)
     n = len(item.targets[0])
+    if n == 1:
+        return [total]  # one target gets it all: there is nothing to divide (601.2d)
     splits = [s for s in product(range(1, total + 1), repeat=n) if sum(s) == total]
     if not splits:
         raise RulesError(f"{total} can't be divided among {n} targets with at least 1 each",

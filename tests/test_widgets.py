@@ -430,3 +430,99 @@ def test_a_land_in_hand_is_played_not_cast() -> None:
     assert "joue" in play.text("fr")
     ActionModel(game).perform(play)
     assert game.obj(forest).zone == "battlefield"
+
+
+# --- every kind of question, answered through the action panel ------------------------------
+
+def _answer_all(model, expected: list[tuple[str, list[str], object]]) -> None:
+    """Answer the panel's questions in turn: each (kind, the options offered, the answer)."""
+    for kind, offered, value in expected:
+        assert model.pending is not None and model.pending.kind == kind, model.pending
+        keys = [o.key for o in model.pending.options]
+        assert keys == offered, (kind, keys)
+        model.answer(value)
+
+
+def test_entering_as_a_copy_is_asked_with_only_the_legal_choices() -> None:
+    from mtgrules.widgets.actions import ActionModel
+
+    game = Game(["alice", "bob"])
+    clone = game.add(catalog()["Clone"], "hand", "alice", id="clone")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(catalog()["Raise the Alarm"], "hand", "alice", id="alarm")  # not a creature
+    game.player("alice").mana_pool["U"] = 4
+    game.start()
+    model = ActionModel(game)
+    assert model.perform("cast:clone") == "done"
+    model.perform("resolve")
+    _answer_all(model, [("enter_as_copy", ["bears", "none"], "bears")])
+    assert model.pending is None and game.view(clone).name == "Grizzly Bears"
+
+
+def test_cascade_offers_the_castable_faces_and_no() -> None:
+    from mtgrules.widgets.actions import ActionModel
+
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Bloodbraid Elf"], "hand", "alice", id="elf")
+    game.add(catalog()["Fire // Ice"], "library", "alice", id="fire-ice")
+    game.player("alice").mana_pool.update({"R": 1, "G": 1, "C": 2})
+    game.start()
+    model = ActionModel(game)
+    model.perform("cast:elf")
+    model.perform("resolve")  # the cascade trigger, on top of the Elf
+    # Fire // Ice has mana value 4, not less than the Elf's 4: cascade doesn't stop on it.
+    assert model.pending is None and game.zone("alice", "library") == ["fire-ice"]
+
+
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Sakashima's Protege"], "hand", "alice", id="protege")
+    game.add(catalog()["Forest"], "library", "alice", id="forest")
+    game.add(catalog()["Fire // Ice"], "library", "alice", id="fire-ice")  # on top
+    game.player("alice").mana_pool.update({"U": 2, "C": 4})
+    game.start()
+    model = ActionModel(game)
+    model.perform("cast:protege")
+    model.perform("resolve")
+    # Fire // Ice (4) is less than the Protege (6): cast one half, not both (709.3, 702.85a).
+    _answer_all(model, [("cascade_cast", ["Fire", "Ice", "no"], "Fire"),
+                        ("targets", ["alice", "bob"], ["bob"])])
+    assert model.pending is None
+    assert [(it.source_name, it.without_paying) for it in game.stack] == \
+        [("Fire", True), ("Sakashima's Protege", False)]
+
+
+def test_may_pay_is_offered_only_when_it_can_be_paid() -> None:
+    from mtgrules.widgets.actions import ActionModel, destroy_action
+
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Toll Collector"], "battlefield", "alice", id="collector")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(catalog()["Island"], "library", "alice", id="island")
+    game.start()
+    model = ActionModel(game)
+    model.perform(destroy_action(game, ["bears"]))
+    model.perform("resolve")
+    _answer_all(model, [("pay", ["no"], "no")])  # no mana: "yes" isn't offered
+    assert game.zone("alice", "hand") == []
+
+
+def test_new_targets_for_a_copy_are_asked_per_target() -> None:
+    from mtgrules.widgets.actions import ActionModel, destroy_action
+
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Gogo, Master of Mimicry"], "battlefield", "alice", id="gogo")
+    game.add(catalog()["Blood Artist"], "battlefield", "alice", id="artist")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.player("alice").mana_pool["C"] = 2
+    game.start()
+    model = ActionModel(game)
+    model.perform(destroy_action(game, ["bears"]))
+    _answer_all(model, [("targets", ["alice", "bob"], "bob")])
+    model.perform("activate:gogo:0")
+    # X is announced before targets are chosen (601.2b, 601.2c); X can't be 0.
+    assert model.pending is not None and model.pending.number_range == (1, 20)
+    model.answer(1)
+    _answer_all(model, [("targets", ["S1"], "S1")])
+    model.perform("resolve")
+    _answer_all(model, [("new_targets", ["keep", "alice"], "alice")])
+    assert [r.id for r in game.stack[0].targets[0]] == ["alice"] and game.stack[0].is_copy
