@@ -161,8 +161,8 @@ class Ruling:
         return (
             f'<div class="mtgrules-ruling"><b>{escape(self.id)}</b> — {escape(self.card)} '
             f"({self.date.isoformat()})<table><tr>"
-            f'<td style="vertical-align:top;width:50%">{escape(self.en)}</td>'
-            f'<td style="vertical-align:top;width:50%"><i>{escape(self.fr)}</i></td></tr></table>'
+            f'<td style="vertical-align:top;text-align:left;width:50%">{escape(self.en)}</td>'
+            f'<td style="vertical-align:top;text-align:left;width:50%"><i>{escape(self.fr)}</i></td></tr></table>'
             f"<small>CR {escape(rules)} · FR: traduction non officielle</small></div>")
 
 
