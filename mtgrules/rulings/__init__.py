@@ -121,6 +121,10 @@ class UnknownRulingError(ValueError, KeyError):
         return str(self.args[0]) if self.args else ""
 
 
+# JupyterLab right-aligns table cells: a ruling reads left to right, top first.
+_CELL = 'style="vertical-align:top;text-align:left;width:50%"'
+
+
 @dataclass(frozen=True)
 class Ruling:
     """One official ruling, with our French translation and the rules it rests on.
@@ -161,8 +165,8 @@ class Ruling:
         return (
             f'<div class="mtgrules-ruling"><b>{escape(self.id)}</b> — {escape(self.card)} '
             f"({self.date.isoformat()})<table><tr>"
-            f'<td style="vertical-align:top;text-align:left;width:50%">{escape(self.en)}</td>'
-            f'<td style="vertical-align:top;text-align:left;width:50%"><i>{escape(self.fr)}</i></td></tr></table>'
+            f"<td {_CELL}>{escape(self.en)}</td>"
+            f"<td {_CELL}><i>{escape(self.fr)}</i></td></tr></table>"
             f"<small>CR {escape(rules)} · FR: traduction non officielle</small></div>")
 
 
