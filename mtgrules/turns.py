@@ -15,6 +15,26 @@ if TYPE_CHECKING:
 
 
 def next_step(game: Game) -> None:
+    """Move to the next step. No player receives priority in the untap step (502.4), nor in
+    the cleanup step unless something triggers there (514.3), so the game moves on by itself."""
+    state = game.state
+    while True:
+        _advance(game)
+        if state.step == "untap":
+            _untap(game)
+            continue
+        if state.step == "draw":
+            _draw(game)
+        elif state.step == "cleanup":
+            _cleanup(game)
+            if not state.pending:
+                continue
+        break
+    state.passes = 0
+    state.priority = state.active
+
+
+def _advance(game: Game) -> None:
     state = game.state
     for p in state.players.values():
         p.mana_pool.clear()  # 500.4
@@ -25,14 +45,6 @@ def next_step(game: Game) -> None:
         _next_turn(game)
     game.log("step", "500.1", step=Name(*STEP_NAMES[state.step]), turn=state.turn,
              player=state.active)
-    if state.step == "untap":
-        _untap(game)
-    elif state.step == "draw" and state.turn > 0:
-        _draw(game)
-    elif state.step == "cleanup":
-        _cleanup(game)
-    state.passes = 0
-    state.priority = state.active
 
 
 def _next_turn(game: Game) -> None:

@@ -325,3 +325,19 @@ expect:
     assert result.passed, [(c.message, c.actual) for c in result.failures()] or result.error
     sba = next(e for e in result.game.timeline[-1].entries if e.key == "sba")
     assert "704.5h" in sba.rules
+
+
+def test_nobody_gets_priority_in_the_untap_and_cleanup_steps():
+    """Passing through the end of a turn goes straight to the next player's upkeep: the untap
+    step gives no priority (502.4), nor does cleanup when nothing triggers (514.3)."""
+    game = new_game()
+    bears = add(game, "Grizzly Bears", owner="bob", tapped=True)
+    add(game, "Island", "library", owner="bob")
+    game.start(step="end")
+    game.pass_priority("alice")
+    game.pass_priority("bob")
+    assert (game.state.turn, game.state.step, game.state.active) == (2, "upkeep", "bob")
+    assert game.state.priority == "bob" and not game.obj(bears).tapped  # bob untapped (502.3)
+    game.pass_priority("bob")
+    game.pass_priority("alice")
+    assert game.state.step == "draw" and len(game.zone("bob", "hand")) == 1
