@@ -13,6 +13,7 @@ from typing import Any
 
 from .data import Node
 from .mana import ManaCost
+from .text import Name
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
@@ -471,6 +472,11 @@ class Characteristics:
 
     def __deepcopy__(self, memo: dict) -> Characteristics:
         return self
+
+    @property
+    def names(self) -> Name:
+        """The name in English and French (the English one where no French is known)."""
+        return Name(self.name, self.name_fr or self.name)
 
     def mana_value(self, x: int = 0) -> int:
         """202.3: the total of the mana cost; X counts as ``x`` (0 except on the stack)."""

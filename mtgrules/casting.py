@@ -107,7 +107,7 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     if spec.type in ("creature", "permanent", "any"):
         for v in compute_all(state, ("battlefield",)).values():
             if _permanent_ok(spec.type, flt, v, item) and owner_ok(v.controller):
-                n = Name(v.chars.name, v.chars.name_fr or v.chars.name)
+                n = v.chars.names
                 options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                       f"{n.fr} ({v.id})"))
     if spec.type in ("stack_ability", "spell"):
@@ -288,7 +288,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     obj.x = item.x
     has_x = bool(chars.mana_cost and chars.mana_cost.x_count)
     game.log("cast_x" if has_x else "cast", "601.2", player=player,
-             card=Name(chars.name, chars.name_fr or chars.name), id=item.id,
+             card=chars.names, id=item.id,
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x,
              mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .casting import legal_targets
 from .characteristics import compute
 from .choices import Option, Question
-from .objects import Ref, StackItem
+from .objects import StackItem
 from .text import Name
 
 if TYPE_CHECKING:
@@ -131,12 +131,5 @@ def _source_mana_value(game: Game, item: StackItem) -> int:
         return compute(game.state, obj.id).chars.mana_value(obj.x)
     lki = item.paid.get("source_lki")
     if lki is not None:
-        return lki.chars.mana_value(lki_x(item))
+        return lki.chars.mana_value(int(item.paid.get("source_x", 0)))
     return 0
-
-
-def lki_x(item: StackItem) -> int:
-    return int(item.paid.get("source_x", 0))
-
-
-__all__ = ["Ref", "cascade", "copy_stack_object"]

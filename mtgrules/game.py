@@ -207,7 +207,7 @@ class Game:
         if obj.face_down and obj.zone != "battlefield":
             return Name("a face-down card", "une carte face cachée")
         chars = obj.copiable_values()
-        return Name(chars.name, chars.name_fr or chars.name)
+        return chars.names
 
     def ref_name(self, ref: Ref) -> Name:
         if ref.kind == "stack":

@@ -45,7 +45,7 @@ _WHY = {
 
 
 def _name(v: View) -> Name:
-    return Name(v.chars.name, v.chars.name_fr or v.chars.name)
+    return v.chars.names
 
 
 def _dies_rule(v: View) -> str | None:

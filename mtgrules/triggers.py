@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, TriggerSpec
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute_all
 from .choices import Option, Question
 from .objects import PendingTrigger, StackItem
 from .text import Name
@@ -158,7 +158,7 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any
     adders = additional_instances(source, event, additional)
     count = 1 + len(adders)
     added_by = tuple(f"{a.chars.name} ({a.id})" for a in adders)
-    name = Name(source.chars.name, source.chars.name_fr or source.chars.name)
+    name = source.chars.names
     event_obj = event.get("object")
     what = _describe_event(game, event)
     game.log("triggers_more" if adders else "triggers", "603.2", *(("603.2d",) if adders else ()),
@@ -283,7 +283,3 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
     game.log("trigger_on_stack", "603.3", id=item.id, source=Name(p.source_name,
                                                                    p.source_name_fr),
              targets=[game.ref_name(r) for slot in item.targets for r in slot])
-
-
-def view_of_spell(game: Game, card_id: str) -> View:
-    return compute(game.state, card_id)

@@ -13,6 +13,8 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .objects import GameObject
+from .text import Name
+from .text.messages import ZONE_NAMES
 
 if TYPE_CHECKING:
     from .game import Game
@@ -149,15 +151,12 @@ def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, r
 
 def _zone_name(zone: str, to: int):
     """The zone as it reads after "from" (``to`` = 0) or "to" (1), in both languages."""
-    from .text import Name
-    from .text.messages import ZONE_NAMES
     forms = ZONE_NAMES.get(zone, (zone,) * 4)
     return Name(forms[to], forms[2 + to])
 
 
 def _lki_name(lki: View):
-    from .text import Name
-    return Name(lki.chars.name, lki.chars.name_fr or lki.chars.name)
+    return lki.chars.names
 
 
 def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
