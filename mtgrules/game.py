@@ -21,6 +21,10 @@ from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
 from .text import Name
 from .timeline import Answered, LogEntry, Step, Timeline
 
+#: Rounds of state-based actions and triggers after one action before it counts as a loop that
+#: never ends (104.4b). A real game needs a handful; a thousand is far beyond any legitimate one.
+SETTLE_LIMIT = 1000
+
 
 def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
     """Mark a public action: its call is kept with its step, so the game can be replayed."""
@@ -316,13 +320,20 @@ class Game:
         from .sba import check_state_based_actions
         from .triggers import put_triggers_on_stack
 
-        while True:
+        for _ in range(SETTLE_LIMIT):
             if check_state_based_actions(self):
                 continue
             if self.state.pending:
                 put_triggers_on_stack(self)
                 continue
-            break
+            return
+        # 104.4b: a loop of mandatory actions that never ends is a draw. The kit stops it and
+        # refuses the action (the game is put back) rather than running, and growing, forever.
+        raise RulesError(f"state-based actions and triggers repeat without end (more than "
+                         f"{SETTLE_LIMIT} rounds): a mandatory loop", rule="104.4b",
+                         message_fr="les actions basées sur un état et les capacités "
+                                    "déclenchées se répètent sans fin (plus de "
+                                    f"{SETTLE_LIMIT} tours) : une boucle obligatoire")
 
     # --- player actions (priority) ------------------------------------------------------------
 

@@ -72,10 +72,11 @@ def _players_lose(game: Game) -> bool:
 
 
 def _tokens_cease(game: Game) -> bool:
-    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    """704.5d: a token in a zone other than the battlefield ceases to exist. It then is in no
+    zone at all ("gone", 111.7), so it is never picked again."""
     state = game.state
     gone = [o for o in state.objects.values() if o.is_token and o.zone not in
-            ("battlefield", "outside")]
+            ("battlefield", "outside", "gone")]
     for o in gone:
         zone = state.zone(o.owner, o.zone)
         if o.id in zone:
