@@ -36,6 +36,7 @@ from ..abilities import AbilityDef, Characteristics
 from ..mana import format_pool
 from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
 from ..text import Name
+from ..text.safe import printable
 from .render import RendererUnavailable, render_svg
 
 if TYPE_CHECKING:
@@ -215,8 +216,10 @@ class _Builder:
         self.edges = 0
 
     def text(self, label: str) -> Any:
-        """Mark a label as plain text: never an HTML-like label, whatever it contains."""
-        return self._gv.nohtml(label)
+        """Mark a label as plain text: never an HTML-like label, whatever it contains; a
+        character XML can't hold (a control character in a name) is shown as U+FFFD, or the
+        SVG would not parse."""
+        return self._gv.nohtml(printable(label))
 
     def name(self, kind: str, obj_id: str) -> str:
         """A node name made of safe characters, stable for the same (kind, id)."""

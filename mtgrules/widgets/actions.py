@@ -24,7 +24,6 @@ answered the action is played again from the start with the answers given so far
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +32,7 @@ from ..casting import activated_abilities
 from ..choices import CallbackAnswerer, DefaultPolicy, Question
 from ..errors import RulesError
 from ..game import Game
+from ..text.safe import escape_html
 from .i18n import Language, as_language, label
 
 
@@ -225,7 +225,7 @@ class ActionModel:
         return question_spec(self.pending, self.lang.value) if self.pending else None
 
     def message_html(self) -> str:
-        return f'<div class="mtg-message">{html.escape(self.message)}</div>'
+        return f'<div class="mtg-message">{escape_html(self.message)}</div>'
 
     # --- internals ---------------------------------------------------------------------------
 

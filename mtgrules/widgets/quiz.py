@@ -15,7 +15,6 @@ gives the ruling in English and French and its rule numbers.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 from ..game import Game
 from ..scenarios import Scenario, load_scenario, scenario_by_id, shipped_scenarios
 from ..scenarios.runner import CheckResult, build_game, play_action
+from ..text.safe import escape_html
 from ..timeline import Step
 from .i18n import Language, as_language, label
 
@@ -234,24 +234,24 @@ def explanation_html(q: QuizQuestion, lang: str = "en") -> str:
     parts = []
     note = q.note_fr if lang == "fr" else q.note_en
     if note:
-        parts.append(f"<p>{html.escape(note.strip())}</p>")
+        parts.append(f"<p>{escape_html(note.strip())}</p>")
     for rid in q.rulings:
         r = ruling(rid)
         card = r.card_fr if lang == "fr" else r.card
-        parts.append(f'<div class="mtg-ruling"><b>{label("ruling", lang)} {html.escape(rid)}'
-                     f"</b> — {html.escape(card)}<table><tr>"
-                     f'<td style="vertical-align:top;width:50%"><b>EN</b> {html.escape(r.en)}</td>'
-                     f'<td style="vertical-align:top;width:50%"><b>FR</b> {html.escape(r.fr)}</td>'
+        parts.append(f'<div class="mtg-ruling"><b>{label("ruling", lang)} {escape_html(rid)}'
+                     f"</b> — {escape_html(card)}<table><tr>"
+                     f'<td style="vertical-align:top;width:50%"><b>EN</b> {escape_html(r.en)}</td>'
+                     f'<td style="vertical-align:top;width:50%"><b>FR</b> {escape_html(r.fr)}</td>'
                      "</tr></table></div>")
     if not q.rulings:
         parts.append(f'<div class="mtg-ruling"><b>{label("from_scenario", lang)}</b><table><tr>'
                      f'<td style="vertical-align:top;width:50%"><b>EN</b> '
-                     f"{html.escape(q.context_en)}</td>"
+                     f"{escape_html(q.context_en)}</td>"
                      f'<td style="vertical-align:top;width:50%"><b>FR</b> '
-                     f"{html.escape(q.context_fr)}</td></tr></table></div>")
+                     f"{escape_html(q.context_fr)}</td></tr></table></div>")
     if q.rules:
         parts.append(f"<p><small>{label('rules', lang)}: "
-                     f"{html.escape(', '.join(q.rules))}</small></p>")
+                     f"{escape_html(', '.join(q.rules))}</small></p>")
     return "".join(parts)
 
 
@@ -309,7 +309,7 @@ class QuizModel:
     def prompt_html(self) -> str:
         lang = self.lang.value
         head = label("quiz_question", lang, n=self.index + 1, total=len(self.questions))
-        return f"<p><small>{head}</small><br><b>{html.escape(self.question.prompt(lang))}</b></p>"
+        return f"<p><small>{head}</small><br><b>{escape_html(self.question.prompt(lang))}</b></p>"
 
     def feedback_html(self) -> str:
         if self.last is None:
@@ -319,5 +319,5 @@ class QuizModel:
             head = f'<p style="color:#1a7f37"><b>✔ {label("right", lang)}</b></p>'
         else:
             head = (f'<p style="color:#b42318"><b>✘ '
-                    f'{html.escape(label("wrong", lang, answer=q.answer_label(lang)))}</b></p>')
+                    f'{escape_html(label("wrong", lang, answer=q.answer_label(lang)))}</b></p>')
         return head + explanation_html(q, lang)

@@ -14,10 +14,10 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from ..game import Game
+from ..text.safe import escape_html
 from ..timeline import Step
 from .i18n import Language, as_language, label
 
@@ -29,11 +29,11 @@ def step_html(step: Step, lang: str = "en") -> str:
     """One step's log as HTML: the action, then each entry with its rule numbers."""
     head = step.action if lang == "en" else step.action_fr
     items = "".join(
-        f"<li>{html.escape(e.text(lang))}"
-        + (f' <span class="mtg-rules">[{html.escape(", ".join(e.rules))}]</span>'
+        f"<li>{escape_html(e.text(lang))}"
+        + (f' <span class="mtg-rules">[{escape_html(", ".join(e.rules))}]</span>'
            if e.rules else "") + "</li>"
         for e in step.entries)
-    title = f"<b>{label('step', lang)} {step.index}. {html.escape(head)}</b>"
+    title = f"<b>{label('step', lang)} {step.index}. {escape_html(head)}</b>"
     return f'<div class="mtg-log">{title}' + (f"<ul>{items}</ul>" if items else "") + "</div>"
 
 
@@ -42,12 +42,12 @@ def draw_html(game: Game, step: Step, view: str = "stack", lang: str = "en") -> 
     try:
         from ..draw import draw_step  # written by the diagrams engineer; may be missing
     except ImportError as err:
-        return f'<p class="mtg-nodiagram">{html.escape(label("no_diagram", lang, err=err))}</p>'
+        return f'<p class="mtg-nodiagram">{escape_html(label("no_diagram", lang, err=err))}</p>'
     try:
         drawing = draw_step(game, step.index, view=view, lang=lang)
         svg = drawing.svg() if hasattr(drawing, "svg") else drawing._repr_svg_()
     except Exception as err:  # a view that fails must not break the stepper
-        return f'<p class="mtg-nodiagram">{html.escape(label("diagram_error", lang, err=err))}</p>'
+        return f'<p class="mtg-nodiagram">{escape_html(label("diagram_error", lang, err=err))}</p>'
     svg = svg.decode() if isinstance(svg, bytes) else str(svg)
     start = svg.find("<svg")  # inline HTML: drop any XML prolog and DOCTYPE
     return f'<div class="mtg-diagram">{svg[start:] if start >= 0 else svg}</div>'
@@ -69,22 +69,22 @@ def _names(game: Game, state: Any, ids: list[str], lang: str) -> str:
 def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
     """What a game came to: life totals, the stack, what resolved, and each zone."""
     s = game.state
-    rows = [f"<tr><td>{html.escape(p)}</td><td>{label('life', lang)}: {pl.life}</td></tr>"
+    rows = [f"<tr><td>{escape_html(p)}</td><td>{label('life', lang)}: {pl.life}</td></tr>"
             for p, pl in s.players.items()]
     stack = ", ".join(f"{it.id} ({it.source_name_fr if lang == 'fr' else it.source_name})"
                       for it in reversed(s.stack)) or label("empty", lang)
-    rows.append(f"<tr><td>{label('stack', lang)}</td><td>{html.escape(stack)}</td></tr>")
+    rows.append(f"<tr><td>{label('stack', lang)}</td><td>{escape_html(stack)}</td></tr>")
     rows.append(f"<tr><td>{label('resolved', lang)}</td>"
-                f"<td>{html.escape(', '.join(s.resolved) or label('empty', lang))}</td></tr>")
+                f"<td>{escape_html(', '.join(s.resolved) or label('empty', lang))}</td></tr>")
     for zone in ZONE_ORDER:
         owners = [""] if zone in ("battlefield", "exile", "command") else list(s.players)
         for p in owners:
             ids = game.zone(p or None, zone)
             if ids:
-                who = f"{p}: " if p else ""
+                who = f"{escape_html(p)}: " if p else ""
                 rows.append(f"<tr><td>{who}{label(zone, lang)}</td>"
-                            f"<td>{html.escape(_names(game, s, ids, lang))}</td></tr>")
-    head = f"<b>{html.escape(title)}</b> " if title else ""
+                            f"<td>{escape_html(_names(game, s, ids, lang))}</td></tr>")
+    head = f"<b>{escape_html(title)}</b> " if title else ""
     return (f'<div class="mtg-outcome">{head}({len(game.timeline)} {label("steps", lang)})'
             f"<table>{''.join(rows)}</table></div>")
 

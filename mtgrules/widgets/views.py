@@ -7,7 +7,6 @@ read ``.value``. Only this module imports ipywidgets.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ import ipywidgets as W
 
 from ..game import Game
 from ..scenarios import scenario_by_id, shipped_scenarios
+from ..text.safe import escape_html
 from .actions import ActionModel, destroy_action
 from .builder import BuilderModel, format_counters, parse_counters
 from .i18n import Language, as_language, label
@@ -38,7 +38,7 @@ def _set_options(widget: Any, options: list[tuple[str, Any]]) -> None:
 
 def _error_html(lang: str, err: Exception) -> str:
     msg = getattr(err, "message_fr", None) if lang == "fr" else None
-    return f'<span style="color:#b42318">{html.escape(label("error", lang, message=msg or err))}' \
+    return f'<span style="color:#b42318">{escape_html(label("error", lang, message=msg or err))}' \
            "</span>"
 
 
@@ -161,9 +161,9 @@ class Stepper(W.VBox):
         try:
             dropped = self.model.undo()
         except ValueError:
-            self.message.value = html.escape(label("nothing_to_undo", lang))
+            self.message.value = escape_html(label("nothing_to_undo", lang))
         else:
-            self.message.value = html.escape(label("undone", lang, n=dropped.index))
+            self.message.value = escape_html(label("undone", lang, n=dropped.index))
         self.render()
 
     def _on_branch(self, _: Any = None) -> None:
@@ -171,7 +171,7 @@ class Stepper(W.VBox):
         self.original = self.original or self.game
         new = self.model.branch()
         self.model.set_game(new)
-        self.message.value = html.escape(label("branched", self.lang.value, n=index))
+        self.message.value = escape_html(label("branched", self.lang.value, n=index))
         self.comparison.value = ""
         self.render()
         for fn in list(self.on_branch):
@@ -180,7 +180,7 @@ class Stepper(W.VBox):
     def _on_compare(self, _: Any = None) -> None:
         lang = self.lang.value
         if self.original is None:
-            self.message.value = html.escape(label("no_branch", lang))
+            self.message.value = escape_html(label("no_branch", lang))
             return
         self.comparison.value = compare_html(self.original, self.game, lang)
 
@@ -239,10 +239,10 @@ class ActionPanel(W.VBox):
         self.answer_button.description = label("answer", lang)
         self.cancel_button.description = label("cancel", lang)
         if game is None:
-            self.status.value = html.escape(label("no_game", lang))
+            self.status.value = escape_html(label("no_game", lang))
             self.action_select.options, self.together_select.options = [], []
         else:
-            self.status.value = "<b>" + html.escape(label("priority", lang,
+            self.status.value = "<b>" + escape_html(label("priority", lang,
                                                           player=game.state.priority)) + "</b>"
             _set_options(self.action_select,
                          [(a.text(lang), a.key) for a in self.model.actions()])
@@ -266,8 +266,8 @@ class ActionPanel(W.VBox):
             extra = f" ({label('choose_between', lang, n=f'{spec.min}-{spec.max}')})"
         elif spec.widget == "number":
             extra = f" ({label('number', lang, low=spec.low, high=spec.high)})"
-        self.question_prompt.value = (f"<b>{html.escape(spec.prompt)}</b>{html.escape(extra)} "
-                                      f"<small>[CR {html.escape(spec.rule)}]</small>")
+        self.question_prompt.value = (f"<b>{escape_html(spec.prompt)}</b>{escape_html(extra)} "
+                                      f"<small>[CR {escape_html(spec.rule)}]</small>")
         opts = list(spec.options)
         if spec.widget == "one":
             inputs: list[Any] = [W.Dropdown(options=opts, value=opts[0][1])]
@@ -439,7 +439,7 @@ class SituationBuilder(W.VBox):
         return " · ".join(bits)
 
     def _say(self, key: str, **params: Any) -> None:
-        self.message.value = html.escape(label(key, self.lang.value, **params))
+        self.message.value = escape_html(label(key, self.lang.value, **params))
 
     def _show_yaml(self) -> None:
         self.yaml.value = self.model.to_yaml()
@@ -563,7 +563,7 @@ class Quiz(W.VBox):
         self.prev_button.description = label("previous", lang)
         self.next_button.description = label("next", lang)
         if not self.model.questions:
-            self.prompt.value = html.escape(label("no_questions", lang))
+            self.prompt.value = escape_html(label("no_questions", lang))
             self.choice.options = []
             return
         self.prompt.value = self.model.prompt_html()

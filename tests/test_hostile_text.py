@@ -1,0 +1,174 @@
+"""Hostile text (issue 11): names holding markup, quotes, DOT syntax, control characters and very
+long strings go through every HTML and SVG the kit produces. Every SVG must parse as XML and no
+markup from a name may be live (no element or attribute a name brought in)."""
+
+from __future__ import annotations
+
+import dataclasses
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+
+pytest.importorskip("graphviz")
+
+from mtgrules import Game, catalog  # noqa: E402
+from mtgrules.draw import VIEWS, draw_step  # noqa: E402
+from mtgrules.scenarios import load_scenario, shipped_scenarios  # noqa: E402
+from mtgrules.text.safe import escape_html, printable  # noqa: E402
+
+MARKUP = '<img src=x onerror=alert(1)><script>alert("x")</script>'
+HOSTILE = [
+    MARKUP,
+    '"quoted" & \'single\' &amp; </td></tr></table>',
+    'a" -> b [label="pwn"]; } digraph { \\N \\G \\L <<b>x</b>>',
+    "ctl\x00\x01\x07\x08\x0b\x0c\x1b[31m\x7f\x85\ufffe end",
+    "L" * 2000,
+]
+FORBIDDEN_TAGS = {"img", "script", "iframe", "object", "embed", "b"}
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.handlers: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self.handlers += [k for k, _ in attrs if k.startswith("on")]
+
+
+def assert_inert_html(text: str, allowed_b: bool = False) -> None:
+    """No element or event handler in ``text`` came from a name."""
+    parser = _Tags()
+    parser.feed(text)
+    forbidden = FORBIDDEN_TAGS - ({"b"} if allowed_b else set())
+    assert not forbidden & set(parser.tags), parser.tags
+    assert not parser.handlers
+
+
+def assert_valid_svg(svg: str) -> None:
+    root = ET.fromstring(svg)  # raises on a control character or broken markup
+    for el in root.iter():
+        tag = el.tag.rsplit("}", 1)[-1]
+        assert tag not in FORBIDDEN_TAGS, tag
+        assert not [k for k in el.attrib if k.rsplit("}", 1)[-1].startswith("on")]
+
+
+# --- the helpers themselves -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_escape_html_leaves_no_live_markup_and_no_control_character(text):
+    out = escape_html(text)
+    assert_inert_html(out)
+    assert printable(out) == out
+    ET.fromstring(f"<p>{out}</p>")  # fits in XML too
+
+
+# --- hostile player and card names through a played game ------------------------------------
+
+def hostile_game(player: str, card_name: str) -> Game:
+    """A game whose players and cards carry hostile names: a creature, a trigger, a spell with
+    a target, an Equipment, a token, a copy and cards in every zone."""
+    cards = catalog()
+
+    def renamed(name: str):
+        card = cards[name]
+        faces = tuple(dataclasses.replace(f, name=f"{card_name} {f.name}",
+                                          name_fr=f"{card_name} {f.name_fr}")
+                      for f in card.faces)
+        return dataclasses.replace(card, faces=faces)
+
+    game = Game([player, "bob"])
+    game.player(player).mana_pool.update({"R": 3, "U": 3, "C": 3})
+    bolt = game.add(renamed("Lightning Bolt"), "hand", player, id=card_name[:40] + "-bolt")
+    game.add(renamed("Grizzly Bears"), "battlefield", player)
+    game.add(renamed("Grizzly Bears"), "battlefield", player, token=True)
+    game.add(renamed("Grizzly Bears"), "graveyard", player)
+    game.add(renamed("Grizzly Bears"), "library", player)
+    game.add(renamed("Grizzly Bears"), "exile", "bob")
+    game.add(renamed("Blood Artist"), "battlefield", "bob")
+    game.start()
+    game.cast(player, bolt, answers=[{"targets": ["bob"]}])
+    game.destroy(game.zone(None, "battlefield")[0])
+    return game
+
+
+@pytest.fixture(scope="module", params=range(len(HOSTILE)), ids=lambda i: f"name{i}")
+def game(request):
+    text = HOSTILE[request.param]
+    return hostile_game(text, text)
+
+
+@pytest.mark.parametrize("view", VIEWS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_diagram_of_a_hostile_game_is_valid_svg_with_nothing_live(game, view, lang):
+    for index in range(len(game.timeline)):
+        assert_valid_svg(draw_step(game, index, view=view, lang=lang).svg())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_stepper_html_of_a_hostile_game_has_nothing_live(game, lang):
+    from mtgrules.widgets.stepper import compare_html, draw_html, outcome_html, step_html
+    for step in game.timeline.steps:
+        assert_inert_html(step_html(step, lang), allowed_b=True)
+        assert_inert_html(draw_html(game, step, "board", lang), allowed_b=True)
+    assert_inert_html(outcome_html(game, lang, title=MARKUP), allowed_b=True)
+    assert_inert_html(compare_html(game, game.branch(0), lang, titles=(MARKUP, MARKUP)),
+                      allowed_b=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_action_panel_messages_of_a_hostile_game_have_nothing_live(game, lang):
+    from mtgrules.widgets.actions import ActionModel, legal_actions
+    model = ActionModel(game.branch(), lang)
+    model.auto = True
+    for action in legal_actions(model.game)[:6]:
+        model.perform(action)
+        assert_inert_html(model.message_html())
+
+
+def test_widget_error_messages_have_nothing_live():
+    from mtgrules import RulesError
+    from mtgrules.widgets.views import _error_html
+    err = RulesError(MARKUP, rule="117.3d", message_fr=MARKUP)
+    for lang in ("en", "fr"):
+        assert_inert_html(_error_html(lang, err))
+
+
+def test_every_shipped_scenario_with_hostile_card_names_draws_valid_svg(monkeypatch):
+    """Every card of every shipped scenario renamed with markup and control characters: the
+    last step in every view still parses, and nothing from a name is live."""
+    import mtgrules.game as game_module
+    prefix = HOSTILE[0] + HOSTILE[3]
+    slug = game_module.slug
+    monkeypatch.setattr(game_module, "slug", lambda name: slug(name.removeprefix(prefix)))
+    drawn = 0
+    for path in shipped_scenarios():
+        scenario = load_scenario(path)
+        scenario.cards = _Renamed(scenario.cards, prefix)
+        result = scenario.run()
+        for view in VIEWS:
+            assert_valid_svg(draw_step(result.game, -1, view=view, lang="fr").svg())
+            drawn += 1
+    assert drawn >= 40 * len(VIEWS)
+
+
+class _Renamed:
+    """A catalog whose every card's faces carry ``prefix`` before their names."""
+
+    def __init__(self, cards, prefix: str):
+        self.cards, self.prefix = cards, prefix
+
+    def __getitem__(self, name):
+        card = self.cards[name]
+        faces = tuple(dataclasses.replace(f, name=self.prefix + f.name,
+                                          name_fr=self.prefix + f.name_fr) for f in card.faces)
+        return dataclasses.replace(card, faces=faces)
+
+    def __contains__(self, name):
+        return name in self.cards
+
+    def __iter__(self):
+        return iter(self.cards)
