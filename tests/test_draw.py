@@ -54,7 +54,7 @@ def _nodes(source: str) -> set[str]:
 
 def _edges(source: str) -> list[tuple[str, str, str]]:
     """(tail, head, attributes) of every edge in the DOT source."""
-    return re.findall(r"^\s*(\w+) -> (\w+)(?: \[(.*)\])?$", source, re.M)
+    return re.findall(r"^\s*([\w:]+) -> ([\w:]+)(?: \[(.*)\])?$", source, re.M)
 
 
 def _visible_edges(source: str) -> list[tuple[str, str, str]]:
@@ -186,22 +186,22 @@ def test_views_never_change_the_game(gogo_game) -> None:
 
 def test_stack_copy_and_targets(gogo_game) -> None:
     src = draw_step(gogo_game, 3, view="stack").source
-    assert {"stack_S3", "stack_S1", "object_gogo_0", "object_bears_0"} <= _nodes(src)
+    assert {"stack", "object_gogo_0", "object_bears_0"} <= _nodes(src)
     assert "S3 · copy of an activated ability (top)" in src
     assert "S1 · activated ability" in src
     assert "source: The Masamune (masamune)" in src and "controller: alice" in src
     edges = {(t, h): a for t, h, a in _visible_edges(src)}
-    assert "copy of (707.10)" in edges[("stack_S3", "stack_S1")]
-    assert "dashed" in edges[("stack_S3", "stack_S1")]
-    assert "label=target" in edges[("stack_S3", "object_gogo_0")]
-    assert "xlabel" not in edges[("stack_S3", "object_gogo_0")]
-    assert "label=target" in edges[("stack_S1", "object_bears_0")]
+    # S3 is the top field (i0), S1 the one below (i1): the copy is a loop on the stack's left.
+    assert "copy of (707.10)" in edges[("stack:i0:w", "stack:i1:w")]
+    assert "dashed" in edges[("stack:i0:w", "stack:i1:w")]
+    assert "label=target" in edges[("stack:i0:e", "object_gogo_0")]
+    assert "label=target" in edges[("stack:i1:e", "object_bears_0")]
 
 
 def test_stack_targets_a_stack_object_and_shows_x(gogo_game) -> None:
-    src = draw_step(gogo_game, 2, view="stack").source  # Gogo's ability targets S1
+    src = draw_step(gogo_game, 2, view="stack").source  # Gogo's ability (S2) targets S1
     assert "X=1" in src
-    assert ("stack_S2", "stack_S1") in {(t, h) for t, h, _ in _visible_edges(src)}
+    assert ("stack:i0:w", "stack:i1:w") in {(t, h) for t, h, _ in _visible_edges(src)}
 
 
 def test_stack_targets_players_and_empty_stack(artist_game) -> None:
@@ -212,15 +212,20 @@ def test_stack_targets_players_and_empty_stack(artist_game) -> None:
     assert "the stack is empty" in empty
 
 
-def test_stack_top_first_column(artist_game) -> None:
+def test_stack_is_one_record_top_field_first(artist_game) -> None:
     state = artist_game.timeline[1].state
     assert [it.id for it in state.stack] == ["S1", "S2", "S3"]  # bottom first
     src = stack_view(state).source
-    # Invisible ordering edges run from each object to the one above it (LR layout, 405.2).
-    order = [(t, h) for t, h, a in _edges(src) if "invis" in a]
-    assert order == [("stack_S2", "stack_S3"), ("stack_S1", "stack_S2")]
-    assert "S3 · triggered ability (top)" in src
-    assert src.index("stack_S3 [") < src.index("stack_S2 [") < src.index("stack_S1 [")
+    assert "shape=Mrecord" in src
+    fields = re.search(r'stack \[label="(.*?)" ', src).group(1)
+    assert fields.index("<i0> S3 · triggered ability (top)") < fields.index("<i1> S2") \
+        < fields.index("<i2> S1")
+
+
+def test_stack_record_escapes_record_syntax() -> None:
+    from mtgrules.draw.diagrams import _record_text
+
+    assert _record_text(["a {b} | <c>"]) == "a \\{b\\} \\| \\<c\\>\\l"
 
 
 # --- triggers (603.2, 603.2d) -----------------------------------------------------------------
@@ -345,7 +350,7 @@ def test_every_view_renders(renderer: str, view: str, gogo_game, clone_game) -> 
 def test_svg_structure(renderer: str, gogo_game) -> None:
     svg = draw_step(gogo_game, 3, view="stack").svg(renderer=renderer)
     titles = set(re.findall(r"<title>(.*?)</title>", svg))
-    assert {"stack_S3", "stack_S1", "object_gogo_0"} <= titles
+    assert {"stack", "object_gogo_0"} <= titles
     assert "S3 · copy of an activated ability (top)" in svg
 
 

@@ -129,11 +129,11 @@ def _kv(key: str, value: str, lang: str) -> str:
     return f"{_w(key, lang)}{' : ' if lang == 'fr' else ': '}{value}"
 
 
-def _keyword(ability: AbilityDef, lang: str) -> str:
+def _keyword_text(ability: AbilityDef, lang: str) -> str:
     assert ability.keyword is not None
     if lang == "fr" and ability.text_fr:
-        return _esc(ability.text_fr.split(" (")[0])
-    return _esc(ability.keyword.capitalize())
+        return ability.text_fr.split(" (")[0]
+    return ability.keyword.capitalize()
 
 
 # --- the diagram object ---------------------------------------------------------------------
@@ -243,11 +243,13 @@ class _Builder:
         return name
 
     def edge(self, tail: str, head: str, label: str = "", *, visible: bool = True,
-             flat: bool = False, **attrs: str) -> None:
-        """An edge; ``flat`` (between nodes of one rank, e.g. two stack objects) puts its label
-        beside it (xlabel): dot 2.43 crashes laying out labelled flat edges in a cluster."""
+             label_at: str = "label", **attrs: str) -> None:
+        """An edge. ``label_at="xlabel"`` puts the label beside a flat edge (between nodes of one
+        rank): dot 2.43 crashes laying out labelled flat edges in a cluster. ``"taillabel"`` puts
+        it by the tail: Graphviz centres every loop's label on its node, so loops between two
+        fields of one record would pile their labels up."""
         if label:
-            attrs["xlabel" if flat else "label"] = self.text(label)
+            attrs[label_at] = self.text(label)
         if not visible:
             attrs["style"] = "invis"
         self.graph.edge(tail, head, **attrs)
@@ -318,22 +320,27 @@ def _kind_word(item: StackItem, lang: str) -> str:
 
 def _item_source(item: StackItem, lang: str) -> str:
     name = item.source_name_fr if lang == "fr" else item.source_name
-    return f"{_esc(name)} ({_esc(item.source_id)})"
+    return f"{name} ({item.source_id})"
 
 
-def _item_lines(item: StackItem, lang: str, top: bool) -> list[str]:
-    """What a stack object is and every decision made for it (601.2, 707.10)."""
-    head = f"{_esc(item.id)} · {_kind_word(item, lang)}" + (f" ({_w('top', lang)})" if top else "")
+def _item_text(item: StackItem, lang: str, top: bool) -> list[str]:
+    """What a stack object is and every decision made for it (601.2, 707.10), as plain text lines
+    (the caller escapes them for a DOT string or an HTML-like label)."""
+    head = f"{item.id} · {_kind_word(item, lang)}" + (f" ({_w('top', lang)})" if top else "")
     lines = [head]
     if item.kind == "spell":
         lines.append(_item_source(item, lang))
     else:
         lines.append(_kv("source", _item_source(item, lang), lang))
         if item.ability is not None and item.ability.keyword:
-            lines.append(_keyword(item.ability, lang))
-    lines.append(_kv("controller", _esc(item.controller), lang))
-    lines += _decision_lines(item, lang)
-    return lines
+            lines.append(_keyword_text(item.ability, lang))
+    lines.append(_kv("controller", item.controller, lang))
+    return lines + _decision_lines(item, lang)
+
+
+def _item_lines(item: StackItem, lang: str, top: bool) -> list[str]:
+    """:func:`_item_text`, escaped for a DOT string."""
+    return [_esc(line) for line in _item_text(item, lang, top)]
 
 
 def _decision_lines(item: StackItem, lang: str) -> list[str]:
@@ -347,7 +354,7 @@ def _decision_lines(item: StackItem, lang: str) -> list[str]:
     if item.instance is not None and item.instance[1] > 1:
         n, of = item.instance
         lines.append(_w("instance", lang, n=n, of=of))
-        lines += [f"+1: {_esc(a)} (603.2d)" for a in item.added_by]
+        lines += [f"+1: {a} (603.2d)" for a in item.added_by]
     return lines
 
 
@@ -356,12 +363,13 @@ def _mode_text(ability: AbilityDef | None, mode: int, lang: str) -> str:
         m = ability.modes[mode]
         text = m.text_fr if lang == "fr" and m.text_fr else m.text
         if text:
-            return f"{mode + 1}. {_esc(text)}"
+            return f"{mode + 1}. {text}"
     return str(mode + 1)
 
 
 def _target_node(b: _Builder, state: State, ref: Ref, lang: str) -> str:
-    """A node for what a target refers to: a player, an object, or a stack object."""
+    """A node for what a target refers to: a player, an object, or a stack object that has left
+    the stack (one still on it is a row of the stack's table, see :func:`stack_view`)."""
     if ref.kind == "player":
         if not b.has("player", ref.id):
             b.node("player", ref.id, _esc(ref.id), shape="ellipse", style="solid")
@@ -384,44 +392,78 @@ def _target_node(b: _Builder, state: State, ref: Ref, lang: str) -> str:
     return b.name("object", key)
 
 
+STACK_NODE = "stack"
+"""The name of the stack's node in the stack view: one record, a field (port ``i0``, ``i1``...) per
+stack object, top first."""
+
+_RECORD_SPECIAL = str.maketrans({c: "\\" + c for c in "{}|<>"})
+
+
+def _record_text(lines: list[str]) -> str:
+    """Plain text lines as one record field: DOT-escaped, record syntax characters escaped, each
+    line left-aligned (\\l)."""
+    return "".join(_esc(line).translate(_RECORD_SPECIAL) + "\\l" for line in lines)
+
+
+def _stack_record(items: list[StackItem], lang: str) -> str:
+    """The stack as one record, top field first. A record's fields keep their order whatever edges
+    leave them, where separate nodes get moved by Graphviz to shorten edges (405.2). (Records
+    rather than an HTML-like table: the WebAssembly Graphviz is built without HTML labels.)"""
+    fields = [_record_text([ZONE_WORDS["stack"].in_(lang)])]
+    if not items:
+        fields.append(_record_text([_w("empty_stack", lang)]))
+    for i, item in enumerate(items):
+        fields.append(f"<i{i}> " + _record_text(_item_text(item, lang, i == 0)))
+    return "|".join(fields)
+
+
 def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
                title: str | None = None) -> Diagram:
     """The stack as a column, top first (405.2), with targets, X, modes, divisions (601.2) and a
-    dashed edge from each copy to its original (707.10)."""
+    dashed edge from each copy to its original (707.10).
+
+    The column is one record node whose fields are the stack objects, so its order is the
+    stack's whatever other edges exist; edges between two objects on the stack leave and enter
+    on the left, edges to targets leave on the right.
+    """
     _check_lang(lang)
     state = _state_of(source)
     b = _Builder(title or _w("stack", lang), rankdir="LR", nodesep="0.3")
     items = list(reversed(state.stack))
-    with b.graph.subgraph(name="cluster_stack") as zone, zone.subgraph() as c:
-        # A cluster draws the zone; the rank=same subgraph inside it makes a column (LR layout).
-        zone.attr(label=b.text(ZONE_WORDS["stack"].in_(lang)), style="rounded")
-        c.attr(rank="same")
-        if not items:
-            b.node("note", "empty", _w("empty_stack", lang), graph=c, style="dashed")
-        for i, item in enumerate(items):
-            b.node("stack", item.id, _label(*_item_lines(item, lang, i == 0)), graph=c,
-                   style="rounded,filled", fillcolor="#fff8dc" if item.is_copy else "#eef4ff")
-    for upper, lower in zip(items, items[1:], strict=False):
-        # Flat edges in an LR layout run bottom to top: this one keeps the top object on top.
-        b.edge(b.name("stack", lower.id), b.name("stack", upper.id), visible=False)
-    for item in items:
-        _stack_edges(b, state, item, lang)
+    b.graph.node(STACK_NODE, b.text(_stack_record(items, lang)), shape="Mrecord",
+                 style="filled", fillcolor="#eef4ff")
+    b.nodes += len(items) or 1
+    rows = {item.id: f"{STACK_NODE}:i{i}" for i, item in enumerate(items)}
+    for i, item in enumerate(items):
+        _stack_edges(b, state, item, f"{STACK_NODE}:i{i}", rows, lang)
     return b.diagram("stack", lang, step)
 
 
-def _stack_edges(b: _Builder, state: State, item: StackItem, lang: str) -> None:
-    me = b.name("stack", item.id)
+# An edge between two objects on the stack is a loop on the stack's record, on its left side.
+_LOOP: dict[str, Any] = {"label_at": "taillabel", "labelangle": "0", "labeldistance": "4",
+                         "labelfontsize": "9"}
+
+
+def _stack_edges(b: _Builder, state: State, item: StackItem, me: str, rows: dict[str, str],
+                 lang: str) -> None:
     many = len(item.targets) > 1
     for slot, refs in enumerate(item.targets):
         for pos, ref in enumerate(refs):
             label = _w("target", lang) + (f" {slot + 1}" if many else "")
             if slot == 0 and item.division and pos < len(item.division):
                 label += f" ({item.division[pos]})"
-            b.edge(me, _target_node(b, state, ref, lang), label, color="#1f5fbf",
-                   flat=ref.kind == "stack")
+            if ref.kind == "stack" and ref.id in rows:
+                b.edge(f"{me}:w", f"{rows[ref.id]}:w", label, color="#1f5fbf", **_LOOP)
+            else:
+                b.edge(f"{me}:e", _target_node(b, state, ref, lang), label, color="#1f5fbf")
     if item.copy_of:
-        original = _target_node(b, state, Ref("stack", item.copy_of), lang)
-        b.edge(me, original, _w("copy_of", lang), style="dashed", color="#8a6d00", flat=True)
+        label = _w("copy_of", lang)
+        if item.copy_of in rows:
+            b.edge(f"{me}:w", f"{rows[item.copy_of]}:w", label, style="dashed", color="#8a6d00",
+                   **_LOOP)
+        else:
+            original = _target_node(b, state, Ref("stack", item.copy_of), lang)
+            b.edge(f"{me}:e", original, label, style="dashed", color="#8a6d00")
 
 
 # --- triggers (603.2, 603.2d) -----------------------------------------------------------------
@@ -673,7 +715,7 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
     for item in items:
         if item.copy_of and b.has("stack", item.copy_of):
             b.edge(b.name("stack", item.id), b.name("stack", item.copy_of), _w("copy_of", lang),
-                   style="dashed", color="#8a6d00", flat=True)
+                   style="dashed", color="#8a6d00", label_at="xlabel")
 
 
 # --- board (400.1) ----------------------------------------------------------------------------
