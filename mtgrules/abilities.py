@@ -314,7 +314,7 @@ def parse_ability(node: Node) -> AbilityDef:
         kind=kind, text=text, text_fr=node["text_fr"].str() if node.get("text_fr") else text,
         keyword=None, cost=cost, trigger=trigger, modes=modes,
         modal=node.get("modes") is not None,
-        divide=node["divide"].plain() if node.get("divide") else None,
+        divide=_divide(node["divide"]) if node.get("divide") else None,
         x_min=node["x_min"].int(0) if node.get("x_min") else 0,
         optional=node["optional"].bool() if node.get("optional") else False,
         pay=_mana(node["pay"]) if node.get("pay") else None,
@@ -493,6 +493,15 @@ class Characteristics:
 
     def keywords(self) -> set[str]:
         return {a.keyword for a in self.abilities if a.keyword}
+
+
+def _divide(node: Node) -> int | str:
+    """601.2d: the amount divided among the targets, a number or X."""
+    if node.value == "X":
+        return "X"
+    if isinstance(node.value, bool) or not isinstance(node.value, int):
+        raise node.error(f"divide takes a number or X, got {node.value!r}")
+    return node.int(1)
 
 
 _CHAR_KEYS = frozenset({"name", "name_fr", "mana_cost", "colors", "types", "subtypes",

@@ -14,9 +14,25 @@ import yaml
 
 from .errors import ScenarioError
 
+#: The largest scenario or card file read, in bytes. The biggest shipped file is a few KB: a file
+#: a thousand times larger is a mistake (or an attack), not a situation to teach.
+MAX_FILE_BYTES = 1_000_000
+
+_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+         (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16"))
+
 
 class _LineLoader(yaml.SafeLoader):
-    """A SafeLoader that keeps each mapping's and sequence's line numbers (1-based)."""
+    """A SafeLoader that keeps each mapping's and sequence's line numbers (1-based), and
+    refuses aliases: a value written once is used once, so a file can't expand (billion
+    laughs) into more than it says."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node in self.constructed_objects or node in self.recursive_objects:
+            raise ScenarioError("YAML aliases (*name) are not allowed: write the value out "
+                                f"(the anchor is at line {node.start_mark.line + 1})",
+                                line=node.start_mark.line + 1, field="alias")
+        return super().construct_object(node, deep=deep)
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
@@ -59,20 +75,67 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _co
 
 def load_yaml(text: str, file: str | None = None) -> Any:
     """Parse YAML text keeping line numbers; a syntax error becomes a ScenarioError."""
+    loader = None
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+        loader = _LineLoader(text)  # its reader refuses control characters at once
+        return loader.get_single_data()
+    except RecursionError:
+        line = getattr(loader, "line", None)  # where the parser was (the pure-Python one)
+        raise ScenarioError("lists or mappings are nested too deeply to read",
+                            file=file, line=line + 1 if line is not None else None) from None
     except ScenarioError as err:
         raise ScenarioError(err.message, file=file, line=err.line, field=err.field) from None
+    except yaml.reader.ReaderError as err:
+        line = text.count("\n", 0, err.position) + 1
+        what = f"U+{err.character:04X}" if isinstance(err.character, int) else err.reason
+        raise ScenarioError(f"the file holds a character YAML does not allow ({what})",
+                            file=file, line=line) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark else None
         problem = getattr(err, "problem", None) or str(err)
         raise ScenarioError(f"invalid YAML: {problem}", file=file, line=line) from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text: UTF-8 only and at most :data:`MAX_FILE_BYTES`, anything else refused by
+    name (a Latin-1 or UTF-16 file says so instead of failing somewhere in a decoder)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ScenarioError(f"the file is too large ({size:,} bytes; the limit is "
+                                f"{MAX_FILE_BYTES:,})", file=str(path))
+        data = path.read_bytes()
+    except OSError as err:
+        raise ScenarioError(f"can't read the file: {err.strerror}", file=str(path)) from None
+    return decode(data, file=str(path))
+
+
+def decode(data: bytes, file: str | None = None) -> str:
+    """UTF-8 bytes as text; any other encoding is refused, named where it can be recognised."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            raise ScenarioError(f"the file is encoded in {name}: save it as UTF-8 (without a "
+                                "byte-order mark)", file=file, line=1)
+    try:
+        text = data.decode("utf-8-sig")  # a UTF-8 byte-order mark is harmless: dropped
+        if "\x00" in text:
+            raise UnicodeDecodeError("utf-8", data, data.index(b"\x00"),
+                                     data.index(b"\x00") + 1, "NUL byte")
+        return text
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        guess = "UTF-16" if b"\x00" in data else "Latin-1 or Windows-1252"
+        raise ScenarioError(f"the file is not UTF-8 (byte 0x{data[err.start]:02x}; it looks "
+                            f"like {guess}): save it as UTF-8", file=file, line=line) from None
 
 
 def load_yaml_file(path: str | Path) -> Any:
-    path = Path(path)
-    return load_yaml(path.read_text(encoding="utf-8"), file=str(path))
+    return load_yaml(read_text(path), file=str(path))
 
 
 class Node:
@@ -124,7 +187,7 @@ class Node:
                 required: tuple[str, ...] = ()) -> Node:
         """Check this is a mapping with only ``allowed`` keys and all ``required`` ones."""
         if not self.is_map():
-            raise self.error(f"expected a mapping, got {type(self.value).__name__}")
+            raise self.error(f"expected a mapping, got {kind_of(self.value)}")
         if allowed is not None:
             for key in self.value:
                 if key not in allowed:
@@ -144,12 +207,12 @@ class Node:
         if not self.is_list():
             if allow_single:
                 return [self]
-            raise self.error(f"expected a list, got {type(self.value).__name__}")
+            raise self.error(f"expected a list, got {kind_of(self.value)}")
         return [self[i] for i in range(len(self.value))]
 
     def str(self) -> str:
         if isinstance(self.value, bool) or not isinstance(self.value, (str, int, float)):
-            raise self.error(f"expected text, got {type(self.value).__name__}")
+            raise self.error(f"expected text, got {kind_of(self.value)}")
         return str(self.value)
 
     def int(self, minimum: int | None = None) -> int:
@@ -173,6 +236,19 @@ class Node:
     def plain(self) -> Any:
         """The value as plain dicts and lists (no line bookkeeping)."""
         return plain(self.value)
+
+
+def kind_of(value: Any) -> str:
+    """What a YAML value is, in a file author's words."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    return f"{type(value).__name__} {value!r}"
 
 
 def plain(value: Any) -> Any:

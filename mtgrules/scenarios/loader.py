@@ -8,9 +8,8 @@ from typing import Any
 
 from ..abilities import CardDef
 from ..cards import Catalog, catalog, read_cards
-from ..data import Node, load_yaml
-from ..errors import ScenarioError
-from ..objects import STEPS, ZONES
+from ..data import Node, load_yaml, read_text
+from ..objects import OWNED_ZONES, STEPS, ZONES
 
 ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "sacrifice",
            "put_into_graveyard", "put_onto_battlefield", "damage", "check")
@@ -101,10 +100,7 @@ class Scenario:
 
 def load_scenario(path: str | Path, catalog_: Catalog | None = None) -> Scenario:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise ScenarioError(f"can't read the scenario: {err.strerror}", file=str(path)) from None
+    text = read_text(path)
     return parse_scenario(text, file=str(path), scenario_id=path.stem, catalog_=catalog_)
 
 
@@ -124,7 +120,8 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     rulings = _known_rulings()
     script = [_action(n, players, rulings) for n in root["script"].list()] \
         if root.get("script") else []
-    expect = [_check(n, rulings) for n in root["expect"].list()] if root.get("expect") else []
+    expect = [_check(n, rulings, players) for n in root["expect"].list()] \
+        if root.get("expect") else []
     title = root["title"].str() if root.get("title") else scenario_id
     desc = root["description"].str() if root.get("description") else ""
     return Scenario(
@@ -141,15 +138,33 @@ def _inline_cards(node: Node) -> dict[str, CardDef]:
 
 
 def _players(node: Node) -> dict[str, dict[str, Any]]:
-    if node.is_list():
-        return {p.str(): {} for p in node.list()}
-    out = {}
-    for name, spec in node.items():
-        spec.mapping({"life", "mana"}) if spec.value is not None else None
-        out[str(name)] = spec.plain() or {}
+    out: dict[str, dict[str, Any]] = {}
+    entries = [(p.str(), p, None) for p in node.list()] if node.is_list() else \
+        [(str(name), spec, spec) for name, spec in node.items()]
+    for name, where, spec in entries:
+        if name in out:
+            raise where.error(f"the player '{name}' is named twice")
+        if not name.strip():
+            raise where.error("a player's name can't be empty")
+        out[name] = {}
+        if spec is not None and spec.value is not None:
+            spec.mapping({"life", "mana"})
+            _player_spec(spec, out[name])
     if not out:
         raise node.error("a scenario needs at least one player")
     return out
+
+
+def _player_spec(spec: Node, player: dict[str, Any]) -> None:
+    """A player's ``life`` and ``mana``, in ``players:`` or in the set-up."""
+    if spec.get("life") is not None:
+        life = spec["life"]
+        if life.int() < 1:
+            raise life.error(f"a player starts with at least 1 life, not {life.value}: at 0 "
+                             "or less they have already lost (704.5a)")
+        player["life"] = life.value
+    if spec.get("mana") is not None:
+        player["mana"] = _mana_pool(spec["mana"])
 
 
 def _setup(setup: Node, players: dict[str, dict], cards: Catalog
@@ -165,13 +180,11 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
         if spec is None:
             continue
         spec.mapping(set(SETUP_ZONES) | {"life", "mana"})
-        if spec.get("life"):
-            players[name]["life"] = spec["life"].int()
-        if spec.get("mana"):
-            players[name]["mana"] = _mana_pool(spec["mana"])
+        _player_spec(spec, players[name])
         for zone in SETUP_ZONES:
             if spec.get(zone):
-                objects += [_setup_object(n, zone, name, cards) for n in spec[zone].list()]
+                objects += [_setup_object(n, zone, name, cards, players)
+                            for n in spec[zone].list()]
     _check_ids(objects, players)
     return turn, objects
 
@@ -180,12 +193,13 @@ def _mana_pool(node: Node) -> str:
     from ..mana import parse_pool
     try:
         parse_pool(node.str())
-    except ValueError as err:
+    except (ValueError, TypeError) as err:
         raise node.error(str(err)) from None
     return node.str()
 
 
-def _setup_object(node: Node, zone: str, owner: str, cards: Catalog) -> SetupObject:
+def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
+                  players: dict[str, dict]) -> SetupObject:
     if not node.is_map():
         node = Node({"card": node.value}, node.file, node.line, node.field)
     node.mapping(OBJECT_KEYS, required=("card",))
@@ -201,6 +215,13 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog) -> SetupObj
     if "counters" in options:
         for _, n in node["counters"].items():
             n.int(0)
+    for key in ("id", "attached_to"):
+        if key in options:
+            options[key] = node[key].str()
+    if "damage" in options:
+        node["damage"].int(0)  # 107.1b: no negative damage
+    if "controller" in options:
+        node["controller"].choice(tuple(players))
     return SetupObject(name, zone, owner, options, node)
 
 
@@ -211,13 +232,29 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
         if oid is not None:
             if oid in seen:
                 raise o.node["id"].error(f"the id '{oid}' is used twice")
-            seen.add(str(oid))
+            seen.add(oid)
+    hosts = {o.options["id"]: o.options.get("attached_to") for o in objects if "id" in o.options}
     for o in objects:
         target = o.options.get("attached_to")
-        if target is not None and target not in seen:
+        if target is None:
+            continue
+        if target not in seen:
             raise o.node["attached_to"].error(
                 f"'{target}' is not the id of an object in the set-up (give that object "
                 "an 'id')")
+        _check_attachment_chain(o, target, hosts)
+
+
+def _check_attachment_chain(o: SetupObject, target: str, hosts: dict[str, str | None]) -> None:
+    """301.5c, 303.4d: nothing is attached to itself, directly or around a circle."""
+    chain, here = [o.options.get("id", o.card)], target
+    while here is not None:
+        if here in chain:
+            raise o.node["attached_to"].error(
+                "an object can't be attached to itself (301.5c, 303.4d): "
+                + " → ".join([*chain, here]))
+        chain.append(here)
+        here = hosts.get(here)
 
 
 def _check_rule_number(node: Node, rule: Any) -> None:
@@ -258,7 +295,7 @@ def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Ac
         else:
             error = {"rule": err.str()}
         _check_rule_number(err, error.get("rule"))
-    checks = [_check(c, rulings) for c in node["check"].list()] if kind == "check" else []
+    checks = [_check(c, rulings, players) for c in node["check"].list()] if kind == "check" else []
     value = node[kind].plain() if kind != "check" else None
     _validate_action_value(node, kind, value, players)
     return Action(kind, value, by, node["ability"].int(1) if node.get("ability") else 1,
@@ -297,7 +334,7 @@ def _answers(node: Node) -> list[dict[str, Any]]:
     return out
 
 
-def _check(node: Node, rulings: frozenset[str]) -> Check:
+def _check(node: Node, rulings: frozenset[str], players: dict[str, dict]) -> Check:
     node.mapping(CHECK_KEYS)
     kinds = [k for k in CHECK_KINDS if k in node.value]
     if len(kinds) != 1:
@@ -311,6 +348,67 @@ def _check(node: Node, rulings: frozenset[str]) -> Check:
         if rid.str() not in rulings:
             raise rid.error(f"unknown ruling id '{rid.value}' (ids look like gogo-01, "
                             "masamune-03, cascade-09, protege-07)")
+    _check_value(node[kinds[0]], kinds[0], players)
     return Check(kinds[0], node[kinds[0]].plain(), tuple(r.str() for r in ids), node.line,
                  node["note"].str() if node.get("note") else "",
                  node["note_fr"].str() if node.get("note_fr") else "")
+
+
+#: The shape of each check's value: its keys (required first, then optional) when a mapping.
+CHECK_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "stack_object": (("id",), ()),
+    "triggered": (("source",), ("in", "event_object", "keyword", "count", "added_by")),
+    "zone": (("zone",), ("player", "equals", "contains", "not_contains", "count")),
+    "object": (("id",), ()),
+    "asked": (("kind",), ("in", "offered", "not_offered", "count")),
+    "linked": (("source",), ("count", "cards")),
+    "log": (("key",), ("in", "count")),
+}
+
+
+def _check_value(node: Node, kind: str, players: dict[str, dict]) -> None:
+    """What a check expects, checked when the file is read: a misspelt zone or player is a bad
+    file, reported with its line, not a crash halfway through the game."""
+    if kind in ("stack", "resolved_order"):
+        for item in node.list():
+            if not item.is_map():
+                item.str()
+    elif kind == "stack_size":
+        node.int(0)
+    elif kind == "life":
+        for name, life in node.items():
+            if str(name) not in players:
+                raise life.error(f"there is no player '{name}' (players: {', '.join(players)})")
+            life.int()
+    else:
+        required, optional = CHECK_FIELDS[kind]
+        node.mapping(None if kind in ("object", "stack_object", "log") else
+                     {*required, *optional}, required=required)
+        for key in required:
+            node[key].str()
+        _check_value_fields(node, kind, players)
+
+
+def _check_value_fields(node: Node, kind: str, players: dict[str, dict]) -> None:
+    if node.get("count") is not None:
+        node["count"].int(0)
+    for key in ("equals", "contains", "not_contains", "offered", "not_offered", "cards",
+                "added_by"):
+        if node.get(key) is not None:
+            for item in node[key].list():
+                item.str()
+    if kind == "zone":
+        zone = node["zone"].choice(ZONES)
+        if node.get("player") is not None:
+            node["player"].choice(tuple(players))
+        elif zone in OWNED_ZONES:
+            raise node.error(f"the {zone} belongs to a player: say whose with 'player'",
+                             field=node._child_field("player"))
+    if kind == "asked":
+        from ..choices import QUESTION_KINDS
+        node["kind"].choice(tuple(QUESTION_KINDS))
+    if kind == "log":
+        from ..text import MESSAGES
+        node["key"].choice(tuple(MESSAGES))
+    if node.get("in") is not None:
+        node["in"].choice(("last", "any"))
