@@ -318,7 +318,7 @@ def try_to_cast(game: Game, player: str, card_id: str, **options: Any) -> bool:
         game.state = saved
         if game._entries is not None:
             del game._entries[logged:]
-        game.log("cant_cast", "601.2", err.rule or "601.2", id=card_id,
+        game.log("cant_cast", "601.2", err.rule or "601.2", id=card_id, card=game.name_of(card_id),
                  why=Name(err.message, err.message_fr))
         return False
 

@@ -115,7 +115,7 @@ def cascade(game: Game, item: StackItem) -> None:
         if face is not None:
             try_to_cast(game, player, hit, without_paying=True, faces=[face], zones=("exile",))
         else:
-            game.log("cascade_declined", "702.85a", id=hit)
+            game.log("cascade_declined", "702.85a", id=hit, card=game.name_of(hit))
     rest = [i for i in exiled if game.obj(i).zone == "exile"]
     game.state.rng.shuffle(rest)
     if rest:

@@ -343,7 +343,8 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
     move_many(game, [(chosen, "exile")], cause="exile", rule="702.75a", face_down=True)
     key = _link_key(item, str(p.get("link", "hideaway")))
     game.state.linked.setdefault(key, []).append(f"{chosen}#{game.obj(chosen).zcc}")
-    game.log("linked_exile", "607.2a", id=chosen, link=key, n=len(game.state.linked[key]))
+    game.log("linked_exile", "607.2a", id=chosen, obj=game.obj(chosen).copiable_values().names,
+             link=key, n=len(game.state.linked[key]))
     rest = [i for i in top if i != chosen]
     game.state.rng.shuffle(rest)
     if rest:
@@ -372,7 +373,7 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
         if "land" in obj.copiable_values().card_types:
             # An effect lets you play the land now, but it is still your land for the turn.
             if game.state.lands_played >= 1:
-                game.log("cant_play", "305.2", id=card_id,
+                game.log("cant_play", "305.2", id=card_id, card=name,
                          why=Name("a land was already played this turn",
                                   "un terrain a déjà été joué ce tour-ci"))
                 continue

@@ -18,7 +18,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Answerer, DefaultPolicy, Option, Question, ScriptedAnswerer
 from .errors import RulesError
 from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
-from .text import Name
+from .text import Name, render
 from .timeline import Answered, LogEntry, Step, Timeline
 
 #: Rounds of state-based actions and triggers after one action before it counts as a loop that
@@ -201,9 +201,15 @@ class Game:
     def player(self, name: str) -> Player:
         return self._player(name)
 
+    def _heading(self, key: str, **params: Any) -> tuple[str, str]:
+        """An action's heading in English and French (``player`` params are players' ids)."""
+        if "player" in params:
+            params["player"] = Name(params["player"], params["player"], player=True)
+        return render(key, params, "en"), render(key, params, "fr")
+
     def name_of(self, obj_id: str) -> Name:
         if obj_id in self.state.players:
-            return Name(obj_id, obj_id)
+            return Name(obj_id, obj_id, player=True)
         obj = self.state.objects.get(obj_id)
         if obj is None:
             item = self.state.item(obj_id)
@@ -343,7 +349,7 @@ class Game:
         """Cast a spell from hand (601.2); returns its stack id."""
         from .casting import cast_spell
         name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
-        return self.perform(f"{player} casts {name.en}", f"{player} lance {name.fr}",
+        return self.perform(*self._heading("act_cast", player=player, card=name),
                             lambda: cast_spell(self, player, card_id), answers, line=line)
 
     @recorded
@@ -354,8 +360,7 @@ class Game:
         from .casting import activate_ability
         name = self.name_of(source_id) if source_id in self.state.objects \
             else Name(source_id, source_id)
-        return self.perform(f"{player} activates an ability of {name.en}",
-                            f"{player} active une capacité : {name.fr}",
+        return self.perform(*self._heading("act_activate", player=player, card=name),
                             lambda: activate_ability(self, player, source_id, ability),
                             answers, line=line)
 
@@ -365,7 +370,7 @@ class Game:
         """Play a land from hand, a special action without the stack (116.2a, 305.1)."""
         from .casting import play_land
         name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
-        self.perform(f"{player} plays {name.en}", f"{player} joue {name.fr}",
+        self.perform(*self._heading("act_play", player=player, card=name),
                      lambda: play_land(self, player, card_id), answers, line=line)
 
     @recorded
@@ -375,7 +380,7 @@ class Game:
         """The player with priority passes (117.3d); when all pass in succession the top of
         the stack resolves (405.5, 608) or the step ends (500.2)."""
         who = player or self.state.priority
-        self.perform(f"{who} passes", f"{who} passe", lambda: self._pass(who), answers,
+        self.perform(*self._heading("act_pass", player=who), lambda: self._pass(who), answers,
                      line=line)
 
     @recorded
@@ -387,8 +392,7 @@ class Game:
                              message_fr="la pile est vide : rien à résoudre")
         top = self.state.stack[-1]
         name = Name(top.source_name, top.source_name_fr)
-        return self.perform(f"all players pass: {top.id} ({name.en}) resolves",
-                            f"tous les joueurs passent : {top.id} ({name.fr}) se résout",
+        return self.perform(*self._heading("act_resolve", id=top.id, source=name),
                             self._resolve_top, answers, line=line)
 
     def _pass(self, who: str) -> None:
@@ -446,16 +450,14 @@ class Game:
             move_many(self, [(i, to) for i in obj_ids], cause=verb[0], rule=rule)
 
         names = [self.name_of(i) for i in obj_ids]
-        self.perform(f"{verb[0]} " + ", ".join(n.en for n in names),
-                     f"{verb[1]} " + ", ".join(n.fr for n in names), move, answers, line=line)
+        self.perform(*self._heading(f"act_{verb[0]}", objs=names), move, answers, line=line)
 
     @recorded
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """``player`` sacrifices permanents they control (701.21a)."""
         names = [self.name_of(i) for i in obj_ids]
-        self.perform(f"{player} sacrifices " + ", ".join(n.en for n in names),
-                     f"{player} sacrifie " + ", ".join(n.fr for n in names),
+        self.perform(*self._heading("act_sacrifice", player=player, objs=names),
                      lambda: self._sacrifice(player, obj_ids), answers, line=line)
 
     def _sacrifice(self, player: str, obj_ids: Iterable[str]) -> None:
@@ -469,8 +471,7 @@ class Game:
         discard, or from the battlefield without destroying)."""
         from .zones import move_many
         names = [self.name_of(i) for i in obj_ids]
-        self.perform("put into a graveyard: " + ", ".join(n.en for n in names),
-                     "mis dans un cimetière : " + ", ".join(n.fr for n in names),
+        self.perform(*self._heading("act_put_graveyard", objs=names),
                      lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
                                        cause="put", rule="400.7"), answers, line=line)
 
@@ -481,8 +482,7 @@ class Game:
         event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
         among permanents already there, not those entering with it (614.12a, 707.5)."""
         names = [self.name_of(i) for i in obj_ids]
-        self.perform("put onto the battlefield: " + ", ".join(n.en for n in names),
-                     "mis sur le champ de bataille : " + ", ".join(n.fr for n in names),
+        self.perform(*self._heading("act_put_battlefield", objs=names),
                      lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
 
     def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
@@ -513,8 +513,9 @@ class Game:
                     ) -> None:
         """Deal damage to creatures or players (120); lethal damage is a state-based action."""
         from .effects import damage_to
-        self.perform(f"{amount} damage to {', '.join(obj_ids)}",
-                     f"{amount} blessures à {', '.join(obj_ids)}",
+        to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
+              for i in obj_ids]
+        self.perform(*self._heading("act_damage", n=amount, to=to),
                      lambda: [damage_to(self, None, Ref("player", i) if i in self.state.players
                                         else Ref("object", i, self.obj(i).zcc), amount)
                               for i in obj_ids], answers, line=line)

@@ -143,8 +143,8 @@ def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, r
     elif to == "library" and to_bottom:
         game.log("to_bottom", rule, obj=name, id=obj.id, from_zone=_zone_name(from_zone, 0))
     elif to == "exile" and face_down:
-        game.log("exiled_face_down", rule, "406.3", id=obj.id)
-    else:
+        game.log("exiled_face_down", rule, "406.3", obj=obj.copiable_values().names, id=obj.id)
+    elif from_zone != "outside":  # a token is created on the battlefield (111.1), not moved
         game.log("moved", rule, "400.7", obj=name, id=obj.id,
                  from_zone=_zone_name(from_zone, 0), to_zone=_zone_name(to, 1))
 

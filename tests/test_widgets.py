@@ -61,10 +61,10 @@ def test_language_switch_is_shared_by_views() -> None:
     switch = LanguageSwitch(lang)
     stepper = Stepper(played(), lang)
     stepper.slider.value = 1
-    assert "destroy Blood Artist" in stepper.log_view.value
+    assert "Destroy Blood Artist" in stepper.log_view.value
     switch.value = "fr"
     assert lang.value == "fr"
-    assert "détruire Artiste de sang" in stepper.log_view.value
+    assert "Détruire l&#x27;Artiste de sang" in stepper.log_view.value
     assert stepper.next_button.description == "Suivant ▶"
 
 

@@ -1,40 +1,108 @@
-"""Narrating a played scenario in English or French: each step, its log, its checks."""
+"""Narrating a played scenario in English or French: each step, its log, its checks.
+
+Every line a reader sees exists in both languages; French gets its typography (narrow no-break
+spaces before « : ; ! ? ») from :func:`mtgrules.text.typeset`.
+"""
 
 from __future__ import annotations
 
+from ..text import typeset
 from .runner import CheckResult, ScenarioResult
 
-_LABELS = {
-    "en": {"passed": "PASSED", "failed": "FAILED", "check": "check", "expected": "expected",
-           "actual": "actual", "rulings": "rulings", "refused": "refused as expected"},
-    "fr": {"passed": "RÉUSSI", "failed": "ÉCHEC", "check": "vérification", "expected": "attendu",
-           "actual": "obtenu", "rulings": "clarifications", "refused": "refusé comme prévu"},
+LABELS: dict[str, tuple[str, str]] = {
+    "passed": ("PASSED", "RÉUSSI"),
+    "failed": ("FAILED", "ÉCHEC"),
+    "check": ("check", "vérification"),
+    "line": ("line {n}", "ligne {n}"),
+    "expected": ("expected", "attendu"),
+    "actual": ("actual", "obtenu"),
+    "rulings": ("rulings", "clarifications"),
+    "refused": ("refused as expected", "refusé comme prévu"),
+    "refused_why": ("refused: {message}", "refusé : {message}"),
+    "not_refused": ("the action was allowed", "l'action a été permise"),
+    "changed": ("the game changed although the action was refused",
+                "la partie a changé alors que l'action a été refusée"),
+    "unexpected": ("line {n}: {action} was refused: {message}",
+                   "ligne {n} : l'action {action} a été refusée : {message}"),
+}
+
+#: What each kind of check looks at, as the report names it.
+CHECK_NAMES: dict[str, tuple[str, str]] = {
+    "stack": ("the stack", "la pile"),
+    "stack_size": ("the size of the stack", "la taille de la pile"),
+    "stack_object": ("an object on the stack", "un objet sur la pile"),
+    "triggered": ("triggered abilities", "les capacités déclenchées"),
+    "resolved_order": ("the order of resolution", "l'ordre de résolution"),
+    "zone": ("a zone", "une zone"),
+    "life": ("life totals", "les totaux de points de vie"),
+    "object": ("an object", "un objet"),
+    "asked": ("a question asked", "une question posée"),
+    "linked": ("linked abilities", "les capacités liées"),
+    "log": ("the log", "le journal"),
+    "error": ("a refused action", "une action refusée"),
 }
 
 
+def label(key: str, lang: str, **params: object) -> str:
+    """A report label in ``lang``, typeset."""
+    return typeset(LABELS[key][lang == "fr"].format(**params), lang)
+
+
 def narrate(result: ScenarioResult, lang: str = "en") -> str:
-    sc, labels = result.scenario, _LABELS[lang]
-    title = sc.title if lang == "en" else sc.title_fr
-    lines = [f"# {title} ({sc.id})"]
-    desc = sc.description if lang == "en" else sc.description_fr
+    """The scenario played, step by step, with each check and each refused attempt explained."""
+    sc, fr = result.scenario, lang == "fr"
+    lines = [f"# {sc.title_fr if fr else sc.title} ({sc.id})"]
+    desc = sc.description_fr if fr else sc.description
     if desc:
         lines += [desc.strip(), ""]
     lines += [step.text(lang) for step in result.game.timeline.steps]
     lines.append("")
-    lines += [_check_line(c, labels) for c in result.checks]
-    if result.error:
+    lines += [check_line(c, lang) for c in result.checks]
+    if result.refusal:
+        action, err = result.refusal
+        message = err.message_fr if fr else err.message
+        rule = f" (CR {err.rule})" if err.rule else ""
+        lines.append("!! " + label("unexpected", lang, n=action.line, action=action.kind,
+                                   message=message + rule))
+    elif result.error:
         lines.append(f"!! {result.error}")
-    lines.append(f"\n{labels['passed'] if result.passed else labels['failed']}: "
-                 f"{sum(c.passed for c in result.checks)}/{len(result.checks)}")
+    verdict = label("passed" if result.passed else "failed", lang)
+    lines.append(typeset(f"\n{verdict}: {sum(c.passed for c in result.checks)}/"
+                         f"{len(result.checks)}", lang))
     return "\n".join(lines)
 
 
-def _check_line(c: CheckResult, labels: dict[str, str]) -> str:
+def check_line(c: CheckResult, lang: str = "en") -> str:
+    """One check: passed or not, what it looks at, its line and rulings; for a refused attempt,
+    the refusal's reason, rule and the scenario's note."""
+    fr = lang == "fr"
     mark = "✔" if c.passed else "✘"
-    rulings = f" [{labels['rulings']}: {', '.join(c.rulings)}]" if c.rulings else ""
-    line = f"{mark} {labels['check']} {c.check.kind} (line {c.check.line}){rulings}"
+    rulings = f" [{label('rulings', lang)}: {', '.join(c.rulings)}]" if c.rulings else ""
+    what = CHECK_NAMES.get(c.check.kind, (c.check.kind, c.check.kind))[fr]
+    where = label("line", lang, n=c.check.line)
+    line = f"{mark} {label('check', lang)} : {what} ({where}){rulings}" if fr else \
+        f"{mark} {label('check', lang)}: {what} ({where}){rulings}"
+    if c.check.kind == "error" and isinstance(c.actual, dict):
+        message = c.refusal[fr] or c.actual.get("message")
+        rule = f" (CR {c.actual['rule']})" if c.actual.get("rule") else ""
+        line += "\n    " + label("refused_why", lang, message=f"{message}{rule}")
+        note = (c.check.note_fr or c.check.note) if fr else c.check.note
+        if note:
+            line += f"\n    {note.strip()}"
     if not c.passed:
-        line += f"\n    {labels['expected']}: {c.expected}\n    {labels['actual']}: {c.actual}"
+        actual = c.actual
+        if c.check.kind == "error" and not isinstance(actual, dict):
+            actual = label("not_refused", lang)
+        line += (f"\n    {label('expected', lang)}: {c.expected}"
+                 f"\n    {label('actual', lang)}: {actual}")
         if c.message:
-            line += f"\n    {c.message}"
-    return line
+            line += f"\n    {_message(c.message, lang)}"
+    return typeset(line, lang)
+
+
+def _message(message: str, lang: str) -> str:
+    """A check's own message; the two the runner writes are translated."""
+    for key in ("changed", "not_refused"):
+        if message == LABELS[key][0]:
+            return label(key, lang)
+    return message

@@ -25,6 +25,7 @@ class CheckResult:
     expected: Any
     actual: Any
     message: str = ""
+    refusal: tuple[str, str] = ("", "")  # a refused action's reason, in English and French
 
     @property
     def rulings(self) -> tuple[str, ...]:
@@ -41,6 +42,7 @@ class ScenarioResult:
     game: Game
     checks: list[CheckResult] = field(default_factory=list)
     error: str | None = None
+    refusal: tuple[Action, RulesError] | None = None  # an unexpected refusal, for the report
 
     @property
     def passed(self) -> bool:
@@ -88,6 +90,7 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
             result.checks += play_action(game, action)
         except RulesError as err:
             result.error = f"line {action.line}: {action.kind} was refused: {err}"
+            result.refusal = (action, err)
             return result
         except ScenarioError as err:
             result.error = str(err)
@@ -123,10 +126,12 @@ def _error_result(game: Game, action: Action, err: RulesError, before: str) -> C
     text_ok = expected.get("contains") is None or expected["contains"].lower() in str(err).lower()
     unchanged = fingerprint(game) == before
     rulings = tuple(r for r in expected.get("rulings", ()))
-    check = Check("error", expected, rulings, action.line)
+    # The refusal keeps the action's note: the narration says why the attempt was refused.
+    check = Check("error", expected, rulings, action.line, action.note, action.note_fr)
     msg = "" if unchanged else "the game changed although the action was refused"
     return CheckResult(check, rule_ok and text_ok and unchanged, expected,
-                       {"rule": err.rule, "message": str(err), "unchanged": unchanged}, msg)
+                       {"rule": err.rule, "message": str(err), "unchanged": unchanged}, msg,
+                       refusal=(err.message, err.message_fr))
 
 
 def _evaluate(game: Game, check: Check) -> CheckResult:

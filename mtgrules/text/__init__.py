@@ -1,13 +1,40 @@
-"""English and French messages for the log and the labels.
+"""English and French text: the log's messages, plurals, French articles and typography.
 
-A message's parameters may be :class:`Name` pairs (English, French): each language gets its own.
+The small API the rest of the kit uses:
+
+- :func:`render` (``key``, ``params``, ``lang``): a log message with its parameters filled in;
+- :func:`plural` (``lang``, ``n``, ``key``): a counted phrase from :data:`PHRASES` with the right
+  plural form (CLDR rules through Babel; never "(s)");
+- :func:`word` (``key``, ``lang``): a single word of :data:`WORDS`;
+- :func:`typeset` (``text``, ``lang``): French spacing (U+202F before « : ; ! ? », inside « »);
+- :class:`Plural`: a template with plural forms, usable in any catalog of messages;
+- :class:`Name`: a name in both languages; in French its article and agreement come from
+  mtgrules/text/noms_fr.csv (see :mod:`mtgrules.text.grammar` for ``{card:le}``, ``{to:à}``,
+  ``{obj:meurt|meurent}``).
+
+>>> plural("fr", 1, "life"), plural("fr", 3, "life"), plural("en", 1, "card")
+('1 point de vie', '3 points de vie', '1 card')
+>>> render("gains_life", {"player": "alice", "n": 2}, "fr")
+'Alice gagne 2 points de vie.'
+>>> render("damage", {"source": Name("Lightning Bolt", "Foudre"), "n": 3,
+...                   "to": [Name("Grizzly Bears", "Grizzlis")]}, "fr")
+'La Foudre inflige 3 blessures aux Grizzlis.'
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
-from .messages import MESSAGES, WORDS
+from .grammar import FrList, FrText, Grammar, grammar_of
+from .messages import MESSAGES, PHRASES, WORDS
+from .plural import Plural, plural_category
+from .typography import NNBSP, typeset
+
+LANGS = ("en", "fr")
+_ID_SUFFIX = re.compile(r" \([^()]*\)$")
+#: Parameters that hold a player's id: shown with a capital (alice → Alice).
+PLAYER_PARAMS = frozenset({"player", "controller", "owner", "winner", "loser"})
 
 
 class Name(NamedTuple):
@@ -15,6 +42,7 @@ class Name(NamedTuple):
 
     en: str
     fr: str
+    player: bool = False  # a player's id: shown with a capital (alice → Alice)
 
     def __str__(self) -> str:
         return self.en
@@ -23,27 +51,69 @@ class Name(NamedTuple):
         return self.fr if lang == "fr" else self.en
 
 
-def _localise(value: Any, lang: str) -> Any:
+def _check(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
+
+
+def player_name(player_id: str) -> str:
+    """How a player's id reads in a sentence: 'alice' → 'Alice'."""
+    return player_id[:1].upper() + player_id[1:]
+
+
+def _french(text: str) -> FrText:
+    """A French name with its grammar (a trailing ' (id)' doesn't change it)."""
+    return FrText(text, grammar_of(_ID_SUFFIX.sub("", text)))
+
+
+def _localise(value: Any, lang: str, player: bool = False) -> Any:
     if isinstance(value, Name):
-        return value.in_(lang)
+        if value.player:
+            return _localise(value.en, lang, True)
+        return _french(value.fr) if lang == "fr" else value.en
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_localise(v, lang)) for v in value) or WORDS["none"][lang == "fr"]
+        items = [_localise(v, lang, player) for v in value]
+        if lang == "fr":
+            return FrList([v if isinstance(v, FrText) else FrText(str(v)) for v in items],
+                          word("none", lang))
+        return ", ".join(str(v) for v in items) or word("none", lang)
     if isinstance(value, bool):
-        return WORDS["yes" if value else "no"][lang == "fr"]
+        return word("yes" if value else "no", lang)
+    if isinstance(value, str):
+        value = player_name(value) if player else value
+        return _french(value) if lang == "fr" else value
     return value
+
+
+def _template(entry: str | Plural, lang: str, params: dict[str, Any]) -> str:
+    if isinstance(entry, Plural):
+        return entry.select(lang, params[entry.count])
+    return entry
 
 
 def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     """The message ``key`` in ``lang`` ('en' or 'fr') with ``params`` filled in."""
-    if lang not in ("en", "fr"):
-        raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
-    en, fr = MESSAGES[key]
-    template = fr if lang == "fr" else en
-    return template.format(**{k: _localise(v, lang) for k, v in params.items()})
+    _check(lang)
+    entry = MESSAGES[key][lang == "fr"]
+    values = {k: _localise(v, lang, k in PLAYER_PARAMS) for k, v in params.items()}
+    return typeset(_template(entry, lang, params).format(**values), lang)
+
+
+def plural(lang: str, n: float, key: str, **params: Any) -> str:
+    """The counted phrase ``key`` of :data:`PHRASES` for ``n`` in ``lang``: ngettext's job.
+
+    >>> plural("fr", 0, "card"), plural("en", 0, "card"), plural("fr", 2, "exiled_cards_go")
+    ('0 carte', '0 cards', '2 cartes exilées vont')
+    """
+    _check(lang)
+    return typeset(PHRASES[key][lang == "fr"].select(lang, n).format(n=n, **params), lang)
 
 
 def word(key: str, lang: str = "en") -> str:
+    """A single word of :data:`WORDS` in ``lang``."""
     return WORDS[key][lang == "fr"]
 
 
-__all__ = ["MESSAGES", "Name", "WORDS", "render", "word"]
+__all__ = ["LANGS", "MESSAGES", "NNBSP", "Name", "PHRASES", "Plural", "WORDS", "Grammar",
+           "grammar_of", "player_name", "plural", "plural_category", "render", "typeset",
+           "word"]

@@ -4,27 +4,29 @@ plus, valeur de mana, blessures, champ de bataille, cimetière, exil."""
 
 from __future__ import annotations
 
-MESSAGES: dict[str, tuple[str, str]] = {
+from .plural import Plural
+
+MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "passes": ("{player} passes priority.", "{player} passe la priorité."),
     "all_pass": ("All players have passed in succession.",
                  "Tous les joueurs ont passé la priorité successivement."),
     "cast": ("{player} casts {card} ({id}); targets: {targets}; mana value {mv}.",
-             "{player} lance {card} ({id}) ; cibles : {targets} ; valeur de mana {mv}."),
+             "{player} lance {card:le} ({id}) ; cibles : {targets} ; valeur de mana {mv}."),
     "cast_x": ("{player} casts {card} ({id}) with X={x}; targets: {targets}; mana value {mv}.",
-               "{player} lance {card} ({id}) avec X={x} ; cibles : {targets} ; valeur de mana "
-               "{mv}."),
+               "{player} lance {card:le} ({id}) avec X={x} ; cibles : {targets} ; valeur de "
+               "mana {mv}."),
     "activated": ("{player} activates an ability of {source} ({id}); targets: {targets}.",
-                  "{player} active une capacité : {source} ({id}) ; cibles : {targets}."),
+                  "{player} active une capacité {source:de} ({id}) ; cibles : {targets}."),
     "activated_x": ("{player} activates an ability of {source} ({id}) with X={x}; targets: "
                     "{targets}.",
-                    "{player} active une capacité : {source} ({id}) avec X={x} ; cibles : "
+                    "{player} active une capacité {source:de} ({id}) avec X={x} ; cibles : "
                     "{targets}."),
     "paid_mana": ("{player} pays {cost}.", "{player} paie {cost}."),
     "triggers": ("{source}'s {ability} triggers ({event}).",
-                 "{source} : la {ability} se déclenche ({event})."),
+                 "{source:Le} : sa {ability} se déclenche ({event})."),
     "triggers_more": ("{source}'s {ability} triggers {count} times ({event}): one more time for "
                       "each of {added_by}.",
-                      "{source} : la {ability} se déclenche {count} fois ({event}) : "
+                      "{source:Le} : sa {ability} se déclenche {count} fois ({event}) : "
                       "une fois de plus pour chacun de ces effets : {added_by}."),
     "ordered_triggers": ("{player} puts their triggered abilities on the stack in this order "
                          "(first = bottom): {order}.",
@@ -32,11 +34,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "(la première tout en bas) : {order}."),
     "trigger_on_stack": ("{source}'s triggered ability goes on the stack as {id}; targets: "
                          "{targets}.",
-                         "{source} : la capacité déclenchée est mise sur la pile ({id}) ; "
+                         "{source:Le} : sa capacité déclenchée est mise sur la pile ({id}) ; "
                          "cibles : {targets}."),
     "trigger_removed": ("{source}'s triggered ability has no legal target and is removed from "
                         "the stack.",
-                        "{source} : la capacité déclenchée n'a pas de cible légale et est "
+                        "{source:Le} : sa capacité déclenchée n'a pas de cible légale et est "
                         "retirée de la pile."),
     "resolves": ("{id} ({source}, {kind}) resolves.", "{id} ({source}, {kind}) se résout."),
     "fizzles": ("{id} ({source}) doesn't resolve: all its targets are illegal.",
@@ -46,27 +48,46 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "paid_optional": ("{player} pays {cost} for {id}.", "{player} paie {cost} pour {id}."),
     "not_paid": ("{player} doesn't pay {cost} for {id}.",
                  "{player} ne paie pas {cost} pour {id}."),
-    "damage": ("{source} deals {n} damage to {to}.", "{source} inflige {n} blessures à {to}."),
-    "gains_life": ("{player} gains {n} life.", "{player} gagne {n} point(s) de vie."),
-    "loses_life": ("{player} loses {n} life.", "{player} perd {n} point(s) de vie."),
+    "damage": ("{source} deals {n} damage to {to}.",
+               Plural(one="{source:Le} inflige {n} blessure {to:à}.",
+                      other="{source:Le} inflige {n} blessures {to:à}.")),
+    "gains_life": ("{player} gains {n} life.",
+                   Plural(one="{player} gagne {n} point de vie.",
+                          other="{player} gagne {n} points de vie.")),
+    "loses_life": ("{player} loses {n} life.",
+                   Plural(one="{player} perd {n} point de vie.",
+                          other="{player} perd {n} points de vie.")),
     "draws": ("{player} draws a card.", "{player} pioche une carte."),
-    "tapped": ("{obj} ({id}) becomes tapped.", "{obj} ({id}) est engagé."),
-    "untapped": ("{obj} ({id}) becomes untapped.", "{obj} ({id}) est dégagé."),
+    "tapped": ("{obj} ({id}) becomes tapped.",
+               "{obj:Le} ({id}) {obj:est engagé|est engagée|sont engagés|sont engagées}."),
+    "untapped": ("{obj} ({id}) becomes untapped.",
+                 "{obj:Le} ({id}) {obj:est dégagé|est dégagée|sont dégagés|sont dégagées}."),
     "countered": ("{id} ({source}) is countered.", "{id} ({source}) est contrecarré."),
     "attached": ("{obj} becomes attached to {to} ({to_id}).",
-                 "{obj} est attaché à {to} ({to_id})."),
+                 "{obj:Le} {obj:est attaché|est attachée|sont attachés|sont attachées} "
+                 "{to:à} ({to_id})."),
     "attach_failed": ("{id}: nothing is attached.", "{id} : rien n'est attaché."),
     "pumped": ("{obj} ({id}) gets {p}/{t} until end of turn.",
-               "{obj} ({id}) gagne {p}/{t} jusqu'à la fin du tour."),
+               "{obj:Le} ({id}) {obj:gagne|gagnent} {p}/{t} jusqu'à la fin du tour."),
     "animated": ("{obj} ({id}) becomes a {pt} creature until end of turn.",
-                 "{obj} ({id}) devient une créature {pt} jusqu'à la fin du tour."),
-    "counters_added": ("{n} {counter} counter(s) on {obj} ({id}).",
-                       "{n} marqueur(s) {counter} sur {obj} ({id})."),
-    "token_created": ("{player} creates a {obj} token ({id}).",
-                      "{player} crée un jeton {obj} ({id})."),
+                 "{obj:Le} ({id}) {obj:devient|deviennent} une créature {pt} jusqu'à la fin du "
+                 "tour."),
+    "counters_added": (Plural(one="{n} {counter} counter on {obj} ({id}).",
+                              other="{n} {counter} counters on {obj} ({id})."),
+                       Plural(one="{n} marqueur {counter} sur {obj:le} ({id}).",
+                              other="{n} marqueurs {counter} sur {obj:le} ({id}).")),
+    "token_created": ("{player} creates a {obj} token ({id}) on the battlefield.",
+                      "{player} crée un jeton {obj} ({id}) sur le champ de bataille."),
     "mana_added": ("{player} adds {mana}.", "{player} ajoute {mana}."),
-    "linked_exile": ("{id} is exiled by a linked ability ({n} card(s) linked so far).",
-                     "{id} est exilé par une capacité liée ({n} carte(s) liée(s) jusqu'ici)."),
+    "linked_exile": (Plural(one="{obj} ({id}) is exiled by a linked ability ({n} card linked so "
+                                "far).",
+                            other="{obj} ({id}) is exiled by a linked ability ({n} cards linked "
+                                  "so far)."),
+                     Plural(one="{obj:Le} ({id}) {obj:est exilé|est exilée|sont exilés|"
+                                "sont exilées} par une capacité liée ({n} carte liée jusqu'ici).",
+                            other="{obj:Le} ({id}) {obj:est exilé|est exilée|sont exilés|"
+                                  "sont exilées} par une capacité liée ({n} cartes liées "
+                                  "jusqu'ici).")),
     "condition_false": ("{id}: the condition isn't met, so nothing happens.",
                         "{id} : la condition n'est pas remplie, rien ne se passe."),
     "cant_be_copied": ("{id} ({source}) can't be copied.",
@@ -79,45 +100,120 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{id} : nouvelle cible {new} à la place de {old}."),
     "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: mana value {mv} (needs less than "
                        "{limit}).",
-                       "La cascade exile {card} ({id}) {face} : valeur de mana {mv} "
+                       "La cascade exile {card:le} ({id}) {face} : valeur de mana {mv} "
                        "(il faut moins de {limit})."),
-    "cant_cast": ("{id} can't be cast ({why}), so it isn't.",
-                  "{id} ne peut pas être lancé ({why}) : il ne l'est donc pas."),
-    "cant_play": ("{id} can't be played ({why}), so it isn't.",
-                  "{id} ne peut pas être joué ({why}) : il ne l'est donc pas."),
-    "cascade_declined": ("{id} is not cast.", "{id} n'est pas lancé."),
-    "cascade_bottom": ("{n} exiled card(s) go to the bottom of the library in a random order.",
-                       "{n} carte(s) exilée(s) vont au-dessous de la bibliothèque dans un ordre "
-                       "aléatoire."),
+    "cant_cast": ("{card} ({id}) can't be cast ({why}), so it isn't.",
+                  "{card:Le} ({id}) ne peut pas être {card:lancé|lancée|lancés|lancées} ({why}) : "
+                  "{card:il|elle|ils|elles} n'{card:est|est|sont|sont} donc pas "
+                  "{card:lancé|lancée|lancés|lancées}."),
+    "cant_play": ("{card} ({id}) can't be played ({why}), so it isn't.",
+                  "{card:Le} ({id}) ne peut pas être {card:joué|jouée|joués|jouées} ({why}) : "
+                  "{card:il|elle|ils|elles} n'{card:est|est|sont|sont} donc pas "
+                  "{card:joué|jouée|joués|jouées}."),
+    "cascade_declined": ("{card} ({id}) is not cast.",
+                         "{card:Le} ({id}) n'{card:est|est|sont|sont} pas "
+                         "{card:lancé|lancée|lancés|lancées}."),
+    "cascade_bottom": (Plural(one="{n} exiled card goes to the bottom of the library in a random "
+                                  "order.",
+                              other="{n} exiled cards go to the bottom of the library in a random "
+                                    "order."),
+                       Plural(one="{n} carte exilée va au-dessous de la bibliothèque dans un "
+                                  "ordre aléatoire.",
+                              other="{n} cartes exilées vont au-dessous de la bibliothèque dans "
+                                    "un ordre aléatoire.")),
     "sba": ("State-based action: {obj} ({id}) is put into the graveyard: {why}.",
-            "Action basée sur un état : {obj} ({id}) est mis au cimetière : {why}."),
+            "Action basée sur un état : {obj:le} ({id}) "
+            "{obj:est mis|est mise|sont mis|sont mises} au cimetière : {why}."),
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
-    "unattached": ("{obj} ({id}) becomes unattached.", "{obj} ({id}) n'est plus attaché."),
+    "unattached": ("{obj} ({id}) becomes unattached.",
+                   "{obj:Le} ({id}) n'{obj:est plus attaché|est plus attachée|sont plus attachés|"
+                   "sont plus attachées}."),
     "step": ("Turn {turn} ({player}): {step}.", "Tour {turn} ({player}) : {step}."),
     "cleanup": ("Cleanup: damage wears off and 'until end of turn' effects end.",
                 "Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du "
                 "tour » prennent fin."),
-    "dies": ("{obj} ({id}) dies.", "{obj} ({id}) meurt."),
+    "dies": ("{obj} ({id}) dies.", "{obj:Le} ({id}) {obj:meurt|meurent}."),
     "moved": ("{obj} ({id}) moves from {from_zone} to {to_zone}.",
-              "{obj} ({id}) passe {from_zone} {to_zone}."),
+              "{obj:Le} ({id}) {obj:passe|passent} {from_zone} {to_zone}."),
     "to_bottom": ("{obj} ({id}) goes from {from_zone} to the bottom of its owner's library.",
-                  "{obj} ({id}) passe {from_zone} au-dessous de la bibliothèque de son "
-                  "propriétaire."),
-    "exiled_face_down": ("{id} is exiled face down.", "{id} est exilé face cachée."),
-    "sacrificed": ("{player} sacrifices {obj} ({id}).", "{player} sacrifie {obj} ({id})."),
+                  "{obj:Le} ({id}) {obj:passe|passent} {from_zone} au-dessous de la bibliothèque "
+                  "de son propriétaire."),
+    "exiled_face_down": ("{obj} ({id}) is exiled face down.",
+                         "{obj:Le} ({id}) {obj:est exilé|est exilée|sont exilés|sont exilées} "
+                         "face cachée."),
+    "sacrificed": ("{player} sacrifices {obj} ({id}).", "{player} sacrifie {obj:le} ({id})."),
     "enters_as_copy": ("{obj} ({id}) enters as a copy of {copied} ({copied_id}).",
-                       "{obj} ({id}) arrive en tant que copie de {copied} ({copied_id})."),
-    "enters_with_loyalty": ("{obj} enters with {n} loyalty counters.",
-                            "{obj} arrive avec {n} marqueurs « loyauté »."),
-    "enters_with_counters": ("{obj} enters with {n} {counter} counter(s).",
-                             "{obj} arrive avec {n} marqueur(s) {counter}."),
-    "ev_dies": ("{obj} died", "{obj} est mort"),
-    "ev_enters": ("{obj} entered", "{obj} est arrivé"),
-    "ev_leaves": ("{obj} left the battlefield", "{obj} a quitté le champ de bataille"),
-    "ev_moved_graveyard": ("{obj} was put into a graveyard", "{obj} a été mis dans un cimetière"),
-    "ev_moved": ("{obj} changed zones", "{obj} a changé de zone"),
+                       "{obj:Le} ({id}) {obj:arrive|arrivent} en tant que copie {copied:de} "
+                       "({copied_id})."),
+    "enters_with_loyalty": (Plural(one="{obj} enters with {n} loyalty counter.",
+                                   other="{obj} enters with {n} loyalty counters."),
+                            Plural(one="{obj:Le} {obj:arrive|arrivent} avec {n} marqueur "
+                                       "« loyauté ».",
+                                   other="{obj:Le} {obj:arrive|arrivent} avec {n} marqueurs "
+                                         "« loyauté ».")),
+    "enters_with_counters": (Plural(one="{obj} enters with {n} {counter} counter.",
+                                    other="{obj} enters with {n} {counter} counters."),
+                             Plural(one="{obj:Le} {obj:arrive|arrivent} avec {n} marqueur "
+                                        "{counter}.",
+                                    other="{obj:Le} {obj:arrive|arrivent} avec {n} marqueurs "
+                                          "{counter}.")),
+    "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),
+    "ev_enters": ("{obj} entered", "{obj:le} {obj:est arrivé|est arrivée|sont arrivés|"
+                                   "sont arrivées}"),
+    "ev_leaves": ("{obj} left the battlefield",
+                  "{obj:le} {obj:a quitté|ont quitté} le champ de bataille"),
+    "ev_moved_graveyard": ("{obj} was put into a graveyard",
+                           "{obj:le} {obj:a été mis|a été mise|ont été mis|ont été mises} dans "
+                           "un cimetière"),
+    "ev_moved": ("{obj} changed zones", "{obj:le} {obj:a changé|ont changé} de zone"),
+}
+
+#: The headings of the actions, as each step of the timeline is titled.
+ACTIONS: dict[str, tuple[str | Plural, str | Plural]] = {
+    "act_cast": ("{player} casts {card}", "{player} lance {card:le}"),
+    "act_activate": ("{player} activates an ability of {card}",
+                     "{player} active une capacité {card:de}"),
+    "act_play": ("{player} plays {card}", "{player} joue {card:le}"),
+    "act_pass": ("{player} passes", "{player} passe"),
+    "act_resolve": ("All players pass: {id} ({source}) resolves",
+                    "Tous les joueurs passent : {id} ({source}) se résout"),
+    "act_destroy": ("Destroy {objs}", "Détruire {objs:le}"),
+    "act_exile": ("Exile {objs}", "Exiler {objs:le}"),
+    "act_sacrifice": ("{player} sacrifices {objs}", "{player} sacrifie {objs:le}"),
+    "act_put_graveyard": ("Put into a graveyard: {objs}", "Mettre dans un cimetière : {objs:le}"),
+    "act_put_battlefield": ("Put onto the battlefield: {objs}",
+                            "Mettre sur le champ de bataille : {objs:le}"),
+    "act_damage": ("{n} damage to {to}", Plural(one="{n} blessure {to:à}",
+                                                other="{n} blessures {to:à}")),
+}
+MESSAGES.update(ACTIONS)
+
+#: Counted phrases for :func:`mtgrules.text.plural`: gettext's ngettext, one entry per phrase.
+PHRASES: dict[str, tuple[Plural, Plural]] = {
+    "card": (Plural(one="{n} card", other="{n} cards"),
+             Plural(one="{n} carte", other="{n} cartes")),
+    "life": (Plural(one="{n} life", other="{n} life"),
+             Plural(one="{n} point de vie", other="{n} points de vie")),
+    "damage": (Plural(one="{n} damage", other="{n} damage"),
+               Plural(one="{n} blessure", other="{n} blessures")),
+    "step": (Plural(one="{n} step", other="{n} steps"),
+             Plural(one="{n} étape", other="{n} étapes")),
+    "question": (Plural(one="{n} question", other="{n} questions"),
+                 Plural(one="{n} question", other="{n} questions")),
+    "ruling": (Plural(one="{n} ruling", other="{n} rulings"),
+               Plural(one="{n} clarification", other="{n} clarifications")),
+    "counter": (Plural(one="{n} counter", other="{n} counters"),
+                Plural(one="{n} marqueur", other="{n} marqueurs")),
+    "exiled_cards_go": (Plural(one="{n} exiled card goes", other="{n} exiled cards go"),
+                        Plural(one="{n} carte exilée va", other="{n} cartes exilées vont")),
+    "times": (Plural(one="once", other="{n} times"),
+              Plural(one="{n} fois", other="{n} fois")),
+    "right_answers": (Plural(one="{n} right answer out of {total}",
+                             other="{n} right answers out of {total}"),
+                      Plural(one="{n} bonne réponse sur {total}",
+                             other="{n} bonnes réponses sur {total}")),
 }
 
 WORDS: dict[str, tuple[str, str]] = {

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..text import typeset
+
 LANGS = ("en", "fr")
 
 LABELS: dict[str, tuple[str, str]] = {
@@ -60,13 +62,13 @@ LABELS: dict[str, tuple[str, str]] = {
     # action panel
     "priority": ("{player} has priority.", "{player} a la priorité."),
     "action": ("Action", "Action"),
-    "do": ("Do it", "Agir"),
+    "do": ("Do it", "Valider"),
     "cast": ("{player} casts {card}", "{player} lance {card}"),
     "play_land": ("{player} plays {card}", "{player} joue {card}"),
     "activate": ("{player} activates {card}: {ability}", "{player} active {card} : {ability}"),
     "pass": ("{player} passes", "{player} passe"),
     "resolve": ("All pass: the top of the stack resolves",
-                "Tous passent : le dessus de la pile se résout"),
+                "Tous passent : l'objet au sommet de la pile se résout"),
     "destroy": ("Event: destroy {card}", "Événement : détruire {card}"),
     "sacrifice": ("Event: {player} sacrifices {card}", "Événement : {player} sacrifie {card}"),
     "answer": ("Answer", "Répondre"),
@@ -79,7 +81,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "number": ("from {low} to {high}", "de {low} à {high}"),
     "done": ("Done: {action}", "Fait : {action}"),
     "refused": ("Refused: {message}", "Refusé : {message}"),
-    "bad_answer": ("Not a legal answer: {message}", "Réponse illégale : {message}"),
+    "bad_answer": ("Not a legal answer: {message}", "Réponse non valide : {message}"),
     "no_game": ("No game yet: build or load a situation, then press Play.",
                 "Pas encore de partie : construisez ou chargez une situation, puis « Jouer »."),
     # builder
@@ -90,7 +92,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "tapped": ("tapped", "engagé"),
     "entered_this_turn": ("entered this turn", "arrivé ce tour-ci"),
     "counters": ("Counters", "Marqueurs"),
-    "counters_hint": ("e.g. +1/+1: 2", "ex. +1/+1: 2"),
+    "counters_hint": ("e.g. +1/+1: 2", "ex. +1/+1 : 2"),
     "attached_to": ("Attached to", "Attaché à"),
     "nothing": ("(nothing)", "(rien)"),
     "add": ("Add", "Ajouter"),
@@ -107,9 +109,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "play": ("Play ▶", "Jouer ▶"),
     "play_script": ("Play its script", "Jouer son script"),
     "saved": ("Saved to {path}.", "Enregistré dans {path}."),
-    "loaded": ("Loaded {what}.", "{what} chargé."),
-    "added": ("Added {id}.", "{id} ajouté."),
-    "removed": ("Removed {id}.", "{id} retiré."),
+    "loaded": ("Loaded {what}.", "Chargement terminé : {what}."),
+    "added": ("Added {id}.", "Ajout : {id}."),
+    "removed": ("Removed {id}.", "Retrait : {id}."),
     "error": ("Error: {message}", "Erreur : {message}"),
     "playing": ("Playing {id}: {n} steps.", "Partie {id} : {n} étapes."),
     "active": ("Active player", "Joueur actif"),
@@ -133,7 +135,7 @@ def label(key: str, lang: str = "en", **params: object) -> str:
         raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
     en, fr = LABELS[key]
     text = fr if lang == "fr" else en
-    return text.format(**params) if params else text
+    return typeset(text.format(**params) if params else text, lang)
 
 
 class Language:

@@ -9,7 +9,7 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 >>> model.index, len(model)
 (4, 5)
 >>> model.go(1).step.action
-'destroy Blood Artist, Grizzly Bears, Llanowar Elves'
+'Destroy Blood Artist, Grizzly Bears, Llanowar Elves'
 """
 
 from __future__ import annotations

@@ -1,0 +1,48 @@
+"""Plural forms from the CLDR plural rules (Babel): French says « 0 point de vie », « 1 point de
+vie », « 2 points de vie »; English says "0 cards", "1 card", "2 cards".
+
+A message with plural forms is a :class:`Plural`: its forms are keyed by CLDR category ("one",
+"other", and "many" where a language has it; a missing category falls back to "other"), and
+its ``count`` names the parameter that chooses the form, as gettext's ``ngettext`` does.
+
+>>> plural_category("fr", 0), plural_category("en", 0), plural_category("fr", 2)
+('one', 'other', 'other')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from babel import Locale
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+def plural_category(lang: str, n: float) -> str:
+    """The CLDR plural category of ``n`` in ``lang`` ('one', 'other', 'many' ...)."""
+    return _locale(lang).plural_form(abs(n))
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A text with one form per plural category, chosen by the parameter named ``count``.
+
+    >>> p = Plural(one="{n} carte exilée va", other="{n} cartes exilées vont")
+    >>> p.select("fr", 1).format(n=1), p.select("fr", 3).format(n=3)
+    ('1 carte exilée va', '3 cartes exilées vont')
+    """
+
+    one: str
+    other: str
+    many: str | None = None
+    count: str = "n"
+    extra: dict[str, str] = field(default_factory=dict)  # other CLDR categories ("two", "few")
+
+    def select(self, lang: str, n: float) -> str:
+        category = plural_category(lang, n)
+        forms = {"one": self.one, "other": self.other, "many": self.many, **self.extra}
+        return forms.get(category) or self.other

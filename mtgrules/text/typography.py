@@ -1,0 +1,36 @@
+"""French typography: a narrow no-break space (U+202F) before « : ; ! ? » and inside « ».
+
+Applied to every French text the kit shows (log, report, labels, rulings), after the parameters
+are filled in, so a message never has to spell the spaces itself. A colon or mark that is not
+followed by a space or the end (a URL, "10:30", "(?)") is left alone. Applying it twice changes
+nothing.
+
+>>> french("Cibles: aucune ; « oui »!") == "Cibles\u202f: aucune\u202f; «\u202foui\u202f»\u202f!"
+True
+>>> french(french("Exact !")) == "Exact\u202f!"
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+NNBSP = "\u202f"  # narrow no-break space (espace fine insécable)
+
+# Any ordinary or no-break space (or none) after a visible character, before a high mark that
+# ends a phrase (followed by white space, a closing guillemet, a closing bracket or the end).
+_BEFORE_MARK = re.compile(r"(?<=[^\s«(\[])[ \u00a0]?(?=[:;!?](?:[\s»)\]]|$))")
+_AFTER_OPENING = re.compile(r"«[ \u00a0]?")
+_BEFORE_CLOSING = re.compile(r"[ \u00a0]?»")
+
+
+def french(text: str) -> str:
+    """``text`` with French spacing around « : ; ! ? » and guillemets."""
+    text = _BEFORE_MARK.sub(NNBSP, text)
+    text = _AFTER_OPENING.sub("«" + NNBSP, text)
+    return _BEFORE_CLOSING.sub(NNBSP + "»", text)
+
+
+def typeset(text: str, lang: str) -> str:
+    """``text`` with the typography of ``lang`` (only French changes anything)."""
+    return french(text) if lang == "fr" else text
