@@ -37,7 +37,7 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
     svg_before = diagram.inner_html()
 
     lab.click_button("Next ▶", cell=SANDBOX_CELL)
-    expect(log).to_contain_text("Step 1. destroy Grizzly Bears")
+    expect(log).to_contain_text("Step 1. Destroy Grizzly Bears")
     expect(log).to_contain_text("[603.3]")
     # The diagram is drawn after the log: wait for it (expect retries) before comparing.
     expect(diagram).to_contain_text("stack_S2")  # Bob's trigger (a node titled stack_S2)
