@@ -23,7 +23,6 @@ from .text import Name
 if TYPE_CHECKING:
     from .game import Game
 
-MAX_X = 20
 
 
 # --- shared: modes, X, targets, division -------------------------------------------------------
@@ -276,7 +275,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     mana_cost = _announce_costs(game, player, item, chars, without_paying)
     x_range = None
     if chars.mana_cost and chars.mana_cost.x_count:
-        x_range = (0, 0) if without_paying else (0, MAX_X)  # 107.3b
+        x_range = (0, 0) if without_paying else (0, None)  # 107.3b; X has no upper bound
     if spell_ability is None and x_range is not None:
         item.x = game.ask(Question("x", player, "Choose the value of X",
                                    "Choisissez la valeur de X", number_range=x_range,
@@ -456,7 +455,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         run_effects(game, item)
         return None
     state.stack.append(item)
-    x_range = (ability.x_min, MAX_X) if ability.has_x else None
+    x_range = (ability.x_min, None) if ability.has_x else None
     if not choose_for_stack_object(game, item, x_range=x_range):
         raise RulesError(f"{source.name}'s ability has no legal target", rule="602.2b",
                          message_fr=f"{source.chars.name_fr} : la capacité n'a pas de cible "

@@ -62,10 +62,12 @@ class Question:
     max: int = 1
     rule: str = ""
     context: dict[str, Any] = field(default_factory=dict)
-    number_range: tuple[int, int] | None = None  # for X: the legal values
+    #: for X: the least and greatest legal values; None as the greatest: no limit (107.3)
+    number_range: tuple[int, int | None] | None = None
     ordered: bool = False  # for order_triggers: the answer is a full ordering
     #: answers a rule forbids for a reason worth saying: key -> (message, message_fr, rule)
     refusals: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    _by_key: dict[str, Option] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.rule = self.rule or QUESTION_KINDS.get(self.kind, "")
@@ -76,9 +78,12 @@ class Question:
 
     def option(self, key: Any) -> Option:
         key = _normalise(key)
-        for o in self.options:
-            if o.key == key:
-                return o
+        if self._by_key is None or len(self._by_key) != len(self.options):
+            # built once: answering a question of thousands of options stays linear
+            self._by_key = {o.key: o for o in reversed(self.options)}
+        found = self._by_key.get(key)
+        if found is not None:
+            return found
         if key in self.refusals:
             message, message_fr, rule = self.refusals[key]
             raise IllegalAnswer(message, rule=rule, message_fr=message_fr)
@@ -112,11 +117,14 @@ class Question:
 
     def _check_number(self, answer: Any) -> int:
         low, high = self.number_range or (0, 0)
-        if isinstance(answer, bool) or not isinstance(answer, int) or not low <= answer <= high:
-            raise IllegalAnswer(f"{self.prompt}: {answer!r} is not allowed (from {low} to {high})",
+        if isinstance(answer, bool) or not isinstance(answer, int) or answer < low or \
+                (high is not None and answer > high):
+            allowed = (f"from {low} to {high}", f"de {low} à {high}") if high is not None \
+                else (f"{low} or more", f"{low} ou plus")
+            raise IllegalAnswer(f"{self.prompt}: {answer!r} is not allowed ({allowed[0]})",
                              rule=self.rule,
                              message_fr=f"{self.prompt_fr} : {answer!r} n'est pas permis "
-                                        f"(de {low} à {high})")
+                                        f"({allowed[1]})")
         return answer
 
     def _count_text(self) -> str:
@@ -176,15 +184,33 @@ class ScriptedAnswerer:
         self.used = [False] * len(self.items)
         self.fallback = fallback or DefaultPolicy()
         self.last_was_default = False
+        # per kind, the items that answer it, in order: the next one is found at once
+        self._by_kind: dict[str, list[int]] = {}
+        for i, item in enumerate(self.items):
+            for kind in item:
+                self._by_kind.setdefault(kind, []).append(i)
+        self._next: dict[str, int] = {}
 
     def answer(self, question: Question) -> Any:
-        for i, item in enumerate(self.items):
-            if not self.used[i] and question.kind in item:
-                self.used[i] = True
-                self.last_was_default = False
-                return item[question.kind]
+        waiting = self._by_kind.get(question.kind, ())
+        n = self._next.get(question.kind, 0)
+        while n < len(waiting) and self.used[waiting[n]]:
+            n += 1  # taken by a question of another kind named in the same item
+        self._next[question.kind] = n
+        if n < len(waiting):
+            i = waiting[n]
+            self.used[i] = True
+            self.last_was_default = False
+            return self.items[i][question.kind]
         self.last_was_default = True
         return self.fallback.answer(question)
+
+    def checkpoint(self) -> tuple[list[bool], dict[str, int]]:
+        """Where the script is, to :meth:`rewind` to it if an action is undone."""
+        return list(self.used), dict(self._next)
+
+    def rewind(self, checkpoint: tuple[list[bool], dict[str, int]]) -> None:
+        self.used, self._next = list(checkpoint[0]), dict(checkpoint[1])
 
     def unused(self) -> list[dict[str, Any]]:
         return [item for item, used in zip(self.items, self.used, strict=True) if not used]

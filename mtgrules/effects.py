@@ -284,6 +284,7 @@ def create_token(game: Game, controller: str, chars: Characteristics) -> str:
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
     game.state.objects[obj.id] = obj
+    game.state.tokens.append(obj.id)
     game.log("token_created", "111.1", obj=chars.names,
              id=obj.id, player=controller)
     move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",

@@ -56,8 +56,13 @@ class Game:
     ['grizzly-bears']
     """
 
+    #: Automatic keyframes: one when the steps since the last one are worth this many units of
+    #: state each (see :meth:`_keyframe_due`); a small board gets one at nearly every step.
+    KEYFRAME_WORK = 8
+
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
-                 life: int = 20, answerer: Answerer | None = None):
+                 life: int = 20, answerer: Answerer | None = None,
+                 keyframe_every: int | None = None):
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players need distinct names, got {names}")
@@ -72,6 +77,9 @@ class Game:
         self._scripted: ScriptedAnswerer | None = None
         self._call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None
         self._record_setup = True
+        #: a full snapshot every this many steps; None: automatic, by the size of the state
+        self.keyframe_every = keyframe_every
+        self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
 
     # --- set-up ------------------------------------------------------------------------------
 
@@ -107,6 +115,8 @@ class Game:
             if chars.loyalty is not None and "loyalty" not in obj.counters:
                 obj.counters["loyalty"] = chars.loyalty
         self.state.objects[obj.id] = obj
+        if obj.is_token:
+            self.state.tokens.append(obj.id)
         self.state.zone(owner, zone).append(obj.id)
         if attached_to is not None:
             self.obj(attached_to)
@@ -123,7 +133,7 @@ class Game:
         self.state.step, self.state.turn = step, turn
         self.timeline.steps.clear()
         self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
-                                        state=copy.deepcopy(self.state)))
+                                        keyframe=copy.deepcopy(self.state)))
 
     # --- stepping back and branching -----------------------------------------------------------
 
@@ -146,7 +156,8 @@ class Game:
         if not -len(steps) <= index < len(steps):
             raise IndexError(f"no step {index} (the timeline has steps 0 to {len(steps) - 1})")
         index %= len(steps)
-        new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer)
+        new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer,
+                   keyframe_every=self.keyframe_every)
         new.state = copy.deepcopy(steps[index].state)
         new.timeline.steps = list(steps[: index + 1])  # steps never change once recorded
         return new
@@ -155,16 +166,31 @@ class Game:
         """Play every recorded action again from the set-up, with the answers recorded for it:
         the same game, step for step (shuffles are seeded and the seed is in the set-up)."""
         first = self.timeline.steps[0]
-        new = Game(list(self.state.players), seed=self.seed, answerer=answerer)
+        new = Game(list(self.state.players), seed=self.seed, answerer=answerer,
+                   keyframe_every=self.keyframe_every)
         new.state = copy.deepcopy(first.state)
         new.timeline.steps = [first]
         for step in self.timeline.steps[1:]:
-            if step.call is None:
-                raise ValueError(f"step {step.index} ({step.action}) was not made by a public "
-                                 "action, so it can't be replayed")
-            name, args, kwargs = step.call
-            answers = [{a.kind: a.answer} for a in step.answered]
-            getattr(new, name)(*args, answers=answers, line=step.script_line, **kwargs)
+            new.replay_step(step)
+        return new
+
+    def replay_step(self, step: Step) -> None:
+        """Play one recorded step's action again, with the answers recorded for it."""
+        if step.call is None:
+            raise ValueError(f"step {step.index} ({step.action}) was not made by a public "
+                             "action, so it can't be replayed")
+        name, args, kwargs = step.call
+        answers = [{a.kind: a.answer} for a in step.answered]
+        getattr(self, name)(*args, answers=answers, line=step.script_line, **kwargs)
+
+    @classmethod
+    def scratch(cls, state: State, steps: list[Step]) -> Game:
+        """A game that rebuilds a recorded state: it starts from ``state`` after ``steps`` and
+        replays steps without keeping keyframes (see :attr:`Step.state`)."""
+        new = cls(list(state.players))
+        new.state = state
+        new.timeline.steps = list(steps)
+        new._scratch = True
         return new
 
     # --- looking at the game ---------------------------------------------------------------
@@ -290,13 +316,13 @@ class Game:
         """Run ``fn`` as one action: all of it, or nothing (the state is restored on error)."""
         if not self.timeline.steps:
             self.start(self.state.active, self.state.step, self.state.turn)
-        before = self.timeline.steps[-1].state
+        previous = self.timeline.steps[-1]
         call, self._call = self._call, None
         self._entries, self._answered = [], []
         shared = isinstance(answers, ScriptedAnswerer)
         if shared:
             self._scripted = answers
-            saved_used = list(answers.used)
+            saved = answers.checkpoint()
         else:
             self._scripted = ScriptedAnswerer(answers or [], fallback=self.answerer) \
                 if answers is not None else None
@@ -308,17 +334,42 @@ class Game:
                                  message_fr="des réponses n'ont pas servi : "
                                             f"{self._scripted.unused()}")
         except Exception:
-            self.state = copy.deepcopy(before)
+            if not self._scratch:
+                self.state = copy.deepcopy(previous.state)
             if shared:
-                answers.used = saved_used
+                answers.rewind(saved)
             raise
         finally:
             entries, answered = self._entries, self._answered
             self._entries, self._scripted = None, None
-        step = Step(len(self.timeline.steps), action, action_fr, entries, answered,
-                    copy.deepcopy(self.state), line, call)
-        self.timeline.steps.append(step)
+        self.timeline.steps.append(self._record(previous, action, action_fr, entries, answered,
+                                                line, call))
         return result
+
+    def _record(self, previous: Step, action: str, action_fr: str, entries: list[LogEntry],
+                answered: list[Answered], line: int | None,
+                call: tuple[str, tuple[Any, ...], dict[str, Any]] | None) -> Step:
+        """The step just performed: its action, answers and log; a full snapshot only when a
+        keyframe is due, or when the step can't be replayed (no recorded call)."""
+        since = previous.since_keyframe + 1
+        keyframe = None
+        if not self._scratch and (call is None or self._keyframe_due(since)):
+            keyframe, since = copy.deepcopy(self.state), 0
+        return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
+                    line, call, previous=None if self._scratch else previous,
+                    since_keyframe=since)
+
+    def _keyframe_due(self, since: int) -> bool:
+        """Is it time for a full snapshot, ``since`` steps after the last one? Automatically,
+        when those steps are worth copying the state: a copy costs about one unit per object,
+        and a sixteenth of one per entry of the stack and of the records; a step counts
+        :attr:`KEYFRAME_WORK` units. So recording costs a constant per step on average, and
+        rebuilding a state replays at most about size / KEYFRAME_WORK steps."""
+        if self.keyframe_every is not None:
+            return since >= self.keyframe_every
+        s = self.state
+        size = len(s.objects) + (len(s.stack) + len(s.triggered) + len(s.resolved)) // 16
+        return since * self.KEYFRAME_WORK >= size
 
     def settle(self) -> None:
         """Before a player receives priority: state-based actions, then triggered abilities on

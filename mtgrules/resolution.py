@@ -63,7 +63,11 @@ def _all_targets_illegal(game: Game, item: StackItem) -> bool:
 
 
 def _remove(game: Game, item: StackItem) -> None:
-    game.state.stack = [it for it in game.state.stack if it.id != item.id]
+    stack = game.state.stack
+    if stack and stack[-1].id == item.id:
+        stack.pop()  # the usual case, the top: no need to look through the stack
+    else:
+        game.state.stack = [it for it in stack if it.id != item.id]
 
 
 def _is_permanent_spell(game: Game, item: StackItem) -> bool:

@@ -75,8 +75,10 @@ def _tokens_cease(game: Game) -> bool:
     """704.5d: a token in a zone other than the battlefield ceases to exist. It then is in no
     zone at all ("gone", 111.7), so it is never picked again."""
     state = game.state
-    gone = [o for o in state.objects.values() if o.is_token and o.zone not in
-            ("battlefield", "outside", "gone")]
+    tokens = [state.objects[i] for i in state.tokens]
+    gone = [o for o in tokens if o.zone not in ("battlefield", "outside", "gone")]
+    if gone:
+        state.tokens = [o.id for o in tokens if o.zone in ("battlefield", "outside")]
     for o in gone:
         zone = state.zone(o.owner, o.zone)
         if o.id in zone:

@@ -1,11 +1,16 @@
 """The timeline: each action as a step, with its log entries and the state after it.
 
-Each step stores its own entries and one snapshot, so recording stays linear in the number of
-steps. Log entries carry their rule numbers and render in English or French.
+A step records what changed: its action (the call), the answers given, and the log. The state
+after a step is a *keyframe* (a full snapshot) only now and then; any other step's state is
+rebuilt from the nearest keyframe before it by playing the recorded actions again, which the
+engine does exactly (shuffles are seeded, answers are recorded). See docs/architecture.md.
+Log entries carry their rule numbers and render in English or French.
 """
 
 from __future__ import annotations
 
+import copy
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,16 +54,36 @@ class Answered:
 
 @dataclass(slots=True)
 class Step:
-    """One action and what followed from it, up to the next time a player gets priority."""
+    """One action and what followed from it, up to the next time a player gets priority.
+
+    ``keyframe`` is the full state after the step, kept for some steps only; ``previous`` is
+    the step before. :attr:`state` gives the state after any step (rebuilt when needed). Steps
+    never change once recorded, so branches share them.
+    """
 
     index: int
     action: str
     action_fr: str
     entries: list[LogEntry] = field(default_factory=list)
     answered: list[Answered] = field(default_factory=list)
-    state: State | None = None
+    keyframe: State | None = None
     script_line: int | None = None
     call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None  # the action, to replay it
+    previous: Step | None = field(default=None, repr=False)
+    #: how many steps since the last keyframe (0 for a keyframe): when to take the next one
+    since_keyframe: int = 0
+
+    @property
+    def state(self) -> State:
+        """The state after this step. Read it, don't change it: it may be shared (a keyframe,
+        or a recently rebuilt state); ``copy.deepcopy`` it to play on from it."""
+        if self.keyframe is not None:
+            return self.keyframe
+        cached = _REBUILT.get(id(self))
+        if cached is not None and cached[0] is self:
+            _REBUILT.move_to_end(id(self))
+            return cached[1]
+        return _rebuild(self)
 
     def text(self, lang: str = "en") -> str:
         head = self.action if lang == "en" else self.action_fr
@@ -69,6 +94,46 @@ class Step:
 
     def __repr__(self) -> str:
         return f"<Step {self.index} {self.action!r} ({len(self.entries)} entries)>"
+
+
+#: The last few rebuilt states, so a stepper walking forward replays one step per move.
+_REBUILT: OrderedDict[int, tuple[Step, State]] = OrderedDict()
+_REBUILT_SIZE = 4
+
+
+def _rebuild(step: Step) -> State:
+    """Play the recorded actions again from the nearest keyframe (or recently rebuilt state)
+    before ``step``, on a scratch game; this game is never touched."""
+    from .game import Game
+
+    path: list[Step] = []
+    base: Step | None = step
+    start: State | None = None
+    while base is not None:
+        if base.keyframe is not None:
+            start = base.keyframe
+            break
+        cached = _REBUILT.get(id(base))
+        if cached is not None and cached[0] is base and base is not step:
+            start = cached[1]
+            break
+        path.append(base)
+        base = base.previous
+    if base is None or start is None:
+        raise ValueError(f"step {step.index} can't be rebuilt: no keyframe before it")
+    earlier: list[Step] = []
+    walk: Step | None = base
+    while walk is not None:
+        earlier.append(walk)
+        walk = walk.previous
+    earlier.reverse()
+    scratch = Game.scratch(copy.deepcopy(start), earlier)
+    for s in reversed(path):
+        scratch.replay_step(s)
+    _REBUILT[id(step)] = (step, scratch.state)
+    while len(_REBUILT) > _REBUILT_SIZE:
+        _REBUILT.popitem(last=False)
+    return scratch.state
 
 
 class Timeline:

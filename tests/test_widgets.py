@@ -193,6 +193,7 @@ def test_answering_a_target_question_with_a_dropdown_casts_the_spell() -> None:
 
 def test_x_and_trigger_order_questions() -> None:
     from mtgrules.widgets import ActionPanel
+    from mtgrules.widgets.actions import WIDGET_MAX_X
 
     game = scenario_by_id("gogo-equip-is-activated").new_game()
     panel = ActionPanel(game)
@@ -203,7 +204,7 @@ def test_x_and_trigger_order_questions() -> None:
     panel.action_select.value = "activate:gogo:0"
     panel.do_button.click()
     spec = panel.model.question_spec()
-    assert spec.widget == "number" and (spec.low, spec.high) == (1, 20)
+    assert spec.widget == "number" and (spec.low, spec.high) == (1, WIDGET_MAX_X)
     panel.question_inputs[0].value = 1
     panel.answer_button.click()
     assert panel.model.question_spec().options == (("S1 (The Masamune)", "S1"),) or \
@@ -520,7 +521,7 @@ def test_new_targets_for_a_copy_are_asked_per_target() -> None:
     _answer_all(model, [("targets", ["alice", "bob"], "bob")])
     model.perform("activate:gogo:0")
     # X is announced before targets are chosen (601.2b, 601.2c); X can't be 0.
-    assert model.pending is not None and model.pending.number_range == (1, 20)
+    assert model.pending is not None and model.pending.number_range == (1, None)
     model.answer(1)
     _answer_all(model, [("targets", ["S1"], "S1")])
     model.perform("resolve")

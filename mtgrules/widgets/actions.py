@@ -147,14 +147,20 @@ class QuestionSpec:
     rule: str = ""
 
 
+#: The greatest X the action panel's number field offers (the engine has no limit).
+WIDGET_MAX_X = 100
+
+
 def question_spec(q: Question, lang: str = "en") -> QuestionSpec:
     """The widget a question needs, offering only its legal answers."""
     prompt = label("question", lang, player=q.player,
                    prompt=q.prompt_fr if lang == "fr" else q.prompt)
     opts = tuple(((o.label_fr if lang == "fr" else o.label) or o.key, o.key) for o in q.options)
     if q.number_range is not None:
-        return QuestionSpec("number", prompt, low=q.number_range[0], high=q.number_range[1],
-                            rule=q.rule)
+        low, high = q.number_range
+        # the rules set no greatest X (107.3); the widget's field stops somewhere
+        high = max(low, WIDGET_MAX_X) if high is None else high
+        return QuestionSpec("number", prompt, low=low, high=high, rule=q.rule)
     if q.ordered:
         return QuestionSpec("order", prompt, opts, len(opts), len(opts), rule=q.rule)
     if q.min == 1 and q.max == 1:

@@ -1,0 +1,201 @@
+"""The record of a game at scale (issue 12): keyframes now and then, every other step's state
+rebuilt by playing its recorded action again. Whatever the keyframes, the state after each step
+is exactly the state the game had then; undo, branch and replay work the same on a big board.
+No test here is timed: speed is measured in benchmarks/scale.py."""
+
+from __future__ import annotations
+
+import copy
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules import Game, catalog
+from mtgrules.choices import Option, Question, ScriptedAnswerer
+from mtgrules.draw import VIEWS, draw_step
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+from mtgrules.scenarios.runner import fingerprint
+
+
+def state_print(state) -> str:
+    return fingerprint(SimpleNamespace(state=state))
+
+
+def big_board(n: int, **kw) -> tuple[Game, list[str]]:
+    """N Grizzly Bears, 3 Blood Artists, 2 The Masamunes on two of them (as benchmarks/)."""
+    cards = catalog()
+    game = Game(["alice", "bob"], **kw)
+    artists = [game.add(cards["Blood Artist"], "battlefield", "alice") for _ in range(3)]
+    swords = [game.add(cards["The Masamune"], "battlefield", "alice", attached_to=a)
+              for a in artists[:2]]
+    bears = [game.add(cards["Grizzly Bears"], "battlefield", "bob") for _ in range(n)]
+    game.start()
+    return game, artists + swords + bears
+
+
+def play_recording_live(game: Game, ids: list[str], every: int) -> dict[int, str]:
+    """Destroy the board and resolve everything; the live state's print after every
+    ``every``-th step (what each rebuilt step must equal)."""
+    seen = {0: state_print(game.state)}
+    game.destroy(*ids)
+    seen[1] = state_print(game.state)
+    while game.state.stack:
+        game.resolve()
+        if len(game.timeline) % every == 0 or not game.state.stack:
+            seen[len(game.timeline) - 1] = state_print(game.state)
+    return seen
+
+
+@pytest.fixture(scope="module")
+def board_game() -> tuple[Game, dict[int, str]]:
+    game, ids = big_board(60)
+    return game, play_recording_live(game, ids, every=7)
+
+
+def test_blood_artists_and_masamunes_trigger_five_times_per_death(board_game):
+    game, _ = board_game
+    assert len(game.state.triggered) == 5 * 63  # 3 Blood Artists + 2 additional (603.2d)
+    assert len(game.state.resolved) == 5 * 63 and not game.state.stack
+
+
+def test_a_big_board_keeps_few_keyframes(board_game):
+    """Recording follows what each step changed: full copies are the exception."""
+    game, _ = board_game
+    keyframes = [s.index for s in game.timeline if s.keyframe is not None]
+    assert keyframes[0] == 0
+    assert len(keyframes) < len(game.timeline) / 4
+
+
+def test_every_rebuilt_step_is_exactly_the_state_the_game_had(board_game):
+    game, seen = board_game
+    for index, printed in seen.items():
+        assert state_print(game.timeline[index].state) == printed, f"step {index}"
+
+
+def test_a_step_is_rebuilt_alike_from_any_starting_point(board_game):
+    """Walking backwards, forwards, or jumping: the same state (the rebuilt ones are cached)."""
+    game, seen = board_game
+    indexes = sorted(seen)
+    for index in indexes[::-1] + indexes:
+        assert state_print(game.timeline[index].state) == seen[index]
+
+
+def test_undo_on_a_big_board_restores_the_state_before(board_game):
+    game, seen = board_game
+    game = game.branch()
+    last = max(i for i in seen if i < len(game.timeline) - 3)
+    while len(game.timeline) - 1 > last:
+        game.undo()
+    assert state_print(game.state) == seen[last]
+
+
+def test_a_branch_goes_on_like_the_original(board_game):
+    game, seen = board_game
+    middle = sorted(seen)[len(seen) // 2]
+    what_if = game.branch(middle)
+    assert state_print(what_if.state) == seen[middle]
+    while what_if.state.stack:
+        what_if.resolve()
+    assert state_print(what_if.state) == state_print(game.state)
+
+
+def test_replay_of_a_big_board_is_the_same_game(board_game):
+    game, _ = board_game
+    again = game.replay()
+    assert again.timeline.text("fr") == game.timeline.text("fr")
+    assert state_print(again.state) == state_print(game.state)
+
+
+def test_a_rebuilt_step_draws_every_view(board_game):
+    game, _ = board_game
+    for view in VIEWS:
+        assert draw_step(game, 100, view).source
+
+
+def test_an_illegal_action_on_a_big_board_leaves_it_exactly_as_it_was(board_game):
+    game, _ = board_game
+    game = game.branch(40)  # a step rebuilt from a keyframe
+    before = state_print(game.state)
+    with pytest.raises(ValueError):
+        game.pass_priority("bob")  # alice has priority (117.3d)
+    assert state_print(game.state) == before
+
+
+@pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
+def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
+    """Keyframes at the set-up only: every step of every shipped scenario is rebuilt by
+    replaying; it must equal the state recorded with a keyframe at every step."""
+    monkeypatch.setattr(Game, "KEYFRAME_WORK", 10**9)
+    full = load_scenario(path).run().game
+    monkeypatch.setattr(Game, "KEYFRAME_WORK", 0)
+    sparse = load_scenario(path).run().game
+    assert [s.index for s in sparse.timeline if s.keyframe is not None][:1] == [0]
+    assert len(sparse.timeline) == len(full.timeline)
+    for a, b in zip(full.timeline, sparse.timeline, strict=True):
+        assert a.keyframe is not None
+        assert state_print(b.state) == state_print(a.state), f"step {a.index}: {a.action}"
+
+
+def test_a_step_without_a_recorded_call_is_always_a_keyframe():
+    game, ids = big_board(5, keyframe_every=1000)
+    game.perform("an unrecorded action", "une action non enregistrée", lambda: None)
+    assert game.timeline[-1].keyframe is not None
+
+
+# --- the per-step scans that grew with the board ----------------------------------------------
+
+def test_looking_an_answer_up_among_many_options_gives_the_first_with_that_key():
+    q = Question("targets", "alice", "?", "?", [Option(f"k{i}", i) for i in range(5000)]
+                 + [Option("k7", "later")])
+    assert q.option("k4999").value == 4999 and q.option("k7").value == 7
+
+
+def test_scripted_answers_are_taken_in_order_per_kind_and_rewind():
+    script = ScriptedAnswerer([{"x": 1}, {"targets": ["a"]}, {"x": 2}])
+    mark = script.checkpoint()
+    q = Question("x", "alice", "X?", "X ?", number_range=(0, 9))
+    assert script.answer(q) == 1 and script.answer(q) == 2
+    script.rewind(mark)
+    assert script.answer(q) == 1 and script.unused() == [{"targets": ["a"]}, {"x": 2}]
+
+
+def test_a_token_that_left_the_battlefield_ceases_to_exist_and_is_no_longer_looked_at():
+    game = Game(["alice", "bob"])
+    token = game.add(catalog()["Grizzly Bears"], "battlefield", "alice", token=True)
+    game.start()
+    game.destroy(token)
+    assert game.obj(token).zone == "gone" and game.state.tokens == []  # 704.5d
+
+
+def test_the_state_records_are_independent_of_a_rebuilt_copy(board_game):
+    game, _ = board_game
+    state = game.timeline[30].state
+    mine = copy.deepcopy(state)
+    mine.players["bob"].life = 999
+    assert game.timeline[30].state.players["bob"].life != 999
+
+
+# --- X has no upper limit (107.3) -------------------------------------------------------------
+
+def test_gogo_copies_a_trigger_a_thousand_times():
+    """No cap on X in the engine: X = 1000 makes 1,000 copies (707.10), each resolving."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Gogo, Master of Mimicry"], "battlefield", "alice", id="gogo")
+    artist = game.add(cards["Blood Artist"], "battlefield", "alice")
+    game.player("alice").mana_pool["C"] = 2000
+    game.start()
+    game.destroy(artist, answers=[{"targets": ["bob"]}])
+    game.activate("alice", "gogo", answers=[{"x": 1000}, {"targets": ["S1"]}])
+    game.resolve()
+    assert len(game.stack) == 1001 and all(it.is_copy for it in game.stack[:1000])
+    while game.stack:
+        game.resolve()
+    assert game.player("bob").life == 20 - 1001
+
+
+def test_x_is_refused_below_its_least_value_and_the_message_says_it():
+    q = Question("x", "alice", "Choose X", "Choisissez X", number_range=(1, None))
+    assert q.check(10**6) == 10**6
+    with pytest.raises(ValueError, match="1 or more"):
+        q.check(0)
