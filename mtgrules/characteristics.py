@@ -177,4 +177,6 @@ def _apply_layer7(state: State, obj: GameObject, chars: Characteristics) -> Char
         power += eff.get("power", 0)
         toughness += eff.get("toughness", 0)
     plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if (power + plus, toughness + plus) == (chars.power, chars.toughness):
+        return chars  # nothing changed them: no new object to build (most creatures)
     return dataclasses.replace(chars, power=power + plus, toughness=toughness + plus)

@@ -14,6 +14,7 @@ import pytest
 pandas = pytest.importorskip("pandas")
 
 import mtgrules.rulings  # noqa: E402
+from mtgrules.rulings import table  # noqa: E402
 from mtgrules.rulings.table import COLUMNS, VERDICTS, glossary, rulings, styled  # noqa: E402
 
 REPO = Path(__file__).parents[1]
@@ -45,6 +46,7 @@ def fake_check(monkeypatch):
         module = types.ModuleType("mtgrules.check")
         monkeypatch.setitem(sys.modules, "mtgrules.check", module)
     monkeypatch.setattr(module, "check_rulings", lambda: results, raising=False)
+    monkeypatch.setattr(table, "_CHECKED", None)  # nothing checked yet in this process
     return results
 
 
@@ -122,8 +124,20 @@ def test_verify_false_never_calls_the_checker(monkeypatch, fake_check):
     assert rulings(verify=False)["verified"].isna().all()
 
 
+def test_the_check_runs_once_per_process_unless_asked_to_refresh(monkeypatch, fake_check):
+    module = sys.modules["mtgrules.check"]
+    calls = []
+    monkeypatch.setattr(module, "check_rulings", lambda: calls.append(1) or fake_check)
+    first = rulings()
+    assert rulings(topic="gogo").loc[lambda d: d.id == "gogo-12", "verified"].item() is True
+    assert len(calls) == 1 and first.equals(rulings())
+    rulings(refresh=True)
+    assert len(calls) == 2
+
+
 def test_verification_without_the_checker_says_what_is_missing(monkeypatch):
     monkeypatch.setitem(sys.modules, "mtgrules.check", None)
+    monkeypatch.setattr(table, "_CHECKED", None)
     with pytest.raises(ModuleNotFoundError, match="verify=False"):
         rulings()
 

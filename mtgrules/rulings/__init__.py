@@ -300,7 +300,8 @@ def _read_csv(name: str) -> list[dict[str, str]]:
 @functools.cache
 def _load_yaml() -> dict[str, Any]:
     text = resources.files(__name__).joinpath("rulings.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    # libyaml's parser when PyYAML has it: ten times faster, the same safe constructors
+    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
     if not isinstance(data, dict) or "rulings" not in data or "note" not in data:
         raise RulingsDataError("rulings.yaml must be a mapping with 'note' and 'rulings'")
     return data

@@ -48,7 +48,8 @@ _LABELS = {
 
 
 def rulings(card: str | None = None, tag: str | None = None, rule: str | None = None,
-            topic: str | None = None, verify: bool = True) -> pandas.DataFrame:
+            topic: str | None = None, verify: bool = True, refresh: bool = False
+            ) -> pandas.DataFrame:
     """One row per ruling (all 39, in the seed files' order), filtered by any of:
 
     - ``card``: part of the English or French card name, any case ("Masamune", "Protégé");
@@ -62,11 +63,13 @@ def rulings(card: str | None = None, tag: str | None = None, rule: str | None = 
     ``verify=True`` asks :func:`mtgrules.check.check_rulings` which scenarios demonstrate each
     ruling and whether they pass: ``verified`` is True, False, or None when no scenario shows
     that ruling. ``verify=False`` skips the check (``scenarios`` = [], ``verified`` = None).
+    The check plays every shipped scenario once per process; ``refresh=True`` plays them again
+    (after changing a scenario or the engine in a running notebook).
     """
     import pandas
 
     chosen = [r for r in load_rulings() if _keep(r, card, tag, rule, topic)]
-    checks = _checks() if verify else {}
+    checks = _checks(refresh) if verify else {}
     rows = [_row(r, checks.get(r.id)) for r in chosen]
     return pandas.DataFrame(rows, columns=list(COLUMNS))
 
@@ -133,8 +136,19 @@ def _row(r: Ruling, check: dict[str, Any] | None) -> dict[str, Any]:
     }
 
 
-def _checks() -> dict[str, dict[str, Any]]:
-    """Results of the scenario checker, by ruling id (imported late: it runs the engine)."""
+_CHECKED: dict[str, dict[str, Any]] | None = None
+
+
+def _checks(refresh: bool = False) -> dict[str, dict[str, Any]]:
+    """Results of the scenario checker, by ruling id (imported late: it runs the engine), kept
+    for the rest of the process: the shipped scenarios don't change while it runs."""
+    global _CHECKED
+    if _CHECKED is None or refresh:
+        _CHECKED = _run_checks()
+    return {k: dict(v, scenarios=list(v["scenarios"])) for k, v in _CHECKED.items()}
+
+
+def _run_checks() -> dict[str, dict[str, Any]]:
     try:
         from mtgrules.check import check_rulings
     except ModuleNotFoundError as error:
