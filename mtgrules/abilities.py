@@ -17,7 +17,11 @@ from .text import Name
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
-                  "activate", "sacrifice")
+                  "activate", "sacrifice", "attacks", "blocks", "becomes_blocked",
+                  "beginning_of_combat", "end_of_combat")
+#: Trigger events of combat (508.3a, 509.3a, 509.3c) and of its steps (507, 511.2).
+COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked")
+STEP_EVENTS = ("beginning_of_combat", "end_of_combat")
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
@@ -45,11 +49,16 @@ EFFECTS: dict[str, frozenset[str]] = {
     "add_mana": frozenset({"mana"}),
 }
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
-                "keyword", "alternative_cost", "additional_cost")
+                "keyword", "alternative_cost", "additional_cost", "requirement")
+#: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
+#: if able", "must be blocked if able".
+REQUIREMENTS = ("attacks_if_able", "blocks_if_able", "must_be_blocked")
 #: Keywords that are static abilities. Lifelink and deathtouch act through damage (702.15b,
-#: 702.2b); the combat ones (first strike, flying, ...) only show, as no combat is modelled.
-PLAIN_KEYWORDS = ("flash", "haste", "first strike", "vigilance", "lifelink", "defender",
-                  "trample", "flying", "deathtouch", "reach")
+#: 702.2b); the combat ones through the combat rules (combat.py), indestructible through
+#: destruction (702.12b) and hexproof through targeting (702.11b).
+PLAIN_KEYWORDS = ("flash", "haste", "first strike", "double strike", "vigilance", "lifelink",
+                  "defender", "trample", "flying", "deathtouch", "reach", "menace",
+                  "indestructible", "hexproof")
 GRANT_TO = ("equipped_creature", "creature_tokens_you_control")
 KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway")
 
@@ -364,6 +373,8 @@ def _parse_static(node: Node) -> tuple:
         cause["event"].choice(("dies", "enters"))
         for a in body["applies_to"].list(allow_single=True):
             a.choice(("self", "emblems_you_own", "permanents_you_control"))
+    if kind == "requirement":
+        body.choice(REQUIREMENTS)
     if kind in ("alternative_cost", "additional_cost"):
         body.mapping({"mana", "sacrifice", "optional"})
         if body.get("mana"):
@@ -397,9 +408,11 @@ def parse_keyword(node: Node) -> AbilityDef:
 
 
 _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",
-             "vigilance": "Vigilance", "lifelink": "Lien de vie", "defender": "Défenseur",
-             "trample": "Piétinement", "flying": "Vol", "deathtouch": "Contact mortel",
-             "reach": "Portée"}
+             "double strike": "Double initiative", "vigilance": "Vigilance",
+             "lifelink": "Lien de vie", "defender": "Défenseur", "trample": "Piétinement",
+             "flying": "Vol", "deathtouch": "Contact mortel", "reach": "Portée",
+             "menace": "Menace", "indestructible": "Indestructible",
+             "hexproof": "Défense talismanique"}
 
 
 def prowess_ability(text: str | None = None, text_fr: str | None = None) -> AbilityDef:

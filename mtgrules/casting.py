@@ -52,18 +52,26 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             f"Choisissez les cibles ({item.source_name_fr})", legal, min=spec.min,
             max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
                                                                        "slot": slot},
-            refusals=_target_refusals(spec, item)))
+            refusals=_target_refusals(game, spec, item)))
         item.targets.append(chosen if isinstance(chosen, list) else [chosen])
     if ability.divide is not None and item.targets:
         item.division = _choose_division(game, item, ability)
     return True
 
 
-def _target_refusals(spec: Any, item: StackItem) -> dict[str, tuple[str, str, str]]:
-    """A spell or ability that targets objects on the stack can't target itself (115.5): say so
-    when someone tries, rather than only "not a legal answer"."""
+def _target_refusals(game: Game, spec: Any, item: StackItem
+                     ) -> dict[str, tuple[str, str, str]]:
+    """Say why a choice is not a legal target where a rule makes it so, rather than only "not a
+    legal answer": an opponent's permanent with hexproof (702.11b); for a spell or ability that
+    targets objects on the stack, itself (115.5)."""
     if spec.type not in ("stack_ability", "spell"):
-        return {}
+        return {v.id: (f"{v.chars.name} ({v.id}) has hexproof: it can't be the target of "
+                       "spells or abilities its controller's opponents control",
+                       f"{v.chars.names.fr} ({v.id}) a la défense talismanique : il ne peut pas "
+                       "être la cible de sorts ou de capacités que ses adversaires contrôlent",
+                       "702.11b")
+                for v in compute_all(game.state, ("battlefield",)).values()
+                if _hexproof_against(v, item)}
     return {item.id: (f"{item.id} can't target itself: a spell or ability on the stack is an "
                       "illegal target for itself", f"{item.id} ne peut pas se cibler lui-même : "
                       "un sort ou une capacité sur la pile n'est pas une cible légale pour "
@@ -131,7 +139,15 @@ def _permanent_ok(kind: str, flt: dict, v: View, item: StackItem) -> bool:
         return False
     if flt.get("supertypes") and not all(s in v.chars.supertypes for s in flt["supertypes"]):
         return False
+    if _hexproof_against(v, item):
+        return False
     return not (flt.get("other") and v.id == item.source_id)
+
+
+def _hexproof_against(v: View, item: StackItem) -> bool:
+    """702.11b: hexproof means "can't be the target of spells or abilities your opponents
+    control"."""
+    return "hexproof" in v.chars.keywords() and v.controller != item.controller
 
 
 def _item_label(it: StackItem, lang: str) -> str:

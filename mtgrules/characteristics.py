@@ -128,11 +128,16 @@ def _collect_grants(state: State, sources: list[GameObject], base: dict[str, Cha
                 continue
             grant = dict(grant)
             for target in _grant_targets(state, src, grant["to"], base):
-                if grant.get("while") == "attacking" and not target.attacking:
+                if grant.get("while") == "attacking" and not is_attacking(state, target.id):
                     continue
                 for granted in grant["abilities"]:
                     grants.setdefault(target.id, []).append((granted, src.id))
     return {k: tuple(v) for k, v in grants.items()}
+
+
+def is_attacking(state: State, obj_id: str) -> bool:
+    """Is the object an attacking creature now (508.1k, 506.4)?"""
+    return state.combat is not None and obj_id in state.combat.attackers
 
 
 def _grant_targets(state: State, src: GameObject, to: str, base: dict[str, Characteristics]

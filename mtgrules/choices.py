@@ -31,6 +31,9 @@ QUESTION_KINDS = {
     "play": "607.2a",
     "alternative_cost": "118.9a",
     "additional_cost": "118.8a",
+    "attackers": "508.1a",
+    "blockers": "509.1a",
+    "assign_damage": "510.1c",
 }
 
 
@@ -67,6 +70,14 @@ class Question:
     ordered: bool = False  # for order_triggers: the answer is a full ordering
     #: answers a rule forbids for a reason worth saying: key -> (message, message_fr, rule)
     refusals: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    #: turns another way of writing an answer into the option keys (e.g. ``{bears: bob}``
+    #: into ``["bears>bob"]`` for attackers)
+    parse: Callable[[Any], Any] | None = None
+    #: checks the answer as a whole once each part is legal; raises :class:`IllegalAnswer`
+    #: naming the rule (a declaration of blockers that leaves a menace creature blocked by one)
+    validate: Callable[[list[Any]], None] | None = None
+    #: what the default policy answers, when the first options are not a sensible default
+    default: Any = None
     _by_key: dict[str, Option] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -95,6 +106,8 @@ class Question:
 
     def check(self, answer: Any) -> Any:
         """Validate a raw answer; return the engine value (a value, or a list of values)."""
+        if self.parse is not None:
+            answer = self.parse(answer)
         if self.number_range is not None:
             return self._check_number(answer)
         if self.kind == "divide" and isinstance(answer, (list, tuple)):
@@ -113,7 +126,10 @@ class Question:
                              rule=self.rule)
         if len({_normalise(k) for k in keys}) != len(keys):
             raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3")
-        return [self.option(k).value for k in keys]
+        values = [self.option(k).value for k in keys]
+        if self.validate is not None:
+            self.validate(values)
+        return values
 
     def _check_number(self, answer: Any) -> int:
         low, high = self.number_range or (0, 0)
@@ -148,13 +164,17 @@ class Answerer(Protocol):
 class DefaultPolicy:
     """Answers nobody scripted: documented, deterministic, and simple.
 
-    Targets and choices: the first legal options. X: the least legal value. "May": yes, except
+    A question may carry its own ``default`` (attackers: only those that must attack; blockers:
+    only the blocks requirements ask for). Targets and choices: the first legal options. X: the
+    least legal value. "May": yes, except
     paying a cost ("you may pay"), which it declines. Trigger order: the order they triggered.
     New targets for a copy: keep them all.
     """
 
     def answer(self, question: Question) -> Any:
         q = question
+        if q.default is not None:
+            return q.default
         if q.number_range is not None:
             return q.number_range[0]
         if q.ordered:

@@ -9,6 +9,7 @@ Each handler reads its parameters from the card data. References: ``self`` (the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Characteristics, thaw
@@ -112,11 +113,34 @@ def amount(item: StackItem, expr: Any) -> int:
 
 # --- handlers ----------------------------------------------------------------------------------
 
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """What deals damage, as the damage rules need it (120.3): its name, its keywords as it
+    is now or last existed (702.2e, 702.15c), its controller, and whether it is combat damage."""
+
+    name: Name
+    keywords: frozenset[str] = frozenset()
+    controller: str | None = None
+    combat: bool = False
+
+
+NO_SOURCE = DamageSource(Name("an effect", "un effet"))
+
+
 def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
+    """Damage from a spell or ability (or from no source, a scenario event)."""
+    if item is None:
+        deal_damage(game, NO_SOURCE, ref, n)
+        return
+    deal_damage(game, DamageSource(Name(item.source_name, item.source_name_fr),
+                                   frozenset(_source_keywords(game, item)), item.controller),
+                ref, n)
+
+
+def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
     """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
-    is marked on it."""
-    src = Name(item.source_name, item.source_name_fr) if item else Name("an effect", "un effet")
-    keywords = _source_keywords(game, item)
+    is marked on it (and from a source with deathtouch, remembered: 704.5h). Lifelink makes the
+    source's controller gain that much life (702.15b)."""
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
@@ -126,11 +150,12 @@ def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
         if view.is_("creature"):
             obj.damage += n
-            obj.deathtouched = obj.deathtouched or ("deathtouch" in keywords and n > 0)
-    game.log("damage", "120.3", source=src, n=n, to=game.ref_name(ref))
-    if "lifelink" in keywords and n > 0 and item is not None:
-        game.player(item.controller).life += n  # 702.15b: the source's controller gains it
-        game.log("gains_life", "702.15b", player=item.controller, n=n)
+            obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
+    game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
+             else "120.3", source=source.name, n=n, to=game.ref_name(ref))
+    if "lifelink" in source.keywords and n > 0 and source.controller is not None:
+        game.player(source.controller).life += n  # 702.15b: the source's controller gains it
+        game.log("gains_life", "702.15b", player=source.controller, n=n)
 
 
 def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
@@ -190,10 +215,20 @@ def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]
     def handler(game: Game, item: StackItem, p: dict) -> None:
         from .zones import move_many
         objs = objects(game, item, p.get("what", "target"))
+        if to == "graveyard":
+            objs = [o for o in objs if not indestructible(game, o.id)]
         if objs:
             move_many(game, [(o.id, to) for o in objs], cause="destroy" if to == "graveyard"
                       else to, rule=rule)
     return handler
+
+
+def indestructible(game: Game, obj_id: str) -> bool:
+    """702.12b: a permanent with indestructible can't be destroyed; say so in the log."""
+    if "indestructible" not in compute(game.state, obj_id).chars.keywords():
+        return False
+    game.log("indestructible", "702.12b", obj=game.name_of(obj_id), id=obj_id)
+    return True
 
 
 def _tap(value: bool) -> Callable[[Game, StackItem, dict], None]:

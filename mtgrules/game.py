@@ -19,6 +19,7 @@ from .choices import Answerer, DefaultPolicy, Option, Question, ScriptedAnswerer
 from .errors import RulesError
 from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
 from .text import Name, render
+from .text.messages import STEP_NAMES
 from .timeline import Answered, LogEntry, Step, Timeline
 
 #: Rounds of state-based actions and triggers after one action before it counts as a loop that
@@ -43,6 +44,14 @@ def slug(name: str) -> str:
     """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``."""
     text = re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
     return text or "object"
+
+
+def _on_to(step: str | None) -> tuple[str, str]:
+    """How a move to the next step reads in the timeline, in English and French."""
+    if step is None:
+        return render("act_next_step", {}, "en"), render("act_next_step", {}, "fr")
+    params = {"step": Name(*STEP_NAMES[step])}
+    return render("act_on_to", params, "en"), render("act_on_to", params, "fr")
 
 
 class Game:
@@ -105,7 +114,7 @@ class Game:
             token_values=chars if (token or not isinstance(card, CardDef)) and not emblem
             else None,
             emblem_values=chars if emblem else None, tapped=tapped, face_down=face_down,
-            damage=damage, timestamp=self._timestamp(), attacking=attacking,
+            damage=damage, timestamp=self._timestamp(),
         )
         if counters:
             obj.counters.update(counters)
@@ -121,7 +130,20 @@ class Game:
         if attached_to is not None:
             self.obj(attached_to)
             obj.attached_to = attached_to
+        if attacking:
+            self._set_up_attacking(obj)
         return obj.id
+
+    def _set_up_attacking(self, obj: GameObject) -> None:
+        """Set-up: the creature is attacking the first opponent, as if put onto the battlefield
+        attacking (506.3, 508.4); prefer declaring attackers in a combat step."""
+        from .combat import combat_of
+        if obj.zone != "battlefield":
+            raise ValueError(f"{obj.id} can attack only from the battlefield")
+        opponents = [p for p in self.state.player_order() if p != obj.controller]
+        combat = combat_of(self)
+        combat.attackers[obj.id] = opponents[0] if opponents else ""
+        combat.any_attackers = True
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1) -> None:
         """Finish set-up: whose turn, which step; record step 0."""
@@ -290,7 +312,7 @@ class Game:
 
     def ask(self, question: Question) -> Any:
         """Ask a question through the answerer; check and record the answer (or raise)."""
-        if not question.options and question.number_range is None:
+        if not question.options and question.number_range is None and question.min > 0:
             raise RulesError(f"no legal answer to '{question.prompt}'", rule=question.rule)
         answerer = self._scripted or self.answerer
         raw = answerer.answer(question)
@@ -463,6 +485,107 @@ class Game:
         else:
             self._next_step()
 
+    @recorded
+    def next_step(self, to: str | None = None, *, answers: list[dict[str, Any]] | None = None,
+                  line: int | None = None) -> None:
+        """All players pass in succession with an empty stack: the step ends and the next one
+        begins, with its turn-based actions (500.2). With ``to``, steps follow one another
+        until that one begins; each time the stack must stay empty."""
+        if to is not None and to not in STEPS:
+            raise ValueError(f"unknown step '{to}' (one of {', '.join(STEPS)})")
+        en, fr = _on_to(to)
+        self.perform(en, fr, lambda: self._steps_until(to), answers, line=line)
+
+    @recorded
+    def declare_attackers(self, attackers: Any = None, *,
+                          answers: list[dict[str, Any]] | None = None,
+                          line: int | None = None) -> None:
+        """Go on to the declare attackers step, where the active player declares ``attackers``
+        (``{creature: player or planeswalker}``, or a list of creatures): 508.1."""
+        self._combat_action("declare_attackers", "attackers", attackers, answers, line)
+
+    @recorded
+    def declare_blockers(self, blockers: Any = None, *,
+                         answers: list[dict[str, Any]] | None = None,
+                         line: int | None = None) -> None:
+        """Go on to the declare blockers step, where the defending player declares ``blockers``
+        (``{blocker: attacker}``): 509.1."""
+        self._combat_action("declare_blockers", "blockers", blockers, answers, line)
+
+    @recorded
+    def combat_damage(self, assignments: dict[str, Any] | None = None, *,
+                      answers: list[dict[str, Any]] | None = None,
+                      line: int | None = None) -> None:
+        """Go on to the (next) combat damage step; ``assignments`` says how a creature that
+        must divide its damage divides it: ``{creature: {recipient: amount}}`` (510.1c-d)."""
+        given = [{"assign_damage": {k: v}} for k, v in (assignments or {}).items()]
+        self._combat_action("combat_damage", None, None, given + list(answers or []), line)
+
+    def _combat_action(self, step: str, kind: str | None, value: Any,
+                       answers: list[dict[str, Any]] | None, line: int | None) -> None:
+        en, fr = _on_to(step)
+        given = ([{kind: value if value is not None else []}] if kind else []) \
+            + list(answers or [])
+
+        def act() -> None:
+            self._steps_until(step, strict=True)
+
+        # Recorded as the step it went on to: the answers, recorded too, carry the declaration.
+        self._call = ("next_step", (step,), {})
+        self.perform(en, fr, act, given, line=line)
+
+    def _steps_until(self, to: str | None, strict: bool = False) -> None:
+        """Move on step by step until ``to`` begins (or one step)."""
+        from .objects import COMBAT_STEPS
+        s = self.state
+        if s.stack:
+            raise RulesError("the stack is not empty: a step ends only when all players pass "
+                             "with an empty stack", rule="500.2",
+                             message_fr="la pile n'est pas vide : une étape ne se termine que "
+                                        "quand tous les joueurs passent alors que la pile est "
+                                        "vide")
+        if strict and to in COMBAT_STEPS:
+            self._check_combat_order(to)
+        start_turn = s.turn
+        while True:
+            self._next_step()
+            self.settle()
+            if to is None or (s.step == to and s.turn == start_turn) or s.turn > start_turn:
+                break
+            if s.stack:
+                here = Name(*STEP_NAMES[s.step])
+                raise RulesError(f"something went on the stack in the {here.en}: it must resolve "
+                                 f"before the game can go on to {Name(*STEP_NAMES[to]).en}",
+                                 rule="500.2",
+                                 message_fr=f"quelque chose a été mis sur la pile ({here.fr}) "
+                                            ": il faut le résoudre avant de passer à l'étape "
+                                            f"suivante ({Name(*STEP_NAMES[to]).fr})")
+        if to is not None and s.step != to:
+            raise RulesError(f"the {Name(*STEP_NAMES[to]).en} doesn't come before the turn ends "
+                             "(no creature attacks: 508.8)" if to in COMBAT_STEPS else
+                             f"the {Name(*STEP_NAMES[to]).en} doesn't come again this turn",
+                             rule="508.8" if to in COMBAT_STEPS else "500.1",
+                             message_fr=f"cette étape ne vient pas avant la fin du tour "
+                                        f"({Name(*STEP_NAMES[to]).fr})")
+
+    def _check_combat_order(self, to: str) -> None:
+        """Declaring attackers comes before blockers, and blockers before damage (506.1)."""
+        here = self.state.step
+        combat = self.state.combat
+        before = {"declare_attackers": ("main1", "beginning_of_combat"),
+                  "declare_blockers": ("declare_attackers",),
+                  "combat_damage": ("declare_attackers", "declare_blockers")}.get(to, ())
+        second = here == "combat_damage" and to == "combat_damage" and combat is not None \
+            and combat.two_damage_steps and combat.damage_step == 1
+        if before and here not in before and not second:
+            allowed = " or ".join(Name(*STEP_NAMES[b]).en for b in before)
+            now, step = Name(*STEP_NAMES[here]), Name(*STEP_NAMES[to])
+            raise RulesError(f"the {step.en} can't begin now: the game is in the {now.en}, "
+                             f"and it follows the {allowed}", rule="506.1",
+                             message_fr=f"cette étape ({step.fr}) ne peut pas commencer "
+                                        f"maintenant : la partie en est à cette étape-ci : "
+                                        f"{now.fr}")
+
     def _resolve_top(self) -> str:
         from .resolution import resolve_top
         sid = resolve_top(self)
@@ -496,9 +619,12 @@ class Game:
         from .zones import move_many
 
         def move() -> None:
+            from .effects import indestructible
             for i in obj_ids:
                 self._require_on_battlefield(i)
-            move_many(self, [(i, to) for i in obj_ids], cause=verb[0], rule=rule)
+            ids = [i for i in obj_ids if to != "graveyard" or not indestructible(self, i)]
+            if ids:
+                move_many(self, [(i, to) for i in ids], cause=verb[0], rule=rule)
 
         names = [self.name_of(i) for i in obj_ids]
         self.perform(*self._heading(f"act_{verb[0]}", objs=names), move, answers, line=line)

@@ -19,7 +19,10 @@ from .abilities import AbilityDef, CardDef, Characteristics
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 #: Zones that belong to one player; the others are shared (400.1).
 OWNED_ZONES = ("library", "hand", "graveyard")
-STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+#: The steps of the combat phase (506.1).
+COMBAT_STEPS = STEPS[4:9]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +65,6 @@ class GameObject:
     zcc: int = 0
     timestamp: int = 0
     tapped: bool = False
-    attacking: bool = False
     face_down: bool = False
     face: int = 0  # on the stack: the face or half cast (709.3, 712.11, 715.3)
     counters: Counter = field(default_factory=Counter)
@@ -159,6 +161,51 @@ class PendingTrigger:
 
 
 @dataclass(slots=True)
+class Combat:
+    """Who attacks whom and who blocks whom, during one combat phase (506-511).
+
+    ``attackers`` maps each attacking creature to the player or planeswalker it attacks
+    (508.1b); ``blockers`` maps each blocking creature to the attackers it blocks (509.1g);
+    ``blocked`` lists the attackers that became blocked (509.1h), which stay blocked even if
+    their blockers leave. ``damage_step`` is 1 or 2 once a combat damage step has begun: two
+    happen when a creature has first strike or double strike (510.4); ``first_strikers`` are the
+    creatures that had either as the first one began.
+    """
+
+    attackers: dict[str, str] = field(default_factory=dict)
+    blockers: dict[str, list[str]] = field(default_factory=dict)
+    blocked: list[str] = field(default_factory=list)
+    any_attackers: bool = False  # declared or put onto the battlefield attacking (508.8)
+    damage_step: int = 0
+    two_damage_steps: bool = False
+    first_strikers: list[str] = field(default_factory=list)
+
+    def clone(self) -> Combat:
+        return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
+                      list(self.blocked), self.any_attackers, self.damage_step,
+                      self.two_damage_steps, list(self.first_strikers))
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """The creatures blocking ``attacker``, in the order they were declared."""
+        return [b for b, attacked in self.blockers.items() if attacker in attacked]
+
+    def remove(self, obj_id: str) -> bool:
+        """506.4: a creature removed from combat stops attacking or blocking; a planeswalker
+        stops being attacked (its attackers go on attacking nothing, 506.4c)."""
+        found = obj_id in self.attackers or obj_id in self.blockers
+        self.attackers.pop(obj_id, None)
+        self.blockers.pop(obj_id, None)
+        for attacked in self.blockers.values():
+            if obj_id in attacked:
+                attacked.remove(obj_id)
+        for attacker, defender in self.attackers.items():
+            if defender == obj_id:
+                self.attackers[attacker] = ""
+                found = True
+        return found
+
+
+@dataclass(slots=True)
 class State:
     """Everything about a game at one moment. Deep-copied for snapshots and branches."""
 
@@ -183,6 +230,7 @@ class State:
     lands_played: int = 0  # by the active player this turn (305.2)
     #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object
     tokens: list[str] = field(default_factory=list)
+    combat: Combat | None = None  # during the combat phase (506)
 
     def __deepcopy__(self, memo: dict) -> State:
         """A snapshot: containers are copied; stack objects, waiting triggers and trigger
@@ -201,6 +249,7 @@ class State:
         new.resolved = list(self.resolved)
         new.triggered = list(self.triggered)
         new.tokens = list(self.tokens)
+        new.combat = self.combat.clone() if self.combat is not None else None
         return new
 
     def zone(self, player: str | None, zone: str) -> list[str]:

@@ -52,6 +52,8 @@ def _dies_rule(v: View) -> str | None:
     if v.is_("creature") and v.toughness is not None:
         if v.toughness <= 0:
             return "704.5f"
+        if "indestructible" in v.chars.keywords():
+            return None  # 702.12b: not destroyed by lethal damage nor by deathtouch
         if v.damage >= v.toughness:
             return "704.5g"
         if v.deathtouched:

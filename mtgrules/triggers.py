@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .abilities import AbilityDef, TriggerSpec
+from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute_all
 from .choices import Option, Question
 from .objects import PendingTrigger, StackItem
@@ -70,8 +70,13 @@ def matches(spec: TriggerSpec, event: dict[str, Any], source: View) -> bool:
     etype = event["type"]
     if source.zone == "stack" and not (spec.event == "cast" and spec.subject == "self"):
         return False  # a spell's abilities work only if they say so (113.6)
+    if spec.event in STEP_EVENTS:  # "at the beginning of combat on your turn" (507, 511.2)
+        return etype == spec.event and _player_ok(spec.player, event["player"], source)
     if spec.event in ("cast", "activate", "sacrifice"):
         if etype != spec.event or not _player_ok(spec.player, event["player"], source):
+            return False
+    elif spec.event in COMBAT_EVENTS:  # attacks, blocks, becomes blocked (508.3a, 509.3)
+        if etype != spec.event:
             return False
     elif etype != "zone_change" or not _zone_change_ok(spec, event):
         return False
@@ -207,6 +212,12 @@ def _describe_event(game: Game, event: dict[str, Any]) -> Name:
     if etype == "activate":
         return Name(f"{event['player']} activated an ability of {event['source_name'].en}",
                     f"{event['player']} a activé une capacité : {event['source_name'].fr}")
+    if etype in COMBAT_EVENTS or etype in STEP_EVENTS:
+        from .text import render
+        lki = event.get("lki")
+        n = lki.chars.names if lki is not None else Name("", "")
+        params = {"obj": n, "player": event.get("player", "")}
+        return Name(render(f"ev_{etype}", params, "en"), render(f"ev_{etype}", params, "fr"))
     lki = event["lki"]
     return Name(f"{event['player']} sacrificed {lki.chars.name}",
                 f"{event['player']} a sacrifié {lki.chars.name_fr or lki.chars.name}")

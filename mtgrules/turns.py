@@ -1,6 +1,7 @@
 """Steps and turns (500-514), as far as the kit needs them: moving on when all players pass with
-an empty stack, mana pools emptying (500.4), untapping, drawing, and "until end of turn" effects
-ending in the cleanup step (514.2)."""
+an empty stack, mana pools emptying (500.4), untapping, drawing, the combat steps' turn-based
+actions (506-511, in combat.py), and "until end of turn" effects ending in the cleanup step
+(514.2)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ if TYPE_CHECKING:
 
 
 def next_step(game: Game) -> None:
-    """Move to the next step. No player receives priority in the untap step (502.4), nor in
-    the cleanup step unless something triggers there (514.3), so the game moves on by itself."""
+    """Move to the next step and do its turn-based actions. No player receives priority in the
+    untap step (502.4), nor in the cleanup step unless something triggers there (514.3), so the
+    game moves on by itself; the declare blockers and combat damage steps are skipped when no
+    creature attacks (508.8)."""
     state = game.state
     while True:
-        _advance(game)
+        if not _advance(game):
+            continue
         if state.step == "untap":
             _untap(game)
             continue
@@ -29,22 +33,50 @@ def next_step(game: Game) -> None:
             _cleanup(game)
             if not state.pending:
                 continue
+        else:
+            _combat_actions(game)
         break
     state.passes = 0
     state.priority = state.active
 
 
-def _advance(game: Game) -> None:
+def _advance(game: Game) -> bool:
+    """Go to the step after this one; False if that step is skipped (508.8)."""
+    from .combat import leave_combat, skipped
     state = game.state
     for p in state.players.values():
         p.mana_pool.clear()  # 500.4
+    combat = state.combat
+    if state.step == "combat_damage" and combat is not None and combat.two_damage_steps \
+            and combat.damage_step == 1:
+        # 510.4: after first strike damage, a second combat damage step
+        game.log("step", "510.4", step=Name(*STEP_NAMES["second_combat_damage"]),
+                 turn=state.turn, player=state.active)
+        return True
+    if state.step == "end_of_combat":
+        leave_combat(game)  # 511.3
     i = STEPS.index(state.step)
     if i + 1 < len(STEPS):
         state.step = STEPS[i + 1]
     else:
         _next_turn(game)
+    if skipped(game, state.step):
+        return False
     game.log("step", "500.1", step=Name(*STEP_NAMES[state.step]), turn=state.turn,
              player=state.active)
+    return True
+
+
+def _combat_actions(game: Game) -> None:
+    """The turn-based actions as a combat step begins (507-511)."""
+    from . import combat
+    action = {"beginning_of_combat": combat.begin_combat,
+              "declare_attackers": combat.declare_attackers,
+              "declare_blockers": combat.declare_blockers,
+              "combat_damage": combat.combat_damage_step,
+              "end_of_combat": combat.end_of_combat_step}.get(game.state.step)
+    if action is not None:
+        action(game)
 
 
 def _next_turn(game: Game) -> None:

@@ -59,7 +59,9 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
         old.remove(obj.id)
     kept_x = obj.x if obj.zone == "stack" else 0
     obj.zone, obj.zcc = to, obj.zcc + 1
-    obj.tapped = obj.attacking = False
+    obj.tapped = False
+    if state.combat is not None and state.combat.remove(obj.id):
+        game.log("removed_from_combat", "506.4", obj=game.name_of(obj.id), id=obj.id)
     obj.counters.clear()
     obj.damage, obj.attached_to, obj.copy_values, obj.copy_of = 0, None, None, None
     obj.deathtouched = False

@@ -64,7 +64,7 @@ def test_passing_with_an_empty_stack_ends_the_step_and_empties_mana_pools():
     game.start()
     game.pass_priority("alice")
     game.pass_priority("bob")
-    assert game.state.step == "combat"
+    assert game.state.step == "beginning_of_combat"
     assert not game.player("alice").mana_pool  # 500.4
 
 

@@ -199,9 +199,29 @@ def check_log(game: Game, expected: dict) -> Result:
     return bool(found), actual, "" if found else f"no '{expected['key']}' entry matches"
 
 
+def combat_facts(game: Game) -> dict[str, Any]:
+    """Who attacks whom (508.1), who blocks what (509.1g), which attackers are blocked
+    (509.1h), and the step, as a check sees them."""
+    c = game.state.combat
+    return {
+        "step": game.state.step,
+        "attacking": dict(c.attackers) if c else {},
+        "blocking": {b: (a[0] if len(a) == 1 else list(a)) for b, a in c.blockers.items()}
+        if c else {},
+        "blocked": list(c.blocked) if c else [],
+        "damage_step": c.damage_step if c else 0,
+    }
+
+
+def check_combat(game: Game, expected: dict) -> Result:
+    facts = combat_facts(game)
+    problems = _match(expected, facts)
+    return not problems, {k: facts[k] for k in expected if k in facts}, "; ".join(problems)
+
+
 CHECKS: dict[str, Callable[[Game, Any], Result]] = {
     "stack": check_stack, "stack_size": check_stack_size, "stack_object": check_stack_object,
     "triggered": check_triggered, "resolved_order": check_resolved_order, "zone": check_zone,
     "life": check_life, "object": check_object, "asked": check_asked, "linked": check_linked,
-    "log": check_log,
+    "log": check_log, "combat": check_combat,
 }

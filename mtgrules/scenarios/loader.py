@@ -12,11 +12,12 @@ from ..data import Node, load_yaml, read_text
 from ..objects import OWNED_ZONES, STEPS, ZONES
 
 ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "sacrifice",
-           "put_into_graveyard", "put_onto_battlefield", "damage", "check")
+           "put_into_graveyard", "put_onto_battlefield", "damage", "next_step",
+           "declare_attackers", "declare_blockers", "combat_damage", "check")
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
 CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
-               "asked", "stack_object", "linked", "log")
-CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "note", "note_fr"}
+               "asked", "stack_object", "linked", "log", "combat")
+CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
 SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
                          "token", "emblem", "face_down", "attacking", "controller", "damage"})
@@ -41,6 +42,7 @@ class Check:
     line: int | None
     note: str = ""
     note_fr: str = ""
+    rules: tuple[str, ...] = ()  # the CR rules the check demonstrates
 
 
 @dataclass
@@ -321,6 +323,16 @@ def _validate_action_value(node: Node, kind: str, value: Any, players: dict) -> 
     elif kind == "damage":
         field.mapping({"amount", "to"}, required=("amount", "to"))
         field["amount"].int(0)
+    elif kind == "next_step":
+        if value is not True and value not in STEPS:
+            raise field.error("next_step takes true, or the step to go on to: "
+                              + ", ".join(STEPS))
+    elif kind in ("declare_attackers", "declare_blockers"):
+        if value not in (None, "none", []) and not field.is_map():
+            field.list(allow_single=True)
+    elif kind == "combat_damage" and value is not True:
+        for _, how in field.mapping().items():
+            how.mapping()
 
 
 def _answers(node: Node) -> list[dict[str, Any]]:
@@ -349,9 +361,14 @@ def _check(node: Node, rulings: frozenset[str], players: dict[str, dict]) -> Che
             raise rid.error(f"unknown ruling id '{rid.value}' (ids look like gogo-01, "
                             "masamune-03, cascade-09, protege-07)")
     _check_value(node[kinds[0]], kinds[0], players)
+    rules = [node["rule"]] if node.get("rule") else []
+    rules += node["rules"].list() if node.get("rules") else []
+    for r in rules:
+        _check_rule_number(r, r.value)
     return Check(kinds[0], node[kinds[0]].plain(), tuple(r.str() for r in ids), node.line,
                  node["note"].str() if node.get("note") else "",
-                 node["note_fr"].str() if node.get("note_fr") else "")
+                 node["note_fr"].str() if node.get("note_fr") else "",
+                 tuple(str(r.value) for r in rules))
 
 
 #: The shape of each check's value: its keys (required first, then optional) when a mapping.
@@ -363,6 +380,7 @@ CHECK_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "asked": (("kind",), ("in", "offered", "not_offered", "count")),
     "linked": (("source",), ("count", "cards")),
     "log": (("key",), ("in", "count")),
+    "combat": ((), ("step", "attacking", "blocking", "blocked", "damage_step")),
 }
 
 

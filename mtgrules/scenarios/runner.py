@@ -165,6 +165,14 @@ def _do(game: Game, action: Action) -> None:
     elif kind == "damage":
         game.deal_damage(int(value["amount"]), *_ids(game, value["to"]), answers=answers,
                          line=line)
+    elif kind == "next_step":
+        game.next_step(None if value is True else value, answers=answers, line=line)
+    elif kind == "declare_attackers":
+        game.declare_attackers(value, answers=answers, line=line)
+    elif kind == "declare_blockers":
+        game.declare_blockers(value, answers=answers, line=line)
+    elif kind == "combat_damage":
+        game.combat_damage(None if value is True else value, answers=answers, line=line)
 
 
 def _resolve(game: Game, value: Any, answers: list[dict[str, Any]] | None,

@@ -159,6 +159,42 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                         "{counter}.",
                                     other="{obj:Le} {obj:arrive|arrivent} avec {n} marqueurs "
                                           "{counter}.")),
+    "attacks": ("{obj} attacks {defender}.",
+                "{obj:Le} {obj:attaque|attaquent} {defender:le}."),
+    "no_attackers": ("{player} declares no attackers.", "{player} ne déclare aucun attaquant."),
+    "blocks": ("{obj} blocks {attacker}.", "{obj:Le} {obj:bloque|bloquent} {attacker:le}."),
+    "no_blockers": ("{player} declares no blockers.", "{player} ne déclare aucun bloqueur."),
+    "unblocked": ("{obj} is unblocked.",
+                  "{obj:Le} {obj:n'est pas bloqué|n'est pas bloquée|ne sont pas bloqués|"
+                  "ne sont pas bloquées}."),
+    "first_strike_step": ("First strike: only {objs} deal combat damage in this step.",
+                          "Initiative : dans cette étape, seules ces créatures infligent des "
+                          "blessures de combat : {objs:le}."),
+    "combat_damage": ("{source} deals {n} combat damage to {to}.",
+                      Plural(one="{source:Le} {source:inflige|infligent} {n} blessure de "
+                                 "combat {to:à}.",
+                             other="{source:Le} {source:inflige|infligent} {n} blessures de "
+                                   "combat {to:à}.")),
+    "no_combat_damage": ("No combat damage is dealt.",
+                         "Aucune blessure de combat n'est infligée."),
+    "removed_from_combat": ("{obj} ({id}) is removed from combat.",
+                            "{obj:Le} ({id}) {obj:est retiré|est retirée|sont retirés|"
+                            "sont retirées} du combat."),
+    "combat_over": ("Combat ends: every creature is removed from combat.",
+                    "Le combat se termine : toutes les créatures sont retirées du combat."),
+    "indestructible": ("{obj} ({id}) has indestructible: it isn't destroyed.",
+                       "{obj:Le} ({id}) {obj:a|ont} l'indestructible : "
+                       "{obj:il n'est pas détruit|elle n'est pas détruite|ils ne sont pas "
+                       "détruits|elles ne sont pas détruites}."),
+    "ev_attacks": ("{obj} attacked", "{obj:le} {obj:a attaqué|ont attaqué}"),
+    "ev_blocks": ("{obj} blocked", "{obj:le} {obj:a bloqué|ont bloqué}"),
+    "ev_becomes_blocked": ("{obj} became blocked",
+                           "{obj:le} {obj:est devenu bloqué|est devenue bloquée|sont devenus "
+                           "bloqués|sont devenues bloquées}"),
+    "ev_beginning_of_combat": ("beginning of combat on {player}'s turn",
+                               "début du combat du tour de {player}"),
+    "ev_end_of_combat": ("end of combat on {player}'s turn",
+                         "fin du combat du tour de {player}"),
     "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),
     "ev_enters": ("{obj} entered", "{obj:le} {obj:est arrivé|est arrivée|sont arrivés|"
                                    "sont arrivées}"),
@@ -185,6 +221,9 @@ ACTIONS: dict[str, tuple[str | Plural, str | Plural]] = {
     "act_put_graveyard": ("Put into a graveyard: {objs}", "Mettre dans un cimetière : {objs:le}"),
     "act_put_battlefield": ("Put onto the battlefield: {objs}",
                             "Mettre sur le champ de bataille : {objs:le}"),
+    "act_next_step": ("All players pass: on to the next step",
+                      "Tous les joueurs passent : passage à l'étape suivante"),
+    "act_on_to": ("On to the {step}", "Passage à l'étape suivante : {step}"),
     "act_damage": ("{n} damage to {to}", Plural(one="{n} blessure {to:à}",
                                                 other="{n} blessures {to:à}")),
 }
@@ -243,7 +282,13 @@ STEP_NAMES: dict[str, tuple[str, str]] = {
     "upkeep": ("upkeep step", "étape d'entretien"),
     "draw": ("draw step", "étape de pioche"),
     "main1": ("precombat main phase", "première phase principale"),
-    "combat": ("combat phase", "phase de combat"),
+    "beginning_of_combat": ("beginning of combat step", "étape de début de combat"),
+    "declare_attackers": ("declare attackers step", "étape de déclaration des attaquants"),
+    "declare_blockers": ("declare blockers step", "étape de déclaration des bloqueurs"),
+    "combat_damage": ("combat damage step", "étape des blessures de combat"),
+    "second_combat_damage": ("second combat damage step",
+                             "seconde étape des blessures de combat"),
+    "end_of_combat": ("end of combat step", "étape de fin de combat"),
     "main2": ("postcombat main phase", "seconde phase principale"),
     "end": ("end step", "étape de fin"),
     "cleanup": ("cleanup step", "étape de nettoyage"),

@@ -1,0 +1,576 @@
+"""The combat phase (506-511): attackers, blockers, combat damage, and leaving combat.
+
+The steps call these as they begin (turns.py): the beginning of combat step (507), the turn-based
+actions of declaring attackers (508.1) and blockers (509.1), each a question offering only legal
+answers, and assigning and dealing combat damage (510.1-510.2), once or, with first strike or
+double strike, in two combat damage steps (510.4). The end of combat step (511) comes last, and
+as it ends every creature is removed from combat (511.3).
+
+Keywords act here through the rules that define them, never by name of a card: vigilance
+(702.20b), haste (702.10b), defender (702.3b), flying and reach (702.9b, 702.17b), menace
+(702.111b), first strike and double strike (702.7b, 702.4b), trample (702.19b-d), deathtouch
+(702.2c). So do the requirements "attacks each combat if able", "blocks each combat if able"
+and "must be blocked if able", obeyed as far as possible (508.1d, 509.1c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import View, compute_all
+from .choices import IllegalAnswer, Option, Question
+from .objects import Combat, Ref
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Reason = tuple[str, str, str]  # (message, message_fr, rule)
+
+
+def combat_of(game: Game) -> Combat:
+    """The combat under way, made at the first need (a game set up in a combat step)."""
+    if game.state.combat is None:
+        game.state.combat = Combat()
+    return game.state.combat
+
+
+def keywords(view: View) -> set[str]:
+    return view.chars.keywords()
+
+
+def requirements(view: View) -> set[str]:
+    """The combat requirements an object has (508.1d, 509.1c): static abilities, its own or
+    granted (an Equipment's "must be blocked if able")."""
+    return {str(a.static_get("requirement")) for a in view.chars.abilities
+            if a.kind == "static" and a.static_get("requirement") is not None}
+
+
+def _label(game: Game, obj_id: str) -> Name:
+    n = game.name_of(obj_id)
+    if obj_id in game.state.players:
+        return n
+    return Name(f"{n.en} ({obj_id})", f"{n.fr} ({obj_id})")
+
+
+# --- beginning and end of combat (507, 511) -------------------------------------------------
+
+def begin_combat(game: Game) -> None:
+    """507: the combat phase begins; "at the beginning of combat" abilities trigger."""
+    from .triggers import fire
+    game.state.combat = Combat()
+    fire(game, [{"type": "beginning_of_combat", "player": game.state.active}])
+
+
+def end_of_combat_step(game: Game) -> None:
+    """511.2: "at end of combat" abilities trigger as the end of combat step begins."""
+    from .triggers import fire
+    fire(game, [{"type": "end_of_combat", "player": game.state.active}])
+
+
+def leave_combat(game: Game) -> None:
+    """511.3: as the end of combat step ends, all creatures are removed from combat."""
+    if game.state.combat is not None and (game.state.combat.attackers or
+                                          game.state.combat.blockers):
+        game.log("combat_over", "511.3")
+    game.state.combat = None
+
+
+def skipped(game: Game, step: str) -> bool:
+    """508.8: with no creature declared as an attacker, the declare blockers and combat damage
+    steps are skipped."""
+    if step not in ("declare_blockers", "combat_damage"):
+        return False
+    return not combat_of(game).any_attackers
+
+
+# --- declaring attackers (508) -----------------------------------------------------------------
+
+def defenders(game: Game) -> list[str]:
+    """Who and what the active player may attack (506.2, 508.1b): each opponent, and the
+    planeswalkers they control."""
+    state = game.state
+    opponents = [p for p in state.player_order() if p != state.active]
+    walkers = [v.id for v in compute_all(state, ("battlefield",)).values()
+               if v.is_("planeswalker") and v.controller in opponents]
+    return opponents + walkers
+
+
+def attack_problem(game: Game, v: View) -> Reason | None:
+    """Why this permanent can't attack now, if it can't (508.1a, 302.6, 702.3b, 702.10b)."""
+    name = v.chars.names
+    if not v.is_("creature"):
+        return (f"{name.en} is not a creature: only creatures attack",
+                f"{name.fr} n'est pas une créature : seules les créatures attaquent", "506.3")
+    if v.controller != game.state.active:
+        return (f"{name.en} is not controlled by the active player, who is the one attacking",
+                f"{name.fr} n'est pas contrôlé par le joueur actif, qui est celui qui attaque",
+                "508.1a")
+    if v.tapped:
+        return (f"{name.en} is tapped: an attacking creature must be untapped",
+                f"{name.fr} est engagé : une créature attaquante doit être dégagée", "508.1a")
+    if "defender" in keywords(v):
+        return (f"{name.en} has defender: it can't attack",
+                f"{name.fr} a le défenseur : elle ne peut pas attaquer", "702.3b")
+    obj = game.obj(v.id)
+    since = obj.under_control_since_turn
+    if since is not None and since >= game.state.turn and "haste" not in keywords(v):
+        return (f"{name.en} has not been under its controller's control continuously since "
+                "the turn began, and has no haste (summoning sickness)",
+                f"{name.fr} n'est pas sous le contrôle de son contrôleur depuis le début du "
+                "tour et n'a pas la célérité (mal d'invocation)", "302.6")
+    return None
+
+
+def attackers_question(game: Game) -> Question:
+    """508.1a-b: which creatures attack, and whom each attacks. Option keys read
+    ``attacker>defender``; a creature named alone attacks the only defender there is."""
+    state = game.state
+    views = compute_all(state, ("battlefield",))
+    targets = defenders(game)
+    options: list[Option] = []
+    refusals: dict[str, Reason] = {}
+    able: list[str] = []
+    for v in views.values():
+        if v.controller != state.active or not v.is_("creature"):
+            continue
+        problem = attack_problem(game, v)
+        for d in targets:
+            key = f"{v.id}>{d}"
+            if problem:
+                refusals[key] = problem
+                continue
+            a, b = _label(game, v.id), _label(game, d)
+            options.append(Option(key, (v.id, d), f"{a.en} → {b.en}", f"{a.fr} → {b.fr}"))
+        if problem:
+            refusals[v.id] = problem
+        else:
+            able.append(v.id)
+    must = [i for i in able if "attacks_if_able" in requirements(views[i])]
+
+    def parse(answer: Any) -> Any:
+        return _pairs(answer, targets)
+
+    def validate(chosen: list[tuple[str, str]]) -> None:
+        _once_each(chosen, "attacks", "attaque", "508.1b")
+        missing = [i for i in must if i not in {a for a, _ in chosen}]
+        if missing:
+            names = _names(game, missing)
+            raise IllegalAnswer(
+                f"{names.en} attacks each combat if able, and can: leaving it out obeys fewer "
+                "requirements than possible", rule="508.1d",
+                message_fr=f"{names.fr} attaque à chaque combat si possible, et le peut : "
+                           "le laisser de côté respecte moins d'obligations que possible")
+
+    return Question("attackers", state.active, "Declare attackers: which creatures attack, "
+                    "and whom?", "Déclarez les attaquants : quelles créatures attaquent, et "
+                    "qui ?", options, min=0, max=max(1, len(able)), rule="508.1a",
+                    refusals=refusals, parse=parse, validate=validate,
+                    default=[f"{i}>{targets[0]}" for i in must] if targets else [])
+
+
+def declare_attackers(game: Game) -> None:
+    """508.1: the active player declares attackers; they become tapped unless they have
+    vigilance (508.1f, 702.20b); "whenever ... attacks" abilities trigger (508.1m, 508.3a)."""
+    from .triggers import fire
+    combat = combat_of(game)
+    chosen = game.ask(attackers_question(game))
+    views = compute_all(game.state, ("battlefield",))
+    events = []
+    for attacker, defender in chosen:
+        v = views[attacker]
+        if "vigilance" not in keywords(v):
+            game.obj(attacker).tapped = True
+        combat.attackers[attacker] = defender
+        game.log("attacks", "508.1k", *(("702.20b",) if "vigilance" in keywords(v) else
+                                        ("508.1f",)),
+                 obj=_label(game, attacker), id=attacker, defender=_label(game, defender))
+    combat.any_attackers = combat.any_attackers or bool(chosen)
+    if not chosen:
+        game.log("no_attackers", "508.8", player=game.state.active)
+    after = compute_all(game.state, ("battlefield",))
+    for attacker, defender in chosen:
+        events.append({"type": "attacks", "object": attacker, "lki": after[attacker],
+                       "player": game.state.active, "defender": defender})
+    if events:
+        fire(game, events)
+
+
+# --- declaring blockers (509) ------------------------------------------------------------------
+
+def defending_player(game: Game, defender: str) -> str | None:
+    """The player an attack is against: the player attacked, or the planeswalker's controller
+    (508.5)."""
+    if defender in game.state.players:
+        return defender
+    obj = game.state.objects.get(defender)
+    return obj.controller if obj is not None else None
+
+
+def block_problem(game: Game, blocker: View, attacker: View) -> Reason | None:
+    """Why ``blocker`` can't block ``attacker``, if it can't (509.1a, 509.1b, 702.9b)."""
+    name, other = blocker.chars.names, attacker.chars.names
+    if not blocker.is_("creature"):
+        return (f"{name.en} is not a creature: only creatures block",
+                f"{name.fr} n'est pas une créature : seules les créatures bloquent", "506.3")
+    if blocker.tapped:
+        return (f"{name.en} is tapped: a blocking creature must be untapped",
+                f"{name.fr} est engagé : une créature bloqueuse doit être dégagée", "509.1a")
+    if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
+        return (f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
+                "except by creatures with flying or reach",
+                f"{name.fr} ne peut pas bloquer {other.fr} : une créature avec le vol ne peut "
+                "être bloquée que par des créatures avec le vol ou la portée", "702.9b")
+    return None
+
+
+@dataclass(frozen=True)
+class _Board:
+    """What a declaration of blockers is checked against, for one defending player."""
+
+    player: str
+    attackers: dict[str, View]  # attacking that player or their planeswalkers
+    blockers: dict[str, View]  # creatures that player controls
+    pairs: dict[str, list[str]]  # blocker -> attackers it may block
+
+    def menace(self, attacker: str) -> bool:
+        return "menace" in keywords(self.attackers[attacker])
+
+
+def _board(game: Game, player: str) -> _Board:
+    combat = combat_of(game)
+    views = compute_all(game.state, ("battlefield",))
+    attackers = {a: views[a] for a, d in combat.attackers.items()
+                 if a in views and defending_player(game, d) == player}
+    blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
+    pairs = {b: [a for a, av in attackers.items() if block_problem(game, bv, av) is None]
+             for b, bv in blockers.items()}
+    return _Board(player, attackers, blockers, pairs)
+
+
+def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
+    """A restriction the blocks disobey (509.1b): a menace creature blocked by one creature."""
+    count: dict[str, int] = {}
+    for a in blocks.values():
+        count[a] = count.get(a, 0) + 1
+    for a, n in count.items():
+        if n == 1 and board.menace(a):
+            name = board.attackers[a].chars.names
+            return (f"{name.en} has menace: it can't be blocked except by two or more creatures",
+                    f"{name.fr} a la menace : elle ne peut être bloquée que par au moins deux "
+                    "créatures", "702.111b")
+    return None
+
+
+def obeyed(board: _Board, blocks: dict[str, str]) -> int:
+    """How many requirements the blocks obey (509.1c): each "must be blocked if able" attacker
+    blocked, each "blocks each combat if able" creature blocking."""
+    blocked = set(blocks.values())
+    n = sum(1 for a, v in board.attackers.items()
+            if "must_be_blocked" in requirements(v) and a in blocked)
+    return n + sum(1 for b, v in board.blockers.items()
+                   if "blocks_if_able" in requirements(v) and b in blocks)
+
+
+def _unobeyed(board: _Board, blocks: dict[str, str]) -> list[str]:
+    blocked = set(blocks.values())
+    return [a for a, v in board.attackers.items()
+            if "must_be_blocked" in requirements(v) and a not in blocked] + \
+        [b for b, v in board.blockers.items()
+         if "blocks_if_able" in requirements(v) and b not in blocks and board.pairs[b]]
+
+
+def best_blocks(board: _Board) -> tuple[int, dict[str, str]]:
+    """The most requirements any legal declaration obeys, and the smallest declaration that
+    does (509.1c). Only creatures a requirement concerns are tried: the others can stay back."""
+    wanted = {a for a, v in board.attackers.items() if "must_be_blocked" in requirements(v)}
+    relevant = [b for b, v in board.blockers.items() if board.pairs[b] and
+                ("blocks_if_able" in requirements(v) or set(board.pairs[b]) & wanted)]
+    best: tuple[int, int, dict[str, str]] = (0, 0, {})
+    for blocks in _assignments(relevant, board.pairs):
+        if block_violations(board, blocks) is None:
+            score = (obeyed(board, blocks), -len(blocks))
+            if score > best[:2]:
+                best = (score[0], score[1], blocks)
+    return best[0], best[2]
+
+
+def _assignments(blockers: list[str], pairs: dict[str, list[str]]
+                 ) -> Iterator[dict[str, str]]:
+    """Every way the given creatures may block or not (each blocks at most one attacker)."""
+    if not blockers:
+        yield {}
+        return
+    first, rest = blockers[0], blockers[1:]
+    for tail in _assignments(rest, pairs):
+        yield tail
+        for a in pairs[first]:
+            yield {first: a, **tail}
+
+
+def blockers_question(game: Game, player: str) -> Question:
+    """509.1a-c: which creatures block, and which attacker each blocks. Option keys read
+    ``blocker>attacker``; a creature named alone blocks the only attacker there is."""
+    board = _board(game, player)
+    options: list[Option] = []
+    refusals: dict[str, Reason] = {}
+    for b, bv in board.blockers.items():
+        for a, av in board.attackers.items():
+            key = f"{b}>{a}"
+            problem = block_problem(game, bv, av)
+            if problem:
+                refusals[key] = problem
+                continue
+            x, y = _label(game, b), _label(game, a)
+            options.append(Option(key, (b, a), f"{x.en} blocks {y.en}",
+                                  f"{x.fr} bloque {y.fr}"))
+    most, default = best_blocks(board)
+
+    def parse(answer: Any) -> Any:
+        return _pairs(answer, list(board.attackers))
+
+    def validate(chosen: list[tuple[str, str]]) -> None:
+        _once_each(chosen, "blocks", "bloque", "509.1a")
+        blocks = dict(chosen)
+        problem = block_violations(board, blocks)
+        if problem:
+            raise IllegalAnswer(problem[0], rule=problem[2], message_fr=problem[1])
+        if obeyed(board, blocks) < most:
+            left = _names(game, _unobeyed(board, blocks))
+            raise IllegalAnswer(
+                f"requirements not obeyed: {left.en} (\"must be blocked if able\" or \"blocks "
+                f"each combat if able\"); this declaration obeys {obeyed(board, blocks)} "
+                f"of them when {most} can be obeyed", rule="509.1c",
+                message_fr=f"obligations non respectées : {left.fr} (« doit être bloquée si "
+                           f"possible » ou « bloque à chaque combat si possible ») ; cette "
+                           f"déclaration en respecte {obeyed(board, blocks)} alors que {most} "
+                           "peuvent l'être")
+
+    return Question("blockers", player, "Declare blockers: which creatures block, and what?",
+                    "Déclarez les bloqueurs : quelles créatures bloquent, et quoi ?", options,
+                    min=0, max=max(1, len(board.blockers)), rule="509.1a", refusals=refusals,
+                    parse=parse, validate=validate,
+                    default=[f"{b}>{a}" for b, a in default.items()])
+
+
+def declare_blockers(game: Game) -> None:
+    """509.1: each defending player declares blockers; attackers with blockers become blocked
+    (509.1h); "whenever ... blocks" and "becomes blocked" abilities trigger (509.1i, 509.3)."""
+    from .triggers import fire
+    combat = combat_of(game)
+    attacked = {defending_player(game, d) for d in combat.attackers.values()}
+    events: list[dict[str, Any]] = []
+    for player in game.state.player_order():
+        if player not in attacked:
+            continue
+        chosen = game.ask(blockers_question(game, player))
+        for blocker, attacker in chosen:
+            combat.blockers[blocker] = [attacker]
+            game.log("blocks", "509.1g", obj=_label(game, blocker), id=blocker,
+                     attacker=_label(game, attacker))
+        if not chosen:
+            game.log("no_blockers", "509.1a", player=player)
+    views = compute_all(game.state, ("battlefield",))
+    for attacker in combat.attackers:
+        if combat.blockers_of(attacker):
+            combat.blocked.append(attacker)
+            events.append({"type": "becomes_blocked", "object": attacker,
+                           "lki": views[attacker], "player": views[attacker].controller})
+        else:
+            game.log("unblocked", "509.1h", obj=_label(game, attacker), id=attacker)
+    events = [{"type": "blocks", "object": b, "lki": views[b], "player": views[b].controller}
+              for b in combat.blockers] + events
+    if events:
+        fire(game, events)
+
+
+# --- combat damage (510) -----------------------------------------------------------------------
+
+def combat_damage_step(game: Game) -> None:
+    """510.1-510.2: the first combat damage step, or the second one after first strike
+    (510.4); returns once the damage is dealt, before state-based actions."""
+    combat = combat_of(game)
+    views = compute_all(game.state, ("battlefield",))
+    fighting = [i for i in list(combat.attackers) + list(combat.blockers) if i in views]
+    strikers = [i for i in fighting if keywords(views[i]) & {"first strike", "double strike"}]
+    if combat.damage_step == 0:
+        combat.two_damage_steps = bool(strikers)
+        combat.first_strikers = strikers
+        combat.damage_step = 1
+        dealers = strikers if strikers else fighting
+        if strikers:
+            game.log("first_strike_step", "510.4", "702.7b",
+                     objs=[_label(game, i) for i in strikers])
+    else:
+        combat.damage_step = 2
+        dealers = [i for i in fighting if i not in combat.first_strikers
+                   or "double strike" in keywords(views[i])]
+    deal_combat_damage(game, assign(game, combat, dealers, views))
+
+
+def assign(game: Game, combat: Combat, dealers: list[str], views: dict[str, View]
+           ) -> list[tuple[str, str, int]]:
+    """510.1: the active player assigns the attackers' damage, then the defending players the
+    blockers' (510.1); returns (source, recipient, amount) for each assignment."""
+    out: list[tuple[str, str, int]] = []
+    assigned: dict[str, int] = {}  # damage assigned so far this step, for trample (702.19b)
+    for dealer in [d for d in dealers if d in combat.attackers] + \
+            [d for d in dealers if d in combat.blockers and d not in combat.attackers]:
+        v = views[dealer]
+        power = v.power or 0
+        if power <= 0:
+            continue  # 510.1a
+        for recipient, n in _one_assignment(game, combat, v, power, views, assigned).items():
+            if n > 0:
+                out.append((dealer, recipient, n))
+                assigned[recipient] = assigned.get(recipient, 0) + n
+    return out
+
+
+def _one_assignment(game: Game, combat: Combat, v: View, power: int, views: dict[str, View],
+                    assigned: dict[str, int]) -> dict[str, int]:
+    if v.id in combat.attackers:
+        defender = combat.attackers[v.id]
+        if defender and defender not in game.state.players and defender not in views:
+            defender = ""  # 506.4c: its planeswalker left; it attacks nothing
+        if v.id not in combat.blocked:
+            return {defender: power} if defender else {}  # 510.1b
+        blockers = [b for b in combat.blockers_of(v.id) if b in views]
+        trample = "trample" in keywords(v)
+        if not blockers:
+            # 510.1c; 702.19d: a trampler with no blocker left assigns to whom it attacks
+            return {defender: power} if trample and defender else {}
+        if len(blockers) == 1 and not trample:
+            return {blockers[0]: power}  # 510.1c
+        return _ask_division(game, v, power, blockers, defender if trample else "", views,
+                             assigned)
+    attacked = [a for a in combat.blockers.get(v.id, []) if a in views]
+    if len(attacked) <= 1:
+        return {attacked[0]: power} if attacked else {}  # 510.1d
+    return _ask_division(game, v, power, attacked, "", views, assigned)
+
+
+def lethal(target: View, source: View, assigned: int) -> int:
+    """Lethal damage still needed (702.19b): toughness less the damage already marked and the
+    damage other creatures assign to it this step; any nonzero amount from a source with
+    deathtouch is lethal (702.2c)."""
+    need = max(0, (target.toughness or 0) - target.damage - assigned)
+    return min(need, 1) if "deathtouch" in keywords(source) else need
+
+
+def _splits(total: int, n: int) -> Iterator[tuple[int, ...]]:
+    """Every way to divide ``total`` among ``n`` recipients (0 allowed), as tuples."""
+    for bars in combinations(range(total + n - 1), n - 1):
+        edges = (-1, *bars, total + n - 1)
+        yield tuple(edges[i + 1] - edges[i] - 1 for i in range(n))
+
+
+def _ask_division(game: Game, v: View, power: int, creatures: list[str], defender: str,
+                  views: dict[str, View], assigned: dict[str, int]) -> dict[str, int]:
+    """510.1c-d, 702.19b: a creature's combat damage divided as its controller chooses among
+    the creatures it fights, and, with trample, the player or planeswalker it attacks once each
+    blocker is assigned lethal damage."""
+    recipients = creatures + ([defender] if defender else [])
+    need = [lethal(views[c], v, assigned.get(c, 0)) for c in creatures]
+    options, refusals = [], {}
+    default = _greedy(power, need, bool(defender))
+    for split in sorted(_splits(power, len(recipients)), key=lambda s: s != default):
+        key = _split_key(recipients, split)
+        if defender and split[-1] > 0 and any(s < n for s, n in zip(split, need, strict=False)):
+            refusals[key] = (f"{v.chars.name} can assign damage to {defender} only once each "
+                             "creature blocking it is assigned lethal damage",
+                             f"{v.chars.names.fr} ne peut assigner de blessures à {defender} "
+                             "qu'une fois des blessures mortelles assignées à chaque créature "
+                             "qui la bloque", "702.19b")
+            continue
+        en = ", ".join(f"{n} → {_label(game, r).en}" for r, n in zip(recipients, split,
+                                                                      strict=True))
+        fr = ", ".join(f"{n} → {_label(game, r).fr}" for r, n in zip(recipients, split,
+                                                                      strict=True))
+        options.append(Option(key, dict(zip(recipients, split, strict=True)), en, fr))
+    name = _label(game, v.id)
+
+    def parse(answer: Any) -> Any:
+        if isinstance(answer, dict) and set(answer) == {v.id}:
+            answer = answer[v.id]  # {source: {recipient: n}}
+        if isinstance(answer, dict):
+            unknown = [k for k in answer if k not in recipients]
+            if unknown:
+                raise IllegalAnswer(
+                    f"{name.en} can't assign combat damage to {', '.join(map(str, unknown))} "
+                    f"(it may assign to: {', '.join(recipients)})", rule="510.1c",
+                    message_fr=f"{name.fr} ne peut pas assigner de blessures de combat à "
+                               f"{', '.join(map(str, unknown))} (possible : "
+                               f"{', '.join(recipients)})")
+            return _split_key(recipients, tuple(int(answer.get(r, 0)) for r in recipients))
+        return answer
+
+    return game.ask(Question(
+        "assign_damage", v.controller, f"Assign the {power} combat damage of {name.en}",
+        f"Assignez les {power} blessures de combat de {name.fr}", options, rule="510.1c",
+        refusals=refusals, parse=parse, context={"source": v.id, "recipients": recipients}))
+
+
+def _greedy(power: int, need: list[int], trample: bool) -> tuple[int, ...]:
+    """Lethal damage to each creature in turn, then the rest to the player with trample (or to
+    the first creature): the default policy's answer."""
+    left, out = power, []
+    for n in need:
+        out.append(min(left, n))
+        left -= out[-1]
+    if trample:
+        return (*out, left)
+    out[0] += left
+    return tuple(out)
+
+
+def _split_key(recipients: list[str], split: tuple[int, ...]) -> str:
+    return "+".join(f"{r}:{n}" for r, n in zip(recipients, split, strict=True))
+
+
+def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> None:
+    """510.2: all assigned combat damage is dealt at the same time, each creature's with its
+    own deathtouch and lifelink (702.2b, 702.15b)."""
+    from .effects import DamageSource, deal_damage
+    views = compute_all(game.state, ("battlefield",))
+    for source, recipient, n in assignments:
+        v = views[source]
+        ref = Ref("player", recipient) if recipient in game.state.players \
+            else Ref("object", recipient, game.obj(recipient).zcc)
+        deal_damage(game, DamageSource(v.chars.names, frozenset(keywords(v)), v.controller,
+                                       combat=True), ref, n)
+    if not assignments:
+        game.log("no_combat_damage", "510.1")
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+def _pairs(answer: Any, others: list[str]) -> Any:
+    """``{a: b}``, ``[a, ...]`` or ``"a>b"`` as option keys ``a>b``; a creature named alone
+    goes with the only other side there is."""
+    if answer is None or answer == "none":
+        return []
+    if isinstance(answer, dict):
+        return [f"{k}>{v}" for k, v in answer.items()]
+    items = answer if isinstance(answer, (list, tuple)) else [answer]
+    return [f"{i}>{others[0]}" if ">" not in str(i) and len(others) == 1 else str(i)
+            for i in items]
+
+
+def _once_each(chosen: list[tuple[str, str]], verb: str, verb_fr: str, rule: str) -> None:
+    seen: set[str] = set()
+    for first, _ in chosen:
+        if first in seen:
+            raise IllegalAnswer(f"{first} {verb} only one at a time: it is named twice",
+                                rule=rule,
+                                message_fr=f"{first} {verb_fr} une seule fois : il est nommé "
+                                           "deux fois")
+        seen.add(first)
+
+
+def _names(game: Game, ids: list[str]) -> Name:
+    names = [_label(game, i) for i in ids]
+    return Name(", ".join(n.en for n in names), ", ".join(n.fr for n in names))

@@ -1,0 +1,231 @@
+"""Combat (506-511) and the keywords that act in it, played out.
+
+The combat-* scenarios are the demonstrations; these tests make sure each of their checks would
+catch a wrong engine, that refused declarations name their rule and change nothing, that combat
+code knows no card by name, and that a renamed card with the same keywords fights the same.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import mtgrules
+from mtgrules import Game, catalog
+from mtgrules.errors import RulesError
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+from mtgrules.scenarios.runner import fingerprint
+
+COMBAT = [p for p in shipped_scenarios() if p.stem.startswith("combat-")]
+
+
+def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
+    return [(c.check.line, c.message, c.actual) for c in result.failures()]
+
+
+def test_there_are_at_least_fifteen_combat_scenarios():
+    assert len(COMBAT) >= 15, [p.stem for p in COMBAT]
+
+
+@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
+def test_combat_scenario_passes(path: Path):
+    result = load_scenario(path).run()
+    assert result.error is None, result.error
+    assert result.passed, _failures(result)
+
+
+@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
+def test_every_combat_check_cites_a_rule_or_a_ruling(path: Path):
+    sc = load_scenario(path)
+    for check in sc.all_checks():
+        assert check.rules or check.rulings, (path.name, check.line)
+    for action in sc.script:
+        if action.error is not None:
+            assert action.error.get("rule"), (path.name, action.line)
+
+
+# --- every check can fail ---------------------------------------------------------------------
+
+def _wrong(kind: str, expected: Any) -> Any:
+    """An expectation that differs from ``expected`` in a way the engine could get wrong."""
+    e = copy.deepcopy(expected)
+    if kind == "life":
+        first = next(iter(e))
+        e[first] += 1
+    elif kind == "zone":
+        if "equals" in e:
+            e["equals"] = e["equals"][1:] if e["equals"] else ["nothing-here"]
+        elif "count" in e:
+            e["count"] += 1
+        else:
+            e["contains"] = [*e.get("contains", []), "nothing-here"]
+    elif kind in ("object", "combat"):
+        key = next(k for k in e if k != "id")
+        e[key] = _other(e[key])
+    elif kind == "triggered":
+        e["count"] += 1
+    elif kind in ("log", "asked"):
+        e["count"] = e.get("count", 1) + 1
+    elif kind == "stack_size":
+        e += 1
+    else:
+        raise AssertionError(f"no wrong value for a {kind} check")
+    return e
+
+
+def _other(value: Any) -> Any:
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + "-not"
+    if isinstance(value, list):
+        return value[1:] if value else ["something"]
+    if isinstance(value, dict):
+        return {**value, "nothing-here": "x"} if not value else dict(list(value.items())[1:])
+    raise AssertionError(value)
+
+
+def _all_checks() -> Iterator[Any]:
+    for path in COMBAT:
+        for i, c in enumerate(load_scenario(path).all_checks()):
+            yield pytest.param(path, i, id=f"{path.stem}-line{c.line}")
+
+
+@pytest.mark.parametrize("path, index", list(_all_checks()))
+def test_a_wrong_expectation_fails(path: Path, index: int):
+    """Each check of each combat scenario fails when its expected value is changed: none of
+    them is decoration."""
+    sc = load_scenario(path)
+    check = sc.all_checks()[index]
+    check.expected = _wrong(check.kind, check.expected)
+    result = sc.run()
+    assert not result.passed
+    assert check in [c.check for c in result.failures()]
+
+
+def _error_actions() -> Iterator[Any]:
+    for path in COMBAT:
+        for i, a in enumerate(load_scenario(path).script):
+            if a.error is not None:
+                yield pytest.param(path, i, id=f"{path.stem}-line{a.line}")
+
+
+@pytest.mark.parametrize("path, index", list(_error_actions()))
+def test_a_refusal_with_another_rule_fails(path: Path, index: int):
+    """An expected refusal names its rule: claiming another rule makes the check fail."""
+    sc = load_scenario(path)
+    action = sc.script[index]
+    action.error = {**action.error, "rule": "100.1"}
+    assert not sc.run().passed
+
+
+# --- refusals: the rule, and nothing changed ----------------------------------------------------
+
+def _board(*, alice: list[tuple[str, str]], bob: list[tuple[str, str]], **kw: Any) -> Game:
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    for owner, items in (("alice", alice), ("bob", bob)):
+        for card, oid in items:
+            game.add(cards[card], "battlefield", owner, id=oid, **kw.get(oid, {}))
+    game.start()
+    return game
+
+
+def _refused(game: Game, fn: Any) -> RulesError:
+    before, steps = fingerprint(game), len(game.timeline)
+    with pytest.raises(RulesError) as err:
+        fn()
+    assert fingerprint(game) == before and len(game.timeline) == steps
+    return err.value
+
+
+def test_a_creature_without_flying_or_reach_cant_block_a_flyer():
+    game = _board(alice=[("Serra Angel", "angel")], bob=[("Grizzly Bears", "bears"),
+                                                          ("Giant Spider", "spider")])
+    game.declare_attackers({"angel": "bob"})
+    err = _refused(game, lambda: game.declare_blockers({"bears": "angel"}))
+    assert err.rule == "702.9b"
+    game.declare_blockers({"spider": "angel"})  # 702.17b: reach can
+    assert game.state.combat.blockers == {"spider": ["angel"]}
+
+
+def test_a_menace_attacker_blocked_by_one_creature_is_refused():
+    game = _board(alice=[("Boggart Brute", "brute")], bob=[("Grizzly Bears", "b1"),
+                                                            ("Grizzly Bears", "b2")])
+    game.declare_attackers(["brute"])
+    assert _refused(game, lambda: game.declare_blockers({"b1": "brute"})).rule == "702.111b"
+
+
+def test_defender_summoning_sickness_and_tapped_creatures_cant_attack():
+    game = _board(alice=[("Wall of Wood", "wall"), ("Grizzly Bears", "new"),
+                         ("Grizzly Bears", "tired"), ("Raging Goblin", "goblin")],
+                  bob=[], new={"entered_this_turn": True}, tired={"tapped": True},
+                  goblin={"entered_this_turn": True})
+    assert _refused(game, lambda: game.declare_attackers(["wall"])).rule == "702.3b"
+    assert _refused(game, lambda: game.declare_attackers(["new"])).rule == "302.6"
+    assert _refused(game, lambda: game.declare_attackers(["tired"])).rule == "508.1a"
+    game.declare_attackers(["goblin"])  # 702.10b: haste
+    assert game.state.combat.attackers == {"goblin": "bob"}
+
+
+def test_blockers_cant_be_declared_before_attackers():
+    game = _board(alice=[("Grizzly Bears", "bears")], bob=[("Grizzly Bears", "b")])
+    assert _refused(game, lambda: game.declare_blockers({"b": "bears"})).rule == "506.1"
+
+
+def test_next_step_with_a_spell_on_the_stack_is_refused():
+    game = _board(alice=[], bob=[])
+    bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice")
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
+    assert _refused(game, game.next_step).rule == "500.2"
+
+
+def test_the_question_offers_only_legal_attackers():
+    game = _board(alice=[("Wall of Wood", "wall"), ("Grizzly Bears", "bears")], bob=[])
+    seen = []
+
+    class Spy:
+        def answer(self, q: Any) -> Any:
+            seen.append(q)
+            return []
+
+    game.answerer = Spy()
+    game.next_step("declare_attackers")
+    attackers = next(q for q in seen if q.kind == "attackers")
+    assert [o.key for o in attackers.options] == ["bears>bob"]
+    assert attackers.refusals["wall>bob"][2] == "702.3b"
+
+
+# --- no card names in the rules ---------------------------------------------------------------
+
+def test_no_card_name_appears_in_the_combat_code():
+    source = Path(mtgrules.__file__).with_name("combat.py").read_text(encoding="utf-8")
+    for name in catalog():
+        words = re.escape(name)
+        assert not re.search(words, source, re.IGNORECASE), name
+
+
+def test_a_renamed_card_with_the_same_abilities_fights_the_same():
+    """A made-up Equipment with The Masamune's abilities: same first strike, same requirement."""
+    import dataclasses
+    cards = catalog()
+    real = cards["The Masamune"]
+    face = dataclasses.replace(real.faces[0], name="Practice Sword", name_fr="Épée d'exercice")
+    fake = dataclasses.replace(real, faces=(face,))
+    game = Game(["alice", "bob"])
+    game.add(cards["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(fake, "battlefield", "alice", id="sword", attached_to="bears")
+    game.add(cards["Grizzly Bears"], "battlefield", "bob", id="b")
+    game.start()
+    game.declare_attackers(["bears"])
+    assert "first strike" in game.view("bears").chars.keywords()
+    assert _refused(game, lambda: game.declare_blockers([])).rule == "509.1c"
