@@ -15,7 +15,7 @@ TEST_PATHS := $(wildcard tests notebooks)
 # JupyterLab refuses to start as root without --allow-root; never add it for anyone else.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help install lab test test-unit bench notebooks lint format clean
+.PHONY: help install lab test test-unit bench notebooks lint format clean schema
 
 help:
 	@echo "make lab    - install (first time) and open the kit in JupyterLab"
@@ -23,6 +23,7 @@ help:
 	@echo "make bench  - run benchmarks/run.py"
 	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
 	@echo "make lint   - ruff check (make format applies ruff --fix and ruff format)"
+	@echo "make schema - write the JSON Schema of scenario and card files again (mtgrules/schema)"
 	@echo "make clean  - remove .venv and caches"
 
 # Build the venv with a checked interpreter: a too-old python3 should say so, not fail later in pip.
@@ -73,6 +74,9 @@ bench: $(STAMP)
 # Re-run the notebooks and store the outputs of the cells nbval checks (# NBVAL_CHECK_OUTPUT).
 notebooks: $(STAMP)
 	$(PY) tools/refresh_notebook_outputs.py
+
+schema: $(STAMP)
+	$(PY) tools/write_schema.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

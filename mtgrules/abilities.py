@@ -8,6 +8,7 @@ define them as (702): prowess is a triggered ability (702.108a), equip an activa
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,29 +26,35 @@ STEP_EVENTS = ("beginning_of_combat", "end_of_combat")
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
-EFFECTS: dict[str, frozenset[str]] = {
-    "damage": frozenset({"to", "amount", "divided"}),
-    "lose_life": frozenset({"who", "amount"}),
-    "gain_life": frozenset({"who", "amount"}),
-    "draw": frozenset({"who", "amount"}),
-    "mill": frozenset({"who", "amount"}),
-    "destroy": frozenset({"what"}),
-    "exile": frozenset({"what"}),
-    "tap": frozenset({"what"}),
-    "untap": frozenset({"what"}),
-    "counter": frozenset({"what"}),
-    "sacrifice": frozenset({"what"}),
-    "attach": frozenset({"what", "to"}),
-    "pump": frozenset({"what", "power", "toughness"}),
-    "add_counters": frozenset({"what", "counter", "amount", "divided"}),
-    "create_token": frozenset({"token", "amount"}),
-    "animate": frozenset({"what", "types", "subtypes", "power", "toughness"}),
-    "copy": frozenset({"what", "times", "new_targets"}),
-    "cascade": frozenset(),
-    "hideaway": frozenset({"look", "link"}),
-    "play_linked": frozenset({"link", "without_paying", "if"}),
-    "add_mana": frozenset({"mana"}),
+#: Each effect's parameters and what each one takes (``object``: self/target/target2...,
+#: ``target``: a target slot, ``player``: you/each_player/each_opponent/target..., ``amount``:
+#: a number, X, sacrificed.power ...). The JSON Schema of card files is built from this table.
+EFFECT_PARAMS: dict[str, dict[str, str]] = {
+    "damage": {"to": "target", "amount": "amount", "divided": "bool"},
+    "lose_life": {"who": "player", "amount": "amount"},
+    "gain_life": {"who": "player", "amount": "amount"},
+    "draw": {"who": "player", "amount": "amount"},
+    "mill": {"who": "player", "amount": "amount"},
+    "destroy": {"what": "object"},
+    "exile": {"what": "object"},
+    "tap": {"what": "object"},
+    "untap": {"what": "object"},
+    "counter": {"what": "target"},
+    "sacrifice": {"what": "object"},
+    "attach": {"what": "object", "to": "object"},
+    "pump": {"what": "object", "power": "int", "toughness": "int"},
+    "add_counters": {"what": "object", "counter": "text", "amount": "amount",
+                     "divided": "bool"},
+    "create_token": {"token": "token", "amount": "amount"},
+    "animate": {"what": "object", "types": "words", "subtypes": "words", "power": "int",
+                "toughness": "int"},
+    "copy": {"what": "copy_what", "times": "amount", "new_targets": "bool"},
+    "cascade": {},
+    "hideaway": {"look": "int", "link": "text"},
+    "play_linked": {"link": "text", "without_paying": "bool", "if": "condition"},
+    "add_mana": {"mana": "mana"},
 }
+EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
                 "keyword", "alternative_cost", "additional_cost", "requirement")
 #: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
@@ -193,14 +200,14 @@ def thaw(value: Any) -> Any:
 
 # --- parsing ---------------------------------------------------------------------------------
 
-_FILTER_KEYS = frozenset({"types", "not_types", "supertypes", "subtypes", "controller", "token",
+FILTER_KEYS = frozenset({"types", "not_types", "supertypes", "subtypes", "controller", "token",
                           "kinds", "copiable", "mana_ability", "entered_this_turn", "other"})
 
 
 def parse_filter(node: Node | None) -> tuple:
     if node is None:
         return ()
-    node.mapping(_FILTER_KEYS)
+    node.mapping(FILTER_KEYS)
     plain = node.plain()
     for key in ("types", "not_types", "supertypes", "subtypes", "kinds"):
         if key in plain:
@@ -264,11 +271,15 @@ def _mana(node: Node) -> ManaCost:
     return cost
 
 
-def parse_effects(node: Node | None) -> tuple:
+def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
+    """Read effects; with ``slots`` (the number of target slots), a reference to a target the
+    ability doesn't have (``target2`` with one slot) is refused."""
     if node is None:
         return ()
     effects = []
     for item in node.list(allow_single=True):
+        if slots is not None and item.is_map():
+            _check_target_refs(item, slots)
         item.mapping()
         if "do" not in item.value:
             raise item.error("an effect needs 'do' (one of: " + ", ".join(EFFECTS) + ")")
@@ -279,6 +290,16 @@ def parse_effects(node: Node | None) -> tuple:
             parse_characteristics(item["token"], token=True)  # validate now
         effects.append((name, _freeze(params)))
     return tuple(effects)
+
+
+def _check_target_refs(item: Node, slots: int) -> None:
+    for key, value in item.value.items():
+        if isinstance(value, str) and re.fullmatch(r"target[2-9]?", value):
+            n = 1 if value == "target" else int(value[len("target"):])
+            if n > slots:
+                have = f"{slots} target" + ("s" if slots != 1 else "")
+                raise item[key].error(f"'{value}' names target number {n}, but the ability "
+                                      f"has {have} (115.1)")
 
 
 def parse_trigger(node: Node) -> TriggerSpec:
@@ -344,11 +365,12 @@ def _parse_modes(node: Node) -> tuple[Mode, ...]:
         for m in node["modes"].list():
             m.mapping({"text", "text_fr", "targets", "effects"}, required=("effects",))
             text = m["text"].str() if m.get("text") else ""
+            targets = parse_targets(m.get("targets"))
             modes.append(Mode(text, m["text_fr"].str() if m.get("text_fr") else text,
-                              parse_targets(m.get("targets")), parse_effects(m["effects"])))
+                              targets, parse_effects(m["effects"], len(targets))))
         return tuple(modes)
-    return (Mode(targets=parse_targets(node.get("targets")),
-                 effects=parse_effects(node.get("effects"))),)
+    targets = parse_targets(node.get("targets"))
+    return (Mode(targets=targets, effects=parse_effects(node.get("effects"), len(targets))),)
 
 
 def _parse_static(node: Node) -> tuple:

@@ -1,5 +1,11 @@
 """Which rulings the engine reproduces right now: every shipped scenario is played, and each
-ruling is judged by the scenarios whose checks name it."""
+ruling is judged by the scenarios that cite it.
+
+The verdict is deliberately strict: a scenario that cites a ruling stands or falls as a whole.
+A check without a ruling tag still guards the situation the tagged checks rely on (the copy
+fizzled, the life totals are right), so a failing untagged check fails every ruling its
+scenario cites.
+"""
 
 from __future__ import annotations
 
@@ -14,20 +20,32 @@ def run_shipped() -> list[ScenarioResult]:
 
 
 def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str, Any]]:
-    """One row per ruling: ``ruling``, ``card``, ``scenarios`` (ids) and ``passed`` (True, False,
-    or None when no scenario demonstrates it). A scenario counts for a ruling when one of its
-    checks names it; the ruling passes when every such check passes and the scenario ran."""
+    """One row per ruling: ``ruling``, ``card``, ``scenarios`` (ids), ``passed`` (True, False,
+    or None when no scenario demonstrates it) and ``failures`` (what went wrong, by scenario).
+
+    A scenario cites a ruling when one of its checks or expected refusals names it. The ruling
+    is reproduced only when every scenario citing it ran to the end and passed every one of its
+    checks, tagged or not, and at least one of them was a check naming the ruling."""
     results = run_shipped() if results is None else results
     rows = []
     for r in load_rulings():
-        verdicts = []
-        scenarios = []
+        verdicts, scenarios, failures = [], [], []
         for res in results:
-            mine = [c for c in res.checks if r.id in c.rulings]
-            if not mine and r.id not in res.scenario.rulings():
+            if r.id not in res.scenario.rulings():
                 continue
             scenarios.append(res.scenario.id)
-            verdicts.append(res.error is None and bool(mine) and all(c.passed for c in mine))
+            named = any(r.id in c.rulings for c in res.checks)
+            verdicts.append(res.passed and named)
+            failures += _failures(res, named, r.id)
         rows.append({"ruling": r.id, "card": r.card, "scenarios": scenarios,
-                     "passed": all(verdicts) if verdicts else None})
+                     "passed": all(verdicts) if verdicts else None, "failures": failures})
     return rows
+
+
+def _failures(res: ScenarioResult, named: bool, ruling: str) -> list[str]:
+    out = [f"{res.scenario.id}: {res.error}"] if res.error else []
+    out += [f"{res.scenario.id}: line {c.check.line}: {c.check.kind} failed"
+            + (f" ({c.message})" if c.message else "") for c in res.failures()]
+    if not named and not res.error:
+        out.append(f"{res.scenario.id}: no check naming {ruling} was evaluated")
+    return out

@@ -1,4 +1,4 @@
-"""The command line: ``mtgrules run FILE``, ``mtgrules check``, ``mtgrules draw``, ``mtgrules lab``.
+"""The command line: ``mtgrules run FILE``, ``check``, ``draw``, ``lab``, ``schema``.
 
 Exit codes: 0 every check holds, 1 a check failed, 2 an invalid file or command.
 """
@@ -31,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     draw.add_argument("--lang", choices=("en", "fr"), default="en")
     draw.add_argument("-o", "--output", default="-")
     sub.add_parser("lab", help="open JupyterLab on the notebooks")
+    sub.add_parser("schema", help="print the path of the JSON Schema of scenario files")
     args = parser.parse_args(argv)
     try:
         return COMMANDS[args.command](args)
@@ -88,7 +89,12 @@ def _lab(args: argparse.Namespace) -> int:
     return subprocess.call(cmd)
 
 
-COMMANDS = {"run": _run, "check": _check, "draw": _draw, "lab": _lab}
+def _schema(args: argparse.Namespace) -> int:
+    print(Path(__file__).resolve().parent / "schema" / "scenario.schema.json")
+    return 0
+
+
+COMMANDS = {"run": _run, "check": _check, "draw": _draw, "lab": _lab, "schema": _schema}
 
 if __name__ == "__main__":
     sys.exit(main())

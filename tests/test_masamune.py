@@ -218,8 +218,11 @@ def test_masamune_and_teysa_add_up():
 def test_each_effect_contributes_one_instance():
     """Without Teysa the same death triggers Blood Artist twice; without The Masamune, twice too:
     the three come from 1 + 1 + 1, not from a product."""
-    no_teysa = TEYSA.replace("      - {card: Teysa Karlov, id: teysa}\n", "")
-    no_masamune = TEYSA.replace(
+    # Without the checks: they name both objects, and a file naming an object it doesn't set up
+    # is refused at load.
+    unchecked = TEYSA.split("  - check:")[0]
+    no_teysa = unchecked.replace("      - {card: Teysa Karlov, id: teysa}\n", "")
+    no_masamune = unchecked.replace(
         "      - {card: The Masamune, id: masamune, attached_to: artist}\n", "")
     for text, adders in ((no_teysa, ["masamune"]), (no_masamune, ["teysa"])):
         game = parse_scenario(text).run().game

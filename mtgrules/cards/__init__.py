@@ -13,6 +13,7 @@ from importlib import resources
 from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
 from ..errors import ScenarioError
+from ..schema import validate
 
 _CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "note", "kit"})
 LAYOUTS = ("normal", "split", "mdfc", "adventure")
@@ -87,4 +88,5 @@ def catalog() -> Catalog:
     if not node.is_map() or "cards" not in data:
         raise ScenarioError("the catalog needs a top-level 'cards' list",
                             file="mtgrules/cards/catalog.yaml")
+    validate(node, "cards")
     return Catalog(read_cards(node["cards"]))

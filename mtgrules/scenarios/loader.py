@@ -6,17 +6,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..abilities import CardDef
+from ..abilities import AbilityDef, CardDef
 from ..cards import Catalog, catalog, read_cards
 from ..data import Node, load_yaml, read_text
-from ..objects import OWNED_ZONES, STEPS, ZONES
+from ..game import Game, slug
+from ..mana import parse_pool
+from ..objects import STEPS, ZONES
+from ..schema import validate
+from ..schema.build import ACTIONS, CHECK_KINDS
+from .references import Known, check_references
 
-ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "sacrifice",
-           "put_into_graveyard", "put_onto_battlefield", "damage", "next_step",
-           "declare_attackers", "declare_blockers", "combat_damage", "check")
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
-CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
-               "asked", "stack_object", "linked", "log", "combat")
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
 SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
@@ -81,14 +81,15 @@ class Scenario:
     data: Any = None
 
     def rulings(self) -> list[str]:
+        """Every ruling the scenario cites, in its checks or in its expected refusals."""
         found = [r for c in self.all_checks() for r in c.rulings]
+        found += [r for a in self.script if a.error for r in a.error.get("rulings", ())]
         return list(dict.fromkeys(found))
 
     def all_checks(self) -> list[Check]:
         return [c for a in self.script for c in a.checks] + list(self.expect)
 
-    def new_game(self):
-        from .runner import build_game
+    def new_game(self) -> Game:
         return build_game(self)
 
     def run(self, upto: int | None = None):
@@ -111,6 +112,7 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     """Read scenario YAML text; raise :class:`ScenarioError` naming file, line and field."""
     data = load_yaml(text, file=file)
     root = Node(data, file, 1)
+    validate(root, "scenario")
     root.mapping({"title", "title_fr", "description", "description_fr", "players", "seed",
                   "cards", "setup", "script", "expect", "id"}, required=("players", "setup"))
     cards = (catalog_ or catalog())
@@ -122,17 +124,68 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     rulings = _known_rulings()
     script = [_action(n, players, rulings) for n in root["script"].list()] \
         if root.get("script") else []
-    expect = [_check(n, rulings, players) for n in root["expect"].list()] \
+    expect = [_check(n, rulings) for n in root["expect"].list()] \
         if root.get("expect") else []
     title = root["title"].str() if root.get("title") else scenario_id
     desc = root["description"].str() if root.get("description") else ""
-    return Scenario(
+    scenario = Scenario(
         id=root["id"].str() if root.get("id") else scenario_id, title=title,
         title_fr=root["title_fr"].str() if root.get("title_fr") else title,
         description=desc,
         description_fr=root["description_fr"].str() if root.get("description_fr") else desc,
         players=players, setup_objects=objects, turn=turn, script=script, expect=expect,
         cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data)
+    game = build_game(scenario)  # set-up mistakes are refused now, not when played
+    check_references(root, Known(game.state.objects, players, _token_ids(cards)))
+    return scenario
+
+
+def build_game(scenario: Scenario) -> Game:
+    """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
+    game = Game(list(scenario.players), seed=scenario.seed)
+    for name, spec in scenario.players.items():
+        player = game.player(name)
+        player.life = int(spec.get("life", 20))
+        player.mana_pool.update(parse_pool(spec.get("mana")))
+    pending_attach = []
+    # Libraries are listed top first: add them bottom first.
+    ordered = sorted(enumerate(scenario.setup_objects),
+                     key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
+                                    else p[0]))
+    for _, so in ordered:
+        opts = dict(so.options)
+        attach = opts.pop("attached_to", None)
+        try:
+            oid = game.add(scenario.cards[so.card], so.zone, so.owner, **opts)
+        except (ValueError, TypeError) as err:
+            raise so.node.error(str(err)) from None
+        if attach is not None:
+            pending_attach.append((oid, attach))
+    for oid, host in pending_attach:
+        game.state.objects[oid].attached_to = host
+    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
+    return game
+
+
+def _token_ids(cards: Catalog) -> set[str]:
+    """The ids tokens get when a card creates them (``soldier-token``, ``soldier-token-2``)."""
+    def abilities(items: tuple[AbilityDef, ...]) -> list[AbilityDef]:
+        out = list(items)
+        for a in items:
+            grant = a.static_get("grant")
+            if grant:
+                out += abilities(tuple(dict(grant).get("abilities", ())))
+        return out
+    ids = set()
+    for card in cards.values():
+        for face in card.faces:
+            for ability in abilities(face.abilities):
+                for mode in ability.modes:
+                    for name, params in mode.effects:
+                        token = dict(params).get("token") if name == "create_token" else None
+                        if token:
+                            ids.add(slug(str(dict(token).get("name", ""))) + "-token")
+    return ids
 
 
 def _inline_cards(node: Node) -> dict[str, CardDef]:
@@ -192,7 +245,6 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
 
 
 def _mana_pool(node: Node) -> str:
-    from ..mana import parse_pool
     try:
         parse_pool(node.str())
     except (ValueError, TypeError) as err:
@@ -296,8 +348,12 @@ def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Ac
                 error["rulings"] = tuple(str(r) for r in ids)
         else:
             error = {"rule": err.str()}
+        if error.get("rule") is None and not error.get("contains"):
+            # Without either, any refusal at all would pass: the expectation couldn't fail.
+            raise err.error("an expected error names the rule (rule: \"107.3b\") or a text "
+                            "of the refusal (contains: ...), or both")
         _check_rule_number(err, error.get("rule"))
-    checks = [_check(c, rulings, players) for c in node["check"].list()] if kind == "check" else []
+    checks = [_check(c, rulings) for c in node["check"].list()] if kind == "check" else []
     value = node[kind].plain() if kind != "check" else None
     _validate_action_value(node, kind, value, players)
     return Action(kind, value, by, node["ability"].int(1) if node.get("ability") else 1,
@@ -346,7 +402,7 @@ def _answers(node: Node) -> list[dict[str, Any]]:
     return out
 
 
-def _check(node: Node, rulings: frozenset[str], players: dict[str, dict]) -> Check:
+def _check(node: Node, rulings: frozenset[str]) -> Check:
     node.mapping(CHECK_KEYS)
     kinds = [k for k in CHECK_KINDS if k in node.value]
     if len(kinds) != 1:
@@ -360,7 +416,6 @@ def _check(node: Node, rulings: frozenset[str], players: dict[str, dict]) -> Che
         if rid.str() not in rulings:
             raise rid.error(f"unknown ruling id '{rid.value}' (ids look like gogo-01, "
                             "masamune-03, cascade-09, protege-07)")
-    _check_value(node[kinds[0]], kinds[0], players)
     rules = [node["rule"]] if node.get("rule") else []
     rules += node["rules"].list() if node.get("rules") else []
     for r in rules:
@@ -369,64 +424,3 @@ def _check(node: Node, rulings: frozenset[str], players: dict[str, dict]) -> Che
                  node["note"].str() if node.get("note") else "",
                  node["note_fr"].str() if node.get("note_fr") else "",
                  tuple(str(r.value) for r in rules))
-
-
-#: The shape of each check's value: its keys (required first, then optional) when a mapping.
-CHECK_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "stack_object": (("id",), ()),
-    "triggered": (("source",), ("in", "event_object", "keyword", "count", "added_by")),
-    "zone": (("zone",), ("player", "equals", "contains", "not_contains", "count")),
-    "object": (("id",), ()),
-    "asked": (("kind",), ("in", "offered", "not_offered", "count")),
-    "linked": (("source",), ("count", "cards")),
-    "log": (("key",), ("in", "count")),
-    "combat": ((), ("step", "attacking", "blocking", "blocked", "damage_step")),
-}
-
-
-def _check_value(node: Node, kind: str, players: dict[str, dict]) -> None:
-    """What a check expects, checked when the file is read: a misspelt zone or player is a bad
-    file, reported with its line, not a crash halfway through the game."""
-    if kind in ("stack", "resolved_order"):
-        for item in node.list():
-            if not item.is_map():
-                item.str()
-    elif kind == "stack_size":
-        node.int(0)
-    elif kind == "life":
-        for name, life in node.items():
-            if str(name) not in players:
-                raise life.error(f"there is no player '{name}' (players: {', '.join(players)})")
-            life.int()
-    else:
-        required, optional = CHECK_FIELDS[kind]
-        node.mapping(None if kind in ("object", "stack_object", "log") else
-                     {*required, *optional}, required=required)
-        for key in required:
-            node[key].str()
-        _check_value_fields(node, kind, players)
-
-
-def _check_value_fields(node: Node, kind: str, players: dict[str, dict]) -> None:
-    if node.get("count") is not None:
-        node["count"].int(0)
-    for key in ("equals", "contains", "not_contains", "offered", "not_offered", "cards",
-                "added_by"):
-        if node.get(key) is not None:
-            for item in node[key].list():
-                item.str()
-    if kind == "zone":
-        zone = node["zone"].choice(ZONES)
-        if node.get("player") is not None:
-            node["player"].choice(tuple(players))
-        elif zone in OWNED_ZONES:
-            raise node.error(f"the {zone} belongs to a player: say whose with 'player'",
-                             field=node._child_field("player"))
-    if kind == "asked":
-        from ..choices import QUESTION_KINDS
-        node["kind"].choice(tuple(QUESTION_KINDS))
-    if kind == "log":
-        from ..text import MESSAGES
-        node["key"].choice(tuple(MESSAGES))
-    if node.get("in") is not None:
-        node["in"].choice(("last", "any"))

@@ -12,10 +12,9 @@ from typing import Any
 from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
 from ..game import Game
-from ..mana import parse_pool
 from ..rulings import rule_matches
 from .checks import evaluate
-from .loader import Action, Check, Scenario
+from .loader import Action, Check, Scenario, build_game
 
 
 @dataclass
@@ -54,32 +53,6 @@ class ScenarioResult:
     def __repr__(self) -> str:
         return (f"<ScenarioResult {self.scenario.id} {'passed' if self.passed else 'FAILED'} "
                 f"{sum(c.passed for c in self.checks)}/{len(self.checks)} checks>")
-
-
-def build_game(scenario: Scenario) -> Game:
-    game = Game(list(scenario.players), seed=scenario.seed)
-    for name, spec in scenario.players.items():
-        player = game.player(name)
-        player.life = int(spec.get("life", 20))
-        player.mana_pool.update(parse_pool(spec.get("mana")))
-    pending_attach = []
-    # Libraries are listed top first: add them bottom first.
-    ordered = sorted(enumerate(scenario.setup_objects),
-                     key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
-                                    else p[0]))
-    for _, so in ordered:
-        opts = dict(so.options)
-        attach = opts.pop("attached_to", None)
-        try:
-            oid = game.add(scenario.cards[so.card], so.zone, so.owner, **opts)
-        except (ValueError, TypeError) as err:
-            raise so.node.error(str(err)) from None
-        if attach is not None:
-            pending_attach.append((oid, attach))
-    for oid, host in pending_attach:
-        game.state.objects[oid].attached_to = host
-    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
-    return game
 
 
 def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:

@@ -1,0 +1,352 @@
+"""Building the JSON Schema from the engine's vocabulary (one source for files, validation and
+engine). ``make schema`` (tools/write_schema.py) writes the shipped JSON files again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..abilities import (
+    ABILITY_KINDS,
+    EFFECT_PARAMS,
+    GRANT_TO,
+    KEYWORDS,
+    REQUIREMENTS,
+    TARGET_TYPES,
+    TRIGGER_EVENTS,
+)
+from ..choices import QUESTION_KINDS
+from ..objects import STEPS, ZONES
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+BASE = "https://mtgrules.example/schema/"
+ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "sacrifice",
+           "put_into_graveyard", "put_onto_battlefield", "damage", "next_step",
+           "declare_attackers", "declare_blockers", "combat_damage", "check")
+CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
+               "asked", "stack_object", "linked", "log", "combat")
+#: Facts a ``stack``/``stack_object`` check may compare, and those of an ``object`` check.
+STACK_FACTS = ("id", "source", "name", "kind", "controller", "copy", "copy_of", "targets", "x",
+               "mode", "division", "keyword", "instance")
+OBJECT_FACTS = ("name", "zone", "controller", "owner", "power", "toughness", "types",
+                "subtypes", "supertypes", "mana_value", "loyalty", "tapped", "token",
+                "counters", "attached_to", "copy_of", "face_down", "keywords", "damage",
+                "abilities", "entered_this_turn")
+SETUP_OBJECT_KEYS = ("card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
+                     "token", "emblem", "face_down", "attacking", "controller", "damage")
+
+STR: dict[str, Any] = {"type": "string"}
+INT: dict[str, Any] = {"type": "integer"}
+NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
+BOOL: dict[str, Any] = {"type": "boolean"}
+NOTE = {"note": STR, "note_fr": STR}
+RULING_ID = {"type": "string", "pattern": r"^[a-z]+-\d+$",
+             "description": "a ruling id such as gogo-01 or cascade-09"}
+RULE = {"type": ["string", "number"], "description": "a CR rule number such as 601.2c"}
+#: Mana symbols are read by the mana parser, whose errors name the symbol ("unknown mana
+#: symbol {Q}").
+MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
+#: References an effect may use (608.2c): the source, a target slot, the controller, players.
+OBJECT_REF = {"type": "string", "pattern": r"^(self|target[2-9]?)$",
+              "description": "an object reference: self, target, target2, ..."}
+TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
+              "description": "a target reference: target, target2, ..."}
+PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|target[2-9]?)$",
+              "description": "a player reference: you, each_player, each_opponent, target, "
+                             "target2, ..."}
+#: An amount: a number, X, a paid cost's value (the sacrificed creature's power, 707.10) or
+#: "this if kicked, else that" (118.8a).
+AMOUNT = {"anyOf": [
+    NAT,
+    {"const": "X"},
+    {"type": "string", "pattern": r"^sacrificed\.(power|toughness|mana_value)$",
+     "description": "an amount: a number, X, or sacrificed.power / sacrificed.toughness / "
+                    "sacrificed.mana_value"},
+    {"type": "object", "properties": {"if_kicked": NAT, "else": NAT},
+     "required": ["if_kicked", "else"], "additionalProperties": False},
+], "errorMessage": "an amount is a number, X, sacrificed.power (or .toughness, .mana_value), "
+                   "or {if_kicked: N, else: M}"}
+
+PARAM_TYPES: dict[str, Any] = {
+    "object": OBJECT_REF, "target": TARGET_REF, "player": PLAYER_REF, "amount": AMOUNT,
+    "int": INT, "bool": BOOL, "text": STR, "mana": MANA, "words": {"$ref": "#/$defs/words"},
+    "token": {"$ref": "#/$defs/face"},
+    "copy_what": {"anyOf": [TARGET_REF, {"const": "event_ability"}],
+                  "errorMessage": "what to copy: target, target2, ... or event_ability"},
+    "condition": {"type": "object", "title": "a condition", "additionalProperties": False,
+                  "required": ["you_control"], "properties": {"you_control": {
+                      "type": "object", "title": "you_control", "additionalProperties": False,
+                      "properties": {"types": {"$ref": "#/$defs/words"},
+                                     "supertypes": {"$ref": "#/$defs/words"},
+                                     "at_least": NAT}}}},
+}
+
+
+def _obj(title: str, properties: dict[str, Any], required: tuple[str, ...] = (),
+         **extra: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "object", "title": title, "properties": properties,
+                           "additionalProperties": False}
+    if required:
+        out["required"] = list(required)
+    out.update(extra)
+    return out
+
+
+def _list(item: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": item}
+
+
+def _one_or_list(item: dict[str, Any]) -> dict[str, Any]:
+    # if/then rather than anyOf: an error inside the list or the item is reported as it is.
+    return {"if": {"type": "array"}, "then": _list(item), "else": item}
+
+
+def _text_or(mapping: dict[str, Any]) -> dict[str, Any]:
+    """Text, or else the mapping (its own errors reported as they are)."""
+    return {"if": {"type": "string"}, "else": mapping}
+
+
+def effect_schema(name: str) -> dict[str, Any]:
+    params = {k: PARAM_TYPES[t] for k, t in EFFECT_PARAMS[name].items()}
+    return _obj(f"a '{name}' effect", {"do": {"const": name}, **params}, ("do",))
+
+
+def _effect() -> dict[str, Any]:
+    names = list(EFFECT_PARAMS)
+    return {"type": "object", "title": "an effect", "required": ["do"],
+            "properties": {"do": {"enum": names}},
+            "allOf": [{"if": {"properties": {"do": {"const": n}}, "required": ["do"]},
+                       "then": {"$ref": f"#/$defs/effect_{n}"}} for n in names]}
+
+
+def _filter() -> dict[str, Any]:
+    props = {k: {"$ref": "#/$defs/words"} for k in ("types", "not_types", "supertypes",
+                                                    "subtypes", "kinds")}
+    props.update({"controller": {"enum": ["you", "opponent", "any"]}, "token": BOOL,
+                  "copiable": BOOL, "mana_ability": BOOL, "entered_this_turn": BOOL,
+                  "other": BOOL})
+    return _obj("a filter", props)
+
+
+def _cost() -> dict[str, Any]:
+    return _text_or(_obj("a cost", {"mana": MANA, "tap": BOOL,
+                                    "sacrifice": {"$ref": "#/$defs/filter"}, "loyalty": INT}))
+
+
+def _static() -> dict[str, Any]:
+    grant = _obj("grant", {"to": {"enum": list(GRANT_TO)}, "while": {"enum": ["attacking"]},
+                           "abilities": _list({"$ref": "#/$defs/ability"})},
+                 ("to", "abilities"))
+    additional = _obj("additional_trigger", {
+        "cause": _obj("cause", {"event": {"enum": ["dies", "enters"]},
+                                "types": {"$ref": "#/$defs/words"}}, ("event",)),
+        "applies_to": _one_or_list({"enum": ["self", "emblems_you_own",
+                                             "permanents_you_control"]})},
+        ("cause", "applies_to"))
+    cost = _obj("a cost", {"mana": MANA, "sacrifice": {"$ref": "#/$defs/filter"},
+                           "optional": BOOL})
+    props = {
+        "grant": grant, "additional_trigger": additional, "no_legend_rule": {},
+        "enters_with_counters": _obj("enters_with_counters", {
+            "counter": STR, "amount": {"anyOf": [NAT, {"const": "X"}]}}, ("counter",)),
+        "keyword": {"enum": list(KEYWORDS)}, "alternative_cost": cost, "additional_cost": cost,
+        "requirement": {"enum": list(REQUIREMENTS)},
+        "enter_as_copy": _obj("enter_as_copy", {"optional": BOOL,
+                                                "choose": {"$ref": "#/$defs/filter"}}),
+    }
+    return _obj("static", props, minProperties=1, maxProperties=1,
+                errorMessage="'static' names exactly one of: " + ", ".join(props))
+
+
+def _ability() -> dict[str, Any]:
+    mode = _obj("a mode", {"text": STR, "text_fr": STR,
+                           "targets": _one_or_list({"$ref": "#/$defs/target"}),
+                           "effects": _one_or_list({"$ref": "#/$defs/effect"})}, ("effects",))
+    return _obj("an ability", {
+        "kind": {"enum": list(ABILITY_KINDS)}, "text": STR, "text_fr": STR,
+        "keyword": {"enum": list(KEYWORDS)}, "cost": {"$ref": "#/$defs/cost"},
+        "trigger": _obj("a trigger", {
+            "event": {"enum": list(TRIGGER_EVENTS)},
+            "subject": {"enum": ["self", "another", "any"]},
+            "filter": {"$ref": "#/$defs/filter"},
+            "player": {"enum": ["you", "opponent", "any"]},
+            "from": {"enum": ["battlefield", "anywhere"]}}, ("event",)),
+        "targets": _one_or_list({"$ref": "#/$defs/target"}),
+        "effects": _one_or_list({"$ref": "#/$defs/effect"}),
+        "modes": _list(mode), "divide": {"anyOf": [NAT, {"const": "X"}]}, "x_min": NAT,
+        "optional": BOOL, "pay": MANA, "copiable": BOOL, "timing": {"enum": ["sorcery"]},
+        "link": STR, "static": {"$ref": "#/$defs/static"}, "n": NAT},
+        anyOf=[{"required": ["kind"]}, {"required": ["keyword"]}],
+        errorMessage="an ability needs 'kind' (" + ", ".join(ABILITY_KINDS) + ") or 'keyword'")
+
+
+FACE_KEYS = {"name": STR, "name_fr": STR, "mana_cost": MANA,
+             "colors": _one_or_list({"type": "string", "description": "white, blue, black, "
+                                     "red, green, or W, U, B, R, G"}),
+             "types": {"$ref": "#/$defs/words"}, "subtypes": {"$ref": "#/$defs/words"},
+             "supertypes": {"$ref": "#/$defs/words"}, "power": INT, "toughness": INT,
+             "loyalty": NAT, "abilities": _list({"$ref": "#/$defs/ability"}), "text": STR,
+             "text_fr": STR}
+
+
+def card_defs() -> dict[str, Any]:
+    """The $defs shared by card files and scenario files."""
+    defs: dict[str, Any] = {
+        "words": _one_or_list(STR),
+        "face": _obj("a card face", dict(FACE_KEYS), ("name",)),
+        "card": _obj("a card", {**FACE_KEYS, "layout": {"enum": ["normal", "split", "mdfc",
+                                                                  "adventure"]},
+                                "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
+                                "note": STR, "kit": BOOL}, ("name",)),
+        "ability": _ability(), "static": _static(), "cost": _cost(), "filter": _filter(),
+        "target": _obj("a target", {"type": {"enum": list(TARGET_TYPES)},
+                                    "filter": {"$ref": "#/$defs/filter"}, "min": NAT,
+                                    "max": NAT, "count": NAT}, ("type",)),
+        "effect": _effect(),
+    }
+    defs.update({f"effect_{n}": effect_schema(n) for n in EFFECT_PARAMS})
+    return defs
+
+
+def card_schema() -> dict[str, Any]:
+    return {"$schema": DRAFT, "$id": BASE + "cards.schema.json",
+            "title": "mtgrules card catalog", "type": "object",
+            "properties": {"cards": _list({"$ref": "#/$defs/card"})}, "required": ["cards"],
+            "additionalProperties": False, "$defs": card_defs()}
+
+
+# --- scenarios --------------------------------------------------------------------------------
+
+def _check_defs() -> dict[str, Any]:
+    ids = _list(STR)
+    facts = {k: {} for k in STACK_FACTS}
+    stack_entry = _text_or(_obj("a stack object", facts))
+    where = {"enum": ["last", "any"]}
+    checks = {
+        "stack": _list(stack_entry),
+        "stack_size": NAT,
+        "stack_object": _obj("a 'stack_object' check", facts, ("id",)),
+        "triggered": _obj("a 'triggered' check", {
+            "source": STR, "count": NAT, "event_object": STR, "keyword": STR,
+            "added_by": ids, "in": where}, ("source",)),
+        "resolved_order": ids,
+        "zone": _obj("a 'zone' check", {
+            "player": STR, "zone": {"enum": list(ZONES)}, "equals": ids, "contains": ids,
+            "not_contains": ids, "count": NAT}, ("zone",),
+            anyOf=[{"required": [k]} for k in ("equals", "contains", "not_contains", "count")],
+            errorMessage="a 'zone' check says what to compare: equals, contains, not_contains "
+                         "or count"),
+        "life": {"type": "object", "title": "a 'life' check", "minProperties": 1,
+                 "additionalProperties": INT},
+        "object": _obj("an 'object' check", {"id": STR, **{k: {} for k in OBJECT_FACTS}},
+                       ("id",), minProperties=2,
+                       errorMessage="an 'object' check compares at least one fact: "
+                                    + ", ".join(OBJECT_FACTS)),
+        "asked": _obj("an 'asked' check", {
+            "kind": {"enum": list(QUESTION_KINDS)}, "offered": _list({}),
+            "not_offered": _list({}), "count": NAT, "in": where}, ("kind",)),
+        "linked": _obj("a 'linked' check", {"source": STR, "count": NAT, "cards": ids},
+                       ("source",)),
+        "log": {"type": "object", "title": "a 'log' check", "required": ["key"],
+                "properties": {"key": STR, "in": where, "count": NAT}},
+        "combat": _obj("a 'combat' check", {
+            "step": {"enum": list(STEPS)}, "attacking": {"type": "object"},
+            "blocking": {"type": "object"}, "blocked": ids, "damage_step": NAT}),
+    }
+    assert set(checks) == set(CHECK_KINDS)
+    check = _obj("a check", {**checks, "ruling": RULING_ID, "rulings": _list(RULING_ID),
+                             "rule": RULE, "rules": _list(RULE), **NOTE})
+    return {"check": check}
+
+
+def _action_defs() -> dict[str, Any]:
+    ids = _one_or_list({"type": ["string", "integer"]})
+    answer = {"type": "object", "title": "an answer", "minProperties": 1, "maxProperties": 1,
+              "properties": {k: {} for k in QUESTION_KINDS}, "additionalProperties": False,
+              "errorMessage": "each answer is one 'kind: answer' pair, e.g. {targets: [bob]}"}
+    error = {"if": {"type": ["string", "number"]}, "else": _obj("an expected error", {
+        "rule": RULE, "contains": STR, "ruling": RULING_ID, "rulings": _list(RULING_ID)},
+        anyOf=[{"required": ["rule"]}, {"required": ["contains"]}],
+        errorMessage="an expected error names the rule (rule: \"107.3b\") or a text of the "
+                     "refusal (contains: ...), or both")}
+    props = {
+        "cast": STR, "activate": STR, "play": STR,
+        "pass": {"anyOf": [{"const": True}, STR],
+                 "errorMessage": "pass takes a player's name, or true"},
+        "resolve": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": True},
+                              {"const": "all"}],
+                    "errorMessage": "resolve takes a number of times (1, 2, ...), true, or "
+                                    "'all'"},
+        "destroy": ids, "exile": ids, "sacrifice": ids, "put_into_graveyard": ids,
+        "put_onto_battlefield": ids,
+        "damage": _obj("damage", {"amount": NAT, "to": ids}, ("amount", "to")),
+        "next_step": {"if": {"type": "boolean"}, "then": {"const": True},
+                      "else": {"enum": list(STEPS)}},
+        # Attackers: a list (each attacks the only opponent) or {attacker: player or
+        # planeswalker}; blockers: {blocker: attacker}; none: null, "none" or [].
+        "declare_attackers": {"type": ["null", "string", "array", "object"], "items": STR,
+                              "additionalProperties": STR},
+        "declare_blockers": {"type": ["null", "string", "array", "object"], "items": STR,
+                             "additionalProperties": STR},
+        "combat_damage": {"if": {"type": "boolean"}, "then": {"const": True},
+                          "else": {"type": "object", "additionalProperties": {
+                              "type": "object", "additionalProperties": NAT}}},
+        "check": _list({"$ref": "#/$defs/check"}),
+        "by": STR, "ability": {"type": "integer", "minimum": 1},
+        "answers": _list(answer), "error": error, **NOTE,
+    }
+    action = _obj("a script step", props,
+                  oneOf=[{"required": [a]} for a in ACTIONS],
+                  errorMessage="each script step names exactly one action: "
+                               + ", ".join(ACTIONS))
+    return {"action": action}
+
+
+def scenario_schema() -> dict[str, Any]:
+    setup_object = _text_or(_obj("a set-up object", {
+        "card": STR, "id": STR, "tapped": BOOL,
+        "counters": {"type": "object", "additionalProperties": NAT},
+        "entered_this_turn": BOOL, "attached_to": STR, "token": BOOL, "emblem": BOOL,
+        "face_down": BOOL, "attacking": BOOL, "controller": STR, "damage": NAT}, ("card",)))
+    player_setup = _obj("a player's set-up", {
+        "life": INT, "mana": MANA,
+        **{z: _list({"$ref": "#/$defs/setup_object"}) for z in ZONES if z != "stack"}})
+    player = {**_obj("a player", {"life": INT, "mana": MANA}), "type": ["object", "null"]}
+    none = "a scenario needs at least one player"
+    defs = {**card_defs(), **_check_defs(), **_action_defs(),
+            "setup_object": setup_object, "player_setup": player_setup}
+    return {
+        "$schema": DRAFT, "$id": BASE + "scenario.schema.json",
+        "title": "mtgrules scenario", "type": "object",
+        "required": ["players", "setup"], "additionalProperties": False,
+        "properties": {
+            "id": STR, "title": STR, "title_fr": STR, "description": STR,
+            "description_fr": STR, "seed": NAT,
+            "players": {"if": {"type": "array"},
+                        "then": {"items": STR, "minItems": 1, "errorMessage": none},
+                        "else": {"type": "object", "minProperties": 1, "errorMessage": none,
+                                 "additionalProperties": player}},
+            "cards": _list({"$ref": "#/$defs/card"}),
+            "setup": {"type": "object", "title": "the set-up",
+                      "properties": {"turn": {"type": "integer", "minimum": 1},
+                                     "active": STR, "step": {"enum": list(STEPS)}},
+                      "additionalProperties": {"$ref": "#/$defs/player_setup"}},
+            "script": _list({"$ref": "#/$defs/action"}),
+            "expect": _list({"$ref": "#/$defs/check"}),
+        },
+        "$defs": defs,
+    }
+
+
+def write(folder: Path | None = None) -> list[Path]:
+    """Write the schema files shipped in the package (``make schema``)."""
+    folder = folder or Path(__file__).parent
+    out = []
+    for name, schema in (("scenario.schema.json", scenario_schema()),
+                         ("cards.schema.json", card_schema())):
+        path = folder / name
+        path.write_text(json.dumps(schema, indent=1, ensure_ascii=False) + "\n",
+                        encoding="utf-8")
+        out.append(path)
+    return out
