@@ -250,6 +250,9 @@ def put_triggers_on_stack(game: Game) -> None:
 
 
 def _ordered(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
+    """603.3b: the player puts their triggered abilities on the stack in any order: one
+    question, answered with the whole order. Identical abilities (same source, same ability)
+    are offered as groups too, so a thousand of them are ordered in one move."""
     if len(mine) < 2:
         return mine
     keys = [f"T{i + 1}" for i in range(len(mine))]
@@ -259,10 +262,54 @@ def _ordered(game: Game, player: str, mine: list[PendingTrigger]) -> list[Pendin
         "order_triggers", player, "In what order do your triggered abilities go on the stack? "
         "(first = bottom)", "Dans quel ordre vos capacités déclenchées vont-elles sur la pile ? "
         "(la première tout en bas)", options, min=len(mine), max=len(mine), ordered=True,
-        rule="603.3b"))
-    game.log("ordered_triggers", "603.3b", player=player,
-             order=[Name(_pending_label(p, "en"), _pending_label(p, "fr")) for p in order])
+        rule="603.3b", context={"groups": _identical_groups(keys, mine)}))
+    game.log("ordered_triggers", "603.3b", player=player, order=_order_summary(order))
     return order
+
+
+def _group_key(p: PendingTrigger) -> tuple[str, int, int]:
+    return (p.source_id, p.source_zcc, id(p.ability))
+
+
+def _identical_groups(keys: list[str], mine: list[PendingTrigger]) -> list[dict[str, Any]]:
+    """The waiting abilities that differ only by what triggered them, in the order they
+    triggered: ``keys`` (option keys), ``en`` and ``fr`` (a label with their number)."""
+    groups: dict[tuple[str, int, int], dict[str, Any]] = {}
+    for key, p in zip(keys, mine, strict=True):
+        g = groups.setdefault(_group_key(p), {"keys": [], "first": p})
+        g["keys"].append(key)
+    return [{"keys": tuple(g["keys"]), "en": _group_label(g["first"], len(g["keys"]), "en"),
+             "fr": _group_label(g["first"], len(g["keys"]), "fr")} for g in groups.values()]
+
+
+def _group_label(p: PendingTrigger, n: int, lang: str) -> str:
+    from .text.numbers import times
+    name = p.source_name if lang == "en" else p.source_name_fr
+    return f"{name} ({p.source_id}) {times(n, lang)}" if n > 1 else _pending_label(p, lang)
+
+
+#: A longer order is logged in runs of identical abilities, and at most this many runs.
+_LOGGED_ORDER = 12
+
+
+def _order_summary(order: list[PendingTrigger]) -> list[Name]:
+    """The order for the log: each ability, or, for a long order, each run of identical ones
+    ("Blood Artist (artist) ×1,003") and how many more runs there are."""
+    if len(order) <= _LOGGED_ORDER:
+        return [Name(_pending_label(p, "en"), _pending_label(p, "fr")) for p in order]
+    runs: list[tuple[PendingTrigger, int]] = []
+    for p in order:
+        if runs and _group_key(runs[-1][0]) == _group_key(p):
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((p, 1))
+    out = [Name(_group_label(p, n, "en"), _group_label(p, n, "fr"))
+           for p, n in runs[:_LOGGED_ORDER]]
+    if len(runs) > _LOGGED_ORDER:
+        from .text.numbers import number
+        rest = sum(n for _, n in runs[_LOGGED_ORDER:])
+        out.append(Name(f"… and {number(rest, 'en')} more", f"… et {number(rest, 'fr')} autres"))
+    return out
 
 
 def _pending_label(p: PendingTrigger, lang: str) -> str:

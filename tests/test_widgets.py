@@ -218,8 +218,14 @@ def test_x_and_trigger_order_questions() -> None:
     panel.together_button.click()
     assert panel.model.question_spec().widget == "order"
     assert "Dans quel ordre" in panel.question_prompt.value
-    orders = panel.question_inputs
-    orders[0].value, orders[2].value = "T3", "T1"
+    order = panel.order  # one sortable list: the three identical abilities are one group
+    assert [label for label, _ in order.items.options] == ["Artiste de sang (artist) ×3"]
+    order.single.value = True  # one by one: each apart, in the default order
+    assert order.value == ("T1", "T2", "T3")
+    order.items.value = "T3"
+    order.move("move_first")
+    order.items.value = "T1"
+    order.move("move_last")
     panel.answer_button.click()
     for _ in range(3):
         panel.question_inputs[0].value = "bob"
@@ -527,3 +533,62 @@ def test_new_targets_for_a_copy_are_asked_per_target() -> None:
     model.perform("resolve")
     _answer_all(model, [("new_targets", ["keep", "alice"], "alice")])
     assert [r.id for r in game.stack[0].targets[0]] == ["alice"] and game.stack[0].is_copy
+
+
+# --- questions at scale (issue 12) ------------------------------------------------------------
+
+def _big_board(n: int) -> tuple[Game, list[str]]:
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    ids = [game.add(cards["Blood Artist"], "battlefield", "alice") for _ in range(3)]
+    ids += [game.add(cards["Grizzly Bears"], "battlefield", "bob") for _ in range(n)]
+    game.start()
+    return game, ids
+
+
+def test_many_triggers_are_ordered_in_one_question_and_answered_in_a_few_clicks(monkeypatch):
+    """303 triggers: one order question (three groups of identical abilities, a sortable
+    list), then one target answer given to all the identical questions: three answers, and
+    the action is played twice in all (the attempt on a branch, then the game), never once
+    per answer."""
+    from mtgrules.widgets import ActionPanel
+
+    game, ids = _big_board(98)
+    played = []
+    real = Game._move_permanents
+    monkeypatch.setattr(Game, "_move_permanents",
+                        lambda self, *a: played.append(self) or real(self, *a))
+    panel = ActionPanel(game)
+    panel.together_select.value = tuple(ids)
+    panel.together_button.click()
+    assert game.state.stack == [] and len(game.timeline) == 1  # the game waits untouched
+    spec = panel.model.question_spec()
+    assert spec.widget == "order" and len(spec.options) == 3
+    assert spec.options[0][0].endswith("×101")
+    panel.order.items.value = spec.options[2][1]
+    panel.order.move("move_first")  # the third Blood Artist's abilities go on the stack first
+    panel.answer_button.click()
+    assert panel.model.pending.kind == "targets"
+    panel.repeat.value = True
+    panel.question_inputs[0].value = "bob"
+    panel.answer_button.click()
+    assert panel.model.pending is None and len(game.stack) == 303
+    assert {it.targets[0][0].id for it in game.stack} == {"bob"}
+    assert game.stack[-1].source_id == ids[2]  # bottom of the stack: the group moved first
+    assert len(played) == 2
+
+
+def test_cancelling_a_question_leaves_the_game_as_it_was():
+    from mtgrules.scenarios.runner import fingerprint
+    from mtgrules.widgets.actions import ActionModel, destroy_action
+
+    game, ids = _big_board(5)
+    before = fingerprint(game)
+    model = ActionModel(game)
+    assert model.perform(destroy_action(game, ids)) == "question"
+    attempt = model._attempt
+    model.cancel()
+    assert not attempt.thread.is_alive() and model.pending is None
+    assert fingerprint(game) == before and len(game.timeline) == 1
+    model.auto = True  # the game plays on
+    assert model.perform(destroy_action(game, ids[3:4])) == "done" and len(game.stack) == 3

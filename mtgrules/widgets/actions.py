@@ -1,10 +1,11 @@
 """The legal actions now, and the engine's questions as choices: the model behind the action panel.
 
-How a question reaches a person: the game's answerer becomes a :class:`CallbackAnswerer` whose
-callback raises :class:`NeedAnswer` when it has no answer. The engine restores the game (every
-action is all-or-nothing), the panel shows the question with its legal options only, and once
-answered the action is played again from the start with the answers given so far
-(``game.cast(..., answers=[...])``), until it asks nothing new.
+How a question reaches a person: the action is tried on a branch of the game (the game itself
+is not touched), in a worker thread whose answerer waits for the person's answer. The panel
+shows each question with its legal options only; each answer lets the same attempt go on, so
+nothing is played twice per answer, however many questions an action asks. When the attempt is
+done, the game plays the action once with every answer given (``game.cast(..., answers=[...])``):
+the game is never half-way through an action while a question waits.
 
 >>> from mtgrules import Game, catalog
 >>> game = Game(["alice", "bob"])
@@ -24,6 +25,8 @@ answered the action is played again from the start with the answers given so far
 
 from __future__ import annotations
 
+import queue
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -37,11 +40,16 @@ from .i18n import Language, as_language, label
 
 
 class NeedAnswer(Exception):  # noqa: N818 - a signal, not an error
-    """Raised from the widget's answerer to stop an action at a question nobody answered yet."""
+    """Raised from an answerer to stop an action at a question nobody answered yet."""
 
     def __init__(self, question: Question):
         super().__init__(question.prompt)
         self.question = question
+
+
+class _Withdrawn(Exception):  # noqa: N818 - a signal: the person cancelled the attempt
+    """Raised in the attempt's thread when the pending question is cancelled: the branch's
+    action is undone like any refused action."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +142,10 @@ def destroy_action(game: Game, obj_ids: list[str] | tuple[str, ...]) -> Action:
 
 @dataclass(frozen=True)
 class QuestionSpec:
-    """How to show a question: ``widget`` is one (a dropdown), many (pick min..max), order (a
-    dropdown per position) or number (from ``low`` to ``high``); ``options`` are (label, key)."""
+    """How to show a question: ``widget`` is one (a dropdown), many (pick min..max), order (one
+    sortable list) or number (from ``low`` to ``high``); ``options`` are (label, key). For
+    order, ``options`` are the groups of identical choices, each as (label, "k1 k2 ..."): the
+    list starts in the default order and a whole group moves at once."""
 
     widget: str
     prompt: str
@@ -145,6 +155,20 @@ class QuestionSpec:
     low: int = 0
     high: int = 0
     rule: str = ""
+
+
+def order_groups(q: Question, lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """The sortable items of an order question: its groups of identical choices (the engine's
+    ``context["groups"]``), else one item per option; each as (label, space-separated keys)."""
+    groups = q.context.get("groups") or [
+        {"keys": (o.key,), "en": o.label or o.key, "fr": o.label_fr or o.label or o.key}
+        for o in q.options]
+    return tuple((g["fr" if lang == "fr" else "en"], " ".join(g["keys"])) for g in groups)
+
+
+def order_answer(items: list[str] | tuple[str, ...]) -> list[str]:
+    """The engine's answer (every key once) from sortable items in their order."""
+    return [k for item in items for k in item.split()]
 
 
 #: The greatest X the action panel's number field offers (the engine has no limit).
@@ -162,7 +186,8 @@ def question_spec(q: Question, lang: str = "en") -> QuestionSpec:
         high = max(low, WIDGET_MAX_X) if high is None else high
         return QuestionSpec("number", prompt, low=low, high=high, rule=q.rule)
     if q.ordered:
-        return QuestionSpec("order", prompt, opts, len(opts), len(opts), rule=q.rule)
+        return QuestionSpec("order", prompt, order_groups(q, lang), len(opts), len(opts),
+                            rule=q.rule)
     if q.min == 1 and q.max == 1:
         return QuestionSpec("one", prompt, opts, rule=q.rule)
     return QuestionSpec("many", prompt, opts, q.min, q.max, rule=q.rule)
@@ -184,15 +209,20 @@ class ActionModel:
         self.pending: Question | None = None
         self.message = ""
         self.auto = False
+        #: give each answer also to the identical questions that follow in the same action
+        #: (a thousand identical triggers: one answer, not a thousand)
+        self.repeat = False
         self.on_change: list[Callable[[], None]] = []
+        self._attempt: _Attempt | None = None
+        self._repeats: dict[tuple[Any, ...], Any] = {}
 
     def __repr__(self) -> str:
         state = "waiting: " + self.pending.kind if self.pending else "ready"
         return f"<ActionModel {state}, {len(self.answers)} answers>"
 
     def set_game(self, game: Game | None) -> None:
-        self.game = game
         self.cancel()
+        self.game = game
 
     def actions(self) -> list[Action]:
         return legal_actions(self.game) if self.game is not None else []
@@ -205,13 +235,17 @@ class ActionModel:
 
     def perform(self, action: Action | str) -> str:
         """Start an action (an :class:`Action` or its key) with no answers yet."""
-        self.current = self.action(action) if isinstance(action, str) else action
-        self.answers = []
-        return self._attempt()
+        if self.game is None:
+            raise ValueError("no game or no action")
+        chosen = self.action(action) if isinstance(action, str) else action
+        self._withdraw()
+        self.current, self.answers, self._repeats = chosen, [], {}
+        self._attempt = _Attempt(self.game, lambda g: self._run(g, chosen, None), self._ask)
+        return self._outcome(self._attempt.start())
 
     def answer(self, value: Any) -> str:
         """Answer the pending question (a key, a list of keys, an ordering, or a number)."""
-        if self.pending is None or self.current is None:
+        if self.pending is None or self.current is None or self._attempt is None:
             raise ValueError("there is no question to answer")
         try:
             self.pending.check(value)
@@ -221,9 +255,12 @@ class ActionModel:
             self._changed()
             return "question"
         self.answers.append({self.pending.kind: value})
-        return self._attempt()
+        if self.repeat:
+            self._repeats[_signature(self.pending)] = value
+        return self._outcome(self._attempt.reply(value))
 
     def cancel(self) -> None:
+        self._withdraw()
         self.current, self.pending, self.answers = None, None, []
         self._changed()
 
@@ -236,11 +273,13 @@ class ActionModel:
     # --- internals ---------------------------------------------------------------------------
 
     def _ask(self, question: Question) -> Any:
+        """In the attempt's thread: the default answer, the answer already given to an
+        identical question, or None to wait for the person."""
         if self.auto:
             return DefaultPolicy().answer(question)
-        raise NeedAnswer(question)
+        return self._repeats.get(_signature(question))
 
-    def _run(self, game: Game, action: Action, answers: list[dict[str, Any]]) -> Any:
+    def _run(self, game: Game, action: Action, answers: list[dict[str, Any]] | None) -> Any:
         k = action.kind
         if k == "cast":
             return game.cast(action.player, action.obj, answers=answers)
@@ -258,21 +297,28 @@ class ActionModel:
             return game.sacrifice(action.player, *action.targets(), answers=answers)
         raise ValueError(f"unknown action kind '{k}'")
 
-    def _attempt(self) -> str:
-        game, action = self.game, self.current
-        if game is None or action is None:
-            raise ValueError("no game or no action")
-        lang = self.lang.value
-        saved = game.answerer
-        game.answerer = CallbackAnswerer(self._ask)
-        try:
-            self._run(game, action, list(self.answers))
-        except NeedAnswer as need:
-            self.pending = need.question
+    def _withdraw(self) -> None:
+        if self._attempt is not None:
+            self._attempt.withdraw()
+            self._attempt = None
+
+    def _outcome(self, event: tuple[str, Any]) -> str:
+        kind, payload = event
+        lang, action, game = self.lang.value, self.current, self.game
+        if kind == "question":
+            self.pending = payload
             self.message = ""
             self._changed()
             return "question"
-        except RulesError as err:
+        self._attempt = None
+        if kind == "done":
+            assert action is not None and game is not None
+            try:  # the attempt went through: the game plays it once, with every answer
+                self._run(game, action, [dict(a) for a in self._recorded(payload)])
+            except RulesError as err:
+                kind, payload = "refused", err
+        if kind == "refused":
+            err = payload
             self.message = label("refused", lang,
                                  message=err.message_fr + (f" (CR {err.rule})" if err.rule
                                                            else "")
@@ -280,13 +326,93 @@ class ActionModel:
             self.current, self.pending, self.answers = None, None, []
             self._changed()
             return "refused"
-        finally:
-            game.answerer = saved
-        self.message = label("done", lang, action=action.text(lang))
+        if kind == "error":
+            self.current, self.pending, self.answers = None, None, []
+            raise payload
+        self.message = label("done", lang, action=action.text(lang) if action else "")
         self.current, self.pending, self.answers = None, None, []
         self._changed()
         return "done"
 
+    @staticmethod
+    def _recorded(branch: Game) -> list[dict[str, Any]]:
+        """Every answer the attempt gave, as a script, from the branch's last step."""
+        return [{a.kind: a.answer} for a in branch.timeline.steps[-1].answered]
+
     def _changed(self) -> None:
         for fn in list(self.on_change):
             fn()
+
+
+_WITHDRAW = object()
+
+
+def _signature(q: Question) -> tuple[Any, ...]:
+    """What makes two questions identical: same kind, player, prompt, legal answers, slot."""
+    return (q.kind, q.player, q.prompt, tuple(o.key for o in q.options), q.number_range,
+            q.context.get("slot"))
+
+
+class _Attempt:
+    """One try of an action on a branch of the game, in its own thread, stopping at each
+    question nobody answered yet until :meth:`reply` gives the answer. The person's thread
+    waits while the attempt runs, so the two never run at the same time."""
+
+    def __init__(self, game: Game, run: Callable[[Game], Any],
+                 ask: Callable[[Question], Any]):
+        self.branch = game.branch() if game.timeline.steps else _copy_unstarted(game)
+        self.run, self.ask = run, ask
+        self.events: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self.replies: queue.Queue[Any] = queue.Queue()
+        self.thread = threading.Thread(target=self._work, daemon=True,
+                                       name="mtgrules-action-attempt")
+        self.waiting = False
+
+    def start(self) -> tuple[str, Any]:
+        self.branch.answerer = CallbackAnswerer(self._answer)
+        self.thread.start()
+        return self._next()
+
+    def reply(self, value: Any) -> tuple[str, Any]:
+        self.replies.put(value)
+        return self._next()
+
+    def withdraw(self) -> None:
+        if self.waiting:
+            self.replies.put(_WITHDRAW)
+            self._next()
+        self.thread.join(timeout=5)
+
+    def _next(self) -> tuple[str, Any]:
+        event = self.events.get()
+        self.waiting = event[0] == "question"
+        return event
+
+    def _answer(self, question: Question) -> Any:
+        value = self.ask(question)
+        if value is not None:
+            return value
+        self.events.put(("question", question))
+        value = self.replies.get()
+        if value is _WITHDRAW:
+            raise _Withdrawn(question.prompt)
+        return value
+
+    def _work(self) -> None:
+        try:
+            self.run(self.branch)
+            self.events.put(("done", self.branch))
+        except _Withdrawn:
+            self.events.put(("withdrawn", None))
+        except RulesError as err:
+            self.events.put(("refused", err))
+        except BaseException as err:  # noqa: BLE001 - handed to the person's thread
+            self.events.put(("error", err))
+
+
+def _copy_unstarted(game: Game) -> Game:
+    """A game not started yet has no step to branch from: its copy, started the same way."""
+    import copy
+    new = Game(list(game.state.players), seed=game.seed, keyframe_every=game.keyframe_every)
+    new.state = copy.deepcopy(game.state)
+    return new

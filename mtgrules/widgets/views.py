@@ -13,10 +13,11 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..choices import Question
 from ..game import Game
 from ..scenarios import scenario_by_id, shipped_scenarios
 from ..text.safe import escape_html
-from .actions import ActionModel, destroy_action
+from .actions import ActionModel, destroy_action, order_answer, order_groups
 from .builder import BuilderModel, format_counters, parse_counters
 from .i18n import Language, as_language, label
 from .quiz import QuizModel
@@ -201,17 +202,20 @@ class ActionPanel(W.VBox):
         self.together_select = W.SelectMultiple(rows=4, layout=W.Layout(width="40em"))
         self.together_button = W.Button()
         self.auto = W.Checkbox(value=False, indent=False)
+        self.repeat = W.Checkbox(value=False, indent=False)
         self.question_box = W.VBox()
         self.question_prompt = W.HTML()
         self.question_inputs: list[Any] = []
         self.answer_button = W.Button(button_style="success")
         self.cancel_button = W.Button()
+        self.order = _OrderList(self.lang)
         self.message = W.HTML()
         self.do_button.on_click(self._on_do)
         self.together_button.on_click(self._on_together)
         self.answer_button.on_click(self._on_answer)
         self.cancel_button.on_click(self._on_cancel)
         self.auto.observe(self._on_auto, names="value")
+        self.repeat.observe(self._on_repeat, names="value")
         self.lang.observe(lambda _: self.render())
         super().__init__([self.status, W.HBox([self.action_select, self.do_button]),
                           W.HBox([self.together_select, self.together_button]), self.auto,
@@ -236,6 +240,7 @@ class ActionPanel(W.VBox):
         self.do_button.description = label("do", lang)
         self.together_button.description = label("destroy", lang, card="…")
         self.auto.description = label("auto", lang)
+        self.repeat.description = label("same_answer", lang)
         self.answer_button.description = label("answer", lang)
         self.cancel_button.description = label("cancel", lang)
         if game is None:
@@ -275,13 +280,12 @@ class ActionPanel(W.VBox):
             inputs = [W.SelectMultiple(options=opts, value=(opts[0][1],) if spec.min else (),
                                        rows=min(len(opts), 6))]
         elif spec.widget == "order":
-            inputs = [W.Dropdown(options=opts, value=opts[i][1],
-                                 description=label("position", lang, n=i + 1))
-                      for i in range(len(opts))]
+            self.order.show(opts, self.model.pending)
+            inputs = [self.order]
         else:
             inputs = [W.BoundedIntText(value=spec.low, min=spec.low, max=spec.high)]
         self.question_inputs = inputs
-        self.question_box.children = [self.question_prompt, *inputs,
+        self.question_box.children = [self.question_prompt, *inputs, self.repeat,
                                       W.HBox([self.answer_button, self.cancel_button])]
 
     def answer_value(self) -> Any:
@@ -290,7 +294,7 @@ class ActionPanel(W.VBox):
         if spec is None:
             return None
         if spec.widget == "order":
-            return [w.value for w in self.question_inputs]
+            return self.order.answer()
         if spec.widget == "many":
             return list(self.question_inputs[0].value)
         return self.question_inputs[0].value
@@ -321,6 +325,81 @@ class ActionPanel(W.VBox):
 
     def _on_auto(self, change: dict) -> None:
         self.model.auto = bool(change["new"])
+
+    def _on_repeat(self, change: dict) -> None:
+        self.model.repeat = bool(change["new"])
+
+
+class _OrderList(W.VBox):
+    """One sortable list for an order question (603.3b): it starts in the default order, with
+    identical choices grouped ("Blood Artist (artist) ×1,003"); select an item and move it.
+    "One by one" lists every choice apart."""
+
+    def __init__(self, lang: Language):
+        self.lang = lang
+        self.items = W.Select(rows=8, layout=W.Layout(width="40em"))
+        self.hint = W.HTML()
+        self.single = W.Checkbox(value=False, indent=False)
+        self.buttons = {k: W.Button(layout=W.Layout(width="auto"))
+                        for k in ("move_first", "move_up", "move_down", "move_last")}
+        for key, button in self.buttons.items():
+            button.on_click(lambda _, k=key: self.move(k))
+        self.single.observe(lambda _: self._regroup(), names="value")
+        self.question: Question | None = None
+        super().__init__([self.hint, self.items, W.HBox(list(self.buttons.values())),
+                          self.single])
+        self.add_class("mtg-order")
+
+    def show(self, groups: list[tuple[str, str]], question: Question | None) -> None:
+        """Show ``groups`` (label, keys) in their order, for ``question``."""
+        lang = self.lang.value
+        self.question = question
+        self.hint.value = f"<small>{escape_html(label('order_hint', lang))}</small>"
+        for key, button in self.buttons.items():
+            button.description = label(key, lang)
+        self.single.description = label("one_by_one", lang)
+        self._set(list(groups))
+
+    @property
+    def value(self) -> tuple[str, ...]:
+        """The items' keys in their order (each a space-separated group of option keys)."""
+        return tuple(v for _, v in self.items.options)
+
+    def answer(self) -> list[str]:
+        return order_answer(self.value)
+
+    def move(self, where: str) -> None:
+        """Move the selected item: first, up, down or last."""
+        options = list(self.items.options)
+        chosen = self.items.value
+        i = next((n for n, (_, v) in enumerate(options) if v == chosen), None)
+        if i is None:
+            return
+        item = options.pop(i)
+        j = {"move_first": 0, "move_up": max(i - 1, 0), "move_down": min(i + 1, len(options)),
+             "move_last": len(options)}[where]
+        options.insert(j, item)
+        self._set(options, chosen)
+
+    def _regroup(self) -> None:
+        """Grouped or one by one, keeping the order of the keys as it is now."""
+        if self.question is None:
+            return
+        keys = self.answer()
+        lang = self.lang.value
+        if self.single.value:
+            by_key = {o.key: (o.label_fr if lang == "fr" else o.label) or o.key
+                      for o in self.question.options}
+            self._set([(by_key[k], k) for k in keys])
+        else:
+            groups = order_groups(self.question, lang)
+            rank = {k: n for n, k in enumerate(keys)}
+            self._set(sorted(groups, key=lambda g: min(rank[k] for k in g[1].split())))
+
+    def _set(self, options: list[tuple[str, str]], chosen: str | None = None) -> None:
+        self.items.options = options
+        self.items.rows = max(2, min(len(options), 8))
+        self.items.value = chosen if chosen is not None else (options[0][1] if options else None)
 
 
 class SituationBuilder(W.VBox):
