@@ -24,6 +24,7 @@ from .choices import CallbackAnswerer, DefaultPolicy, Question, ScriptedAnswerer
 from .errors import RulesError, ScenarioError
 from .game import Game
 from .objects import GameObject, Ref, StackItem, State
+from .rulings import table as _table  # noqa: F401 - makes mtgrules.rulings(...) the table
 from .timeline import LogEntry, Step, Timeline
 
 __version__ = "0.1.0"

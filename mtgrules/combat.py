@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from .characteristics import View, compute_all
 from .choices import IllegalAnswer, Option, Question
+from .damage import DamageSource, deal_damage
 from .objects import Combat, Ref
 from .text import Name
+from .triggers import fire
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,14 +62,12 @@ def _label(game: Game, obj_id: str) -> Name:
 
 def begin_combat(game: Game) -> None:
     """507: the combat phase begins; "at the beginning of combat" abilities trigger."""
-    from .triggers import fire
     game.state.combat = Combat()
     fire(game, [{"type": "beginning_of_combat", "player": game.state.active}])
 
 
 def end_of_combat_step(game: Game) -> None:
     """511.2: "at end of combat" abilities trigger as the end of combat step begins."""
-    from .triggers import fire
     fire(game, [{"type": "end_of_combat", "player": game.state.active}])
 
 
@@ -175,7 +175,6 @@ def attackers_question(game: Game) -> Question:
 def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers; they become tapped unless they have
     vigilance (508.1f, 702.20b); "whenever ... attacks" abilities trigger (508.1m, 508.3a)."""
-    from .triggers import fire
     combat = combat_of(game)
     chosen = game.ask(attackers_question(game))
     views = compute_all(game.state, ("battlefield",))
@@ -359,7 +358,6 @@ def blockers_question(game: Game, player: str) -> Question:
 def declare_blockers(game: Game) -> None:
     """509.1: each defending player declares blockers; attackers with blockers become blocked
     (509.1h); "whenever ... blocks" and "becomes blocked" abilities trigger (509.1i, 509.3)."""
-    from .triggers import fire
     combat = combat_of(game)
     attacked = {defending_player(game, d) for d in combat.attackers.values()}
     events: list[dict[str, Any]] = []
@@ -534,7 +532,6 @@ def _split_key(recipients: list[str], split: tuple[int, ...]) -> str:
 def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> None:
     """510.2: all assigned combat damage is dealt at the same time, each creature's with its
     own deathtouch and lifelink (702.2b, 702.15b)."""
-    from .effects import DamageSource, deal_damage
     views = compute_all(game.state, ("battlefield",))
     for source, recipient, n in assignments:
         v = views[source]

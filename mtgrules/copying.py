@@ -10,11 +10,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from .casting import legal_targets
+from .casting import try_to_cast
 from .characteristics import compute
 from .choices import Option, Question
 from .objects import StackItem
+from .targeting import legal_targets
 from .text import Name
+from .zones import move_many
 
 if TYPE_CHECKING:
     from .game import Game
@@ -78,8 +80,6 @@ def cascade(game: Game, item: StackItem) -> None:
     """702.85a: exile from the top until a nonland card with lesser mana value; you may cast it
     without paying its mana cost if the resulting spell's mana value is also less; the rest go to
     the bottom in a random order."""
-    from .casting import try_to_cast
-    from .zones import move_many
 
     limit = _source_mana_value(game, item)
     player = item.controller

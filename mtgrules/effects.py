@@ -9,56 +9,25 @@ Each handler reads its parameters from the card data. References: ``self`` (the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Characteristics, thaw
-from .casting import target_is_legal
-from .characteristics import compute, compute_all
+from .abilities import parse_characteristics
+from .casting import try_to_cast
+from .characteristics import compute_all
 from .choices import Option, Question
+from .copying import cascade, copy_stack_object
+from .damage import damage_to
+from .data import Node
 from .errors import RulesError
-from .mana import ManaCost, parse_pool, pay_from_pool
+from .instructions import HANDLERS
+from .mana import parse_pool
 from .objects import GameObject, Ref, StackItem
+from .targeting import target_is_legal
 from .text import Name
+from .zones import create_token, indestructible, move_many, sacrifice, spell_card_to
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def run_effects(game: Game, item: StackItem) -> None:
-    """Follow the ability's instructions in order, after its "may" and "you may pay" choices,
-    which are made now, separately for each instance and each copy (603.5, 118.12, 707.10)."""
-    ability = item.ability
-    if ability is None:
-        return
-    name = Name(item.source_name, item.source_name_fr)
-    if ability.optional and not game.ask_yes_no(
-            "may", item.controller, f"{item.id}: do you want to ({ability.text})?",
-            f"{item.id} : voulez-vous le faire ({ability.text_fr}) ?", rule="603.5"):
-        game.log("declined", "603.5", id=item.id, source=name)
-        return
-    if ability.pay is not None and not _pay_optional(game, item, ability.pay, name):
-        return
-    for effect, params in ability.modes[item.mode or 0].effects:
-        HANDLERS[effect](game, item, thaw(params) if params else {})
-
-
-def _pay_optional(game: Game, item: StackItem, cost: ManaCost, name: Name) -> bool:
-    pool = game.player(item.controller).mana_pool
-    try:
-        pay_from_pool(pool, cost)
-        can = True
-    except RulesError:
-        can = False
-    yes = game.ask_yes_no("pay", item.controller, f"{item.id}: pay {cost}?",
-                          f"{item.id} : payer {cost} ?", can_say_yes=can, rule="118.12")
-    if yes:
-        p = game.player(item.controller)
-        p.mana_pool = pay_from_pool(p.mana_pool, cost)
-        game.log("paid_optional", "118.12", id=item.id, cost=str(cost), player=item.controller)
-    else:
-        game.log("not_paid", "118.12", id=item.id, cost=str(cost), player=item.controller)
-    return yes
 
 
 # --- references and amounts ------------------------------------------------------------------
@@ -113,63 +82,6 @@ def amount(item: StackItem, expr: Any) -> int:
 
 # --- handlers ----------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class DamageSource:
-    """What deals damage, as the damage rules need it (120.3): its name, its keywords as it
-    is now or last existed (702.2e, 702.15c), its controller, and whether it is combat damage."""
-
-    name: Name
-    keywords: frozenset[str] = frozenset()
-    controller: str | None = None
-    combat: bool = False
-
-
-NO_SOURCE = DamageSource(Name("an effect", "un effet"))
-
-
-def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
-    """Damage from a spell or ability (or from no source, a scenario event)."""
-    if item is None:
-        deal_damage(game, NO_SOURCE, ref, n)
-        return
-    deal_damage(game, DamageSource(Name(item.source_name, item.source_name_fr),
-                                   frozenset(_source_keywords(game, item)), item.controller),
-                ref, n)
-
-
-def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
-    """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
-    is marked on it (and from a source with deathtouch, remembered: 704.5h). Lifelink makes the
-    source's controller gain that much life (702.15b)."""
-    if ref.kind == "player":
-        game.player(ref.id).life -= n
-    else:
-        obj = game.obj(ref.id)
-        view = compute(game.state, obj.id)
-        if view.is_("planeswalker"):
-            obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
-        if view.is_("creature"):
-            obj.damage += n
-            obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
-    game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
-             else "120.3", source=source.name, n=n, to=game.ref_name(ref))
-    if "lifelink" in source.keywords and n > 0 and source.controller is not None:
-        game.player(source.controller).life += n  # 702.15b: the source's controller gains it
-        game.log("gains_life", "702.15b", player=source.controller, n=n)
-
-
-def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
-    """The keywords of the damage's source (120.3): the spell itself, or the object whose
-    ability it is, as it is now or as it last existed (608.2h)."""
-    if item is None:
-        return set()
-    obj = game.state.objects.get(item.source_id)
-    if obj is not None and obj.zcc == item.source_zcc:
-        return compute(game.state, obj.id).chars.keywords()
-    lki = item.paid.get("source_lki")
-    return lki.chars.keywords() if lki is not None else set()
-
-
 def _damage(game: Game, item: StackItem, p: dict) -> None:
     if p.get("divided"):
         division = item.division or []
@@ -193,7 +105,6 @@ def _life(sign: int) -> Callable[[Game, StackItem, dict], None]:
 
 
 def _draw(game: Game, item: StackItem, p: dict) -> None:
-    from .zones import move_many
     for who in players(game, item, p.get("who", "you")):
         for _ in range(amount(item, p.get("amount", 1))):
             library = game.state.zone(who, "library")
@@ -203,7 +114,6 @@ def _draw(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _mill(game: Game, item: StackItem, p: dict) -> None:
-    from .zones import move_many
     for who in players(game, item, p.get("who", "you")):
         library = game.state.zone(who, "library")
         n = amount(item, p.get("amount", 1))
@@ -213,7 +123,6 @@ def _mill(game: Game, item: StackItem, p: dict) -> None:
 
 def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]:
     def handler(game: Game, item: StackItem, p: dict) -> None:
-        from .zones import move_many
         objs = objects(game, item, p.get("what", "target"))
         if to == "graveyard":
             objs = [o for o in objs if not indestructible(game, o.id)]
@@ -221,14 +130,6 @@ def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]
             move_many(game, [(o.id, to) for o in objs], cause="destroy" if to == "graveyard"
                       else to, rule=rule)
     return handler
-
-
-def indestructible(game: Game, obj_id: str) -> bool:
-    """702.12b: a permanent with indestructible can't be destroyed; say so in the log."""
-    if "indestructible" not in compute(game.state, obj_id).chars.keywords():
-        return False
-    game.log("indestructible", "702.12b", obj=game.name_of(obj_id), id=obj_id)
-    return True
 
 
 def _tap(value: bool) -> Callable[[Game, StackItem, dict], None]:
@@ -242,7 +143,6 @@ def _tap(value: bool) -> Callable[[Game, StackItem, dict], None]:
 
 def _counter(game: Game, item: StackItem, p: dict) -> None:
     """701.6a: countering a spell removes it from the stack to its owner's graveyard."""
-    from .resolution import _spell_card_to
     for ref in legal_refs(game, item, _slot(p.get("what", "target"))):
         target = game.state.item(ref.id)
         if target is None:
@@ -251,11 +151,10 @@ def _counter(game: Game, item: StackItem, p: dict) -> None:
         game.log("countered", "701.6a", id=ref.id, source=Name(target.source_name,
                                                                target.source_name_fr))
         if target.kind == "spell" and not target.is_copy:
-            _spell_card_to(game, target, "graveyard", "701.6a")
+            spell_card_to(game, target, "graveyard", "701.6a")
 
 
 def _sacrifice(game: Game, item: StackItem, p: dict) -> None:
-    from .zones import sacrifice
     objs = objects(game, item, p.get("what", "self"))
     if objs:
         sacrifice(game, item.controller, [o.id for o in objs if o.controller == item.controller])
@@ -312,31 +211,13 @@ def _add_counters(game: Game, item: StackItem, p: dict) -> None:
         game.log("counters_added", "122.1", obj=game.name_of(o.id), id=o.id, n=n, counter=kind)
 
 
-def create_token(game: Game, controller: str, chars: Characteristics) -> str:
-    """111.1, 111.3: a token's copiable values are what the creating effect says."""
-    from .game import slug
-    from .zones import move_many
-    obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
-                     controller=controller, zone="outside", token_values=chars)
-    game.state.objects[obj.id] = obj
-    game.state.tokens.append(obj.id)
-    game.log("token_created", "111.1", obj=chars.names,
-             id=obj.id, player=controller)
-    move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
-              controller=controller)
-    return obj.id
-
-
 def _create_token(game: Game, item: StackItem, p: dict) -> None:
-    from .abilities import parse_characteristics
-    from .data import Node
     chars = parse_characteristics(Node(p["token"]), token=True)
     for _ in range(amount(item, p.get("amount", 1))):
         create_token(game, item.controller, chars)
 
 
 def _copy(game: Game, item: StackItem, p: dict) -> None:
-    from .copying import copy_stack_object
     times = amount(item, p.get("times", 1))
     what = p.get("what", "target")
     if what == "event_ability":  # "copy that ability" of a trigger on activating (Rings)
@@ -348,7 +229,6 @@ def _copy(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _cascade(game: Game, item: StackItem, p: dict) -> None:
-    from .copying import cascade
     cascade(game, item)
 
 
@@ -366,7 +246,6 @@ def _link_key(item: StackItem, link: str) -> str:
 
 def _hideaway(game: Game, item: StackItem, p: dict) -> None:
     """702.75a: look at the top N cards, exile one face down, the rest on the bottom at random."""
-    from .zones import move_many
     library = game.state.zone(item.controller, "library")
     top = library[::-1][: int(p.get("look", 4))]
     if not top:
@@ -390,8 +269,6 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
 
 def _play_linked(game: Game, item: StackItem, p: dict) -> None:
     """607.3: "the exiled card" means every card the linked ability (and its copies) exiled."""
-    from .casting import try_to_cast
-    from .zones import move_many
     condition = p.get("if")
     if condition and not _condition_holds(game, item.controller, condition):
         game.log("condition_false", "608.2c", id=item.id)
@@ -438,7 +315,7 @@ def _condition_holds(game: Game, player: str, condition: dict) -> bool:
     return count >= int(spec.get("at_least", 1))
 
 
-HANDLERS: dict[str, Callable[[Game, StackItem, dict], None]] = {
+HANDLERS.update({
     "damage": _damage,
     "lose_life": _life(-1),
     "gain_life": _life(+1),
@@ -460,4 +337,4 @@ HANDLERS: dict[str, Callable[[Game, StackItem, dict], None]] = {
     "hideaway": _hideaway,
     "play_linked": _play_linked,
     "add_mana": _add_mana,
-}
+})

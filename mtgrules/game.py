@@ -9,18 +9,29 @@ from __future__ import annotations
 
 import copy
 import functools
-import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from . import (
+    effects,  # noqa: F401 - registers the effect handlers (instructions.HANDLERS)
+    timeline,
+)
 from .abilities import CardDef, Characteristics
+from .casting import activate_ability, cast_spell, play_land
 from .characteristics import View, compute, compute_all
 from .choices import Answerer, DefaultPolicy, Option, Question, ScriptedAnswerer
+from .combat import combat_of
+from .damage import damage_to
 from .errors import RulesError
-from .objects import STEPS, ZONES, GameObject, Player, Ref, StackItem, State
+from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
+from .resolution import resolve_top
+from .sba import check_state_based_actions
 from .text import Name, render
 from .text.messages import STEP_NAMES
 from .timeline import Answered, LogEntry, Step, Timeline
+from .triggers import put_triggers_on_stack
+from .turns import next_step
+from .zones import indestructible, move_many, sacrifice
 
 #: Rounds of state-based actions and triggers after one action before it counts as a loop that
 #: never ends (104.4b). A real game needs a handful; a thousand is far beyond any legitimate one.
@@ -38,12 +49,6 @@ def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
         finally:
             self._call = None  # consumed by perform; never left for another step
     return wrapper
-
-
-def slug(name: str) -> str:
-    """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``."""
-    text = re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
-    return text or "object"
 
 
 def _on_to(step: str | None) -> tuple[str, str]:
@@ -137,7 +142,6 @@ class Game:
     def _set_up_attacking(self, obj: GameObject) -> None:
         """Set-up: the creature is attacking the first opponent, as if put onto the battlefield
         attacking (506.3, 508.4); prefer declaring attackers in a combat step."""
-        from .combat import combat_of
         if obj.zone != "battlefield":
             raise ValueError(f"{obj.id} can attack only from the battlefield")
         opponents = [p for p in self.state.player_order() if p != obj.controller]
@@ -396,8 +400,6 @@ class Game:
     def settle(self) -> None:
         """Before a player receives priority: state-based actions, then triggered abilities on
         the stack, repeated until neither happens (117.5, 704.3)."""
-        from .sba import check_state_based_actions
-        from .triggers import put_triggers_on_stack
 
         for _ in range(SETTLE_LIMIT):
             if check_state_based_actions(self):
@@ -420,7 +422,6 @@ class Game:
     def cast(self, player: str, card_id: str, *, answers: list[dict[str, Any]] | None = None,
              line: int | None = None) -> str:
         """Cast a spell from hand (601.2); returns its stack id."""
-        from .casting import cast_spell
         name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
         return self.perform(*self._heading("act_cast", player=player, card=name),
                             lambda: cast_spell(self, player, card_id), answers, line=line)
@@ -430,7 +431,6 @@ class Game:
                  answers: list[dict[str, Any]] | None = None, line: int | None = None
                  ) -> str | None:
         """Activate the ``ability``-th activated ability of a permanent (602.2)."""
-        from .casting import activate_ability
         name = self.name_of(source_id) if source_id in self.state.objects \
             else Name(source_id, source_id)
         return self.perform(*self._heading("act_activate", player=player, card=name),
@@ -441,7 +441,6 @@ class Game:
     def play_land(self, player: str, card_id: str, *,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """Play a land from hand, a special action without the stack (116.2a, 305.1)."""
-        from .casting import play_land
         name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
         self.perform(*self._heading("act_play", player=player, card=name),
                      lambda: play_land(self, player, card_id), answers, line=line)
@@ -536,7 +535,6 @@ class Game:
 
     def _steps_until(self, to: str | None, strict: bool = False) -> None:
         """Move on step by step until ``to`` begins (or one step)."""
-        from .objects import COMBAT_STEPS
         s = self.state
         if s.stack:
             raise RulesError("the stack is not empty: a step ends only when all players pass "
@@ -587,14 +585,12 @@ class Game:
                                         f"{now.fr}")
 
     def _resolve_top(self) -> str:
-        from .resolution import resolve_top
         sid = resolve_top(self)
         self.state.passes = 0
         self.state.priority = self.state.active  # 117.3b
         return sid
 
     def _next_step(self) -> None:
-        from .turns import next_step
         next_step(self)
 
     # --- events the scenario makes happen (not player actions) -------------------------------
@@ -616,10 +612,8 @@ class Game:
     def _move_permanents(self, obj_ids: tuple[str, ...], to: str, rule: str,
                          verb: tuple[str, str], answers: list[dict[str, Any]] | None,
                          line: int | None) -> None:
-        from .zones import move_many
 
         def move() -> None:
-            from .effects import indestructible
             for i in obj_ids:
                 self._require_on_battlefield(i)
             ids = [i for i in obj_ids if to != "graveyard" or not indestructible(self, i)]
@@ -638,7 +632,6 @@ class Game:
                      lambda: self._sacrifice(player, obj_ids), answers, line=line)
 
     def _sacrifice(self, player: str, obj_ids: Iterable[str]) -> None:
-        from .zones import sacrifice
         sacrifice(self, player, list(obj_ids))
 
     @recorded
@@ -646,7 +639,6 @@ class Game:
                                   line: int | None = None) -> None:
         """Put objects into their owners' graveyards from wherever they are (a "mill" or a
         discard, or from the battlefield without destroying)."""
-        from .zones import move_many
         names = [self.name_of(i) for i in obj_ids]
         self.perform(*self._heading("act_put_graveyard", objs=names),
                      lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
@@ -663,7 +655,6 @@ class Game:
                      lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
 
     def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
-        from .zones import move_many
         ids = list(obj_ids)
         if len(set(ids)) != len(ids):
             raise RulesError("the same object is named twice", rule="400.7",
@@ -689,7 +680,6 @@ class Game:
                     answers: list[dict[str, Any]] | None = None, line: int | None = None
                     ) -> None:
         """Deal damage to creatures or players (120); lethal damage is a state-based action."""
-        from .effects import damage_to
         to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
               for i in obj_ids]
         self.perform(*self._heading("act_damage", n=amount, to=to),
@@ -704,3 +694,7 @@ class Game:
                              rule="110.1",
                              message_fr=f"{obj_id} n'est pas sur le champ de bataille")
         return obj
+
+
+# The record sits below the facade: give it the way to rebuild a step (timeline.SCRATCH_GAME).
+timeline.SCRATCH_GAME = Game.scratch

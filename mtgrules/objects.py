@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import operator
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -267,3 +268,9 @@ class State:
             if it.id == stack_id:
                 return it
         return None
+
+
+def slug(name: str) -> str:
+    """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``."""
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+    return text or "object"

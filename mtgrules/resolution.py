@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .casting import target_is_legal
-from .effects import run_effects
+from .instructions import run_effects
 from .objects import StackItem
+from .targeting import target_is_legal
 from .text import Name
+from .zones import create_token, move_many, spell_card_to
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,7 +31,7 @@ def resolve_top(game: Game) -> str:
         _remove(game, item)
         game.log("fizzles", "608.2b", id=item.id, source=name)
         if item.kind == "spell" and not item.is_copy:
-            _spell_card_to(game, item, "graveyard", "608.2b")
+            spell_card_to(game, item, "graveyard", "608.2b")
         return item.id
     game.log("resolves", "608.2", id=item.id, source=name,
              kind=_kind_name(item))
@@ -44,7 +45,7 @@ def resolve_top(game: Game) -> str:
         card = game.obj(item.source_id)
         to = "exile" if card.card and card.card.layout == "adventure" and card.face == 1 \
             else "graveyard"
-        _spell_card_to(game, item, to, "608.2n")
+        spell_card_to(game, item, to, "608.2n")
     return item.id
 
 
@@ -78,18 +79,9 @@ def _is_permanent_spell(game: Game, item: StackItem) -> bool:
     return any(t in chars.card_types for t in PERMANENT_TYPES)
 
 
-def _spell_card_to(game: Game, item: StackItem, zone: str, rule: str) -> None:
-    from .zones import move_many
-    card = game.state.objects.get(item.source_id)
-    if card is not None and card.zone == "stack" and card.zcc == item.source_zcc:
-        move_many(game, [(card.id, zone)], cause="resolve", rule=rule)
-
-
 def _permanent_enters(game: Game, item: StackItem) -> None:
     """608.3: a permanent spell becomes a permanent under its controller's control; a copy of a
     permanent spell becomes a token (707.10f... 111.1)."""
-    from .effects import create_token
-    from .zones import move_many
     card = game.obj(item.source_id)
     if item.is_copy:
         create_token(game, item.controller, card.copiable_values())

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .characteristics import View, compute_all
 from .choices import Option, Question
 from .text import Name
+from .zones import move_many
 
 if TYPE_CHECKING:
     from .game import Game
@@ -15,7 +16,6 @@ if TYPE_CHECKING:
 
 def check_state_based_actions(game: Game) -> bool:
     """Perform every state-based action that applies now; True if any did."""
-    from .zones import move_many
     state = game.state
     views = compute_all(state, ("battlefield",))
     happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, views)

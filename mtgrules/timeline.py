@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,11 +102,14 @@ _REBUILT: OrderedDict[int, tuple[Step, State]] = OrderedDict()
 _REBUILT_SIZE = 4
 
 
+#: Makes a scratch game from a state and the steps before it (``Game.scratch``). The timeline is
+#: a record kept below the Game facade and never imports it: mtgrules.game sets this.
+SCRATCH_GAME: Callable[[State, list[Step]], Any] | None = None
+
+
 def _rebuild(step: Step) -> State:
     """Play the recorded actions again from the nearest keyframe (or recently rebuilt state)
     before ``step``, on a scratch game; this game is never touched."""
-    from .game import Game
-
     path: list[Step] = []
     base: Step | None = step
     start: State | None = None
@@ -127,7 +131,8 @@ def _rebuild(step: Step) -> State:
         earlier.append(walk)
         walk = walk.previous
     earlier.reverse()
-    scratch = Game.scratch(copy.deepcopy(start), earlier)
+    assert SCRATCH_GAME is not None, "mtgrules.game sets SCRATCH_GAME when imported"
+    scratch = SCRATCH_GAME(copy.deepcopy(start), earlier)
     for s in reversed(path):
         scratch.replay_step(s)
     _REBUILT[id(step)] = (step, scratch.state)

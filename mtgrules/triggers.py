@@ -16,7 +16,8 @@ from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute_all
 from .choices import Option, Question
 from .objects import PendingTrigger, StackItem
-from .text import Name
+from .targeting import choose_for_stack_object
+from .text import Name, render
 
 if TYPE_CHECKING:
     from .game import Game
@@ -203,7 +204,6 @@ def _describe_event(game: Game, event: dict[str, Any]) -> Name:
         lki = event["lki"]
         n = Name(lki.chars.name or "a card", lki.chars.name_fr or lki.chars.name or "une carte")
         key = _event_key(event)
-        from .text import render
         return Name(render(key, {"obj": n}, "en"), render(key, {"obj": n}, "fr"))
     if etype == "cast":
         n = event["spell"].chars
@@ -213,7 +213,6 @@ def _describe_event(game: Game, event: dict[str, Any]) -> Name:
         return Name(f"{event['player']} activated an ability of {event['source_name'].en}",
                     f"{event['player']} a activé une capacité : {event['source_name'].fr}")
     if etype in COMBAT_EVENTS or etype in STEP_EVENTS:
-        from .text import render
         lki = event.get("lki")
         n = lki.chars.names if lki is not None else Name("", "")
         params = {"obj": n, "player": event.get("player", "")}
@@ -321,7 +320,6 @@ def _pending_label(p: PendingTrigger, lang: str) -> str:
 
 
 def _put_one(game: Game, p: PendingTrigger) -> None:
-    from .casting import choose_for_stack_object
     item = StackItem(
         id=game._stack_id(), kind="triggered", controller=p.controller, source_id=p.source_id,
         source_zcc=p.source_zcc, source_name=p.source_name, source_name_fr=p.source_name_fr,

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .combat import leave_combat, skipped
 from .objects import STEPS
 from .text import Name
 from .text.messages import STEP_NAMES
+from .zones import move_many
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,7 +44,6 @@ def next_step(game: Game) -> None:
 
 def _advance(game: Game) -> bool:
     """Go to the step after this one; False if that step is skipped (508.8)."""
-    from .combat import leave_combat, skipped
     state = game.state
     for p in state.players.values():
         p.mana_pool.clear()  # 500.4
@@ -98,7 +99,6 @@ def _untap(game: Game) -> None:
 
 
 def _draw(game: Game) -> None:
-    from .zones import move_many
     library = game.state.zone(game.state.active, "library")
     if library:
         move_many(game, [(library[-1], "hand")], cause="draw", rule="504.1")

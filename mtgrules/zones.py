@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .abilities import Characteristics
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
-from .objects import GameObject
+from .objects import GameObject, StackItem, slug
 from .text import Name
 from .text.messages import ZONE_NAMES
+from .triggers import detect_triggers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,7 +27,6 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
               extra_events: list[dict[str, Any]] | None = None, x: int | None = None
               ) -> list[dict[str, Any]]:
     """Move objects at once; detect what triggers; return the zone-change events."""
-    from .triggers import detect_triggers
 
     state = game.state
     objs = [game.obj(i) for i, _ in moves]
@@ -180,3 +181,32 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
     move_many(game, [(i, "graveyard") for i in obj_ids], cause="sacrifice", rule=rule,
               extra_events=events)
     return views
+
+
+def indestructible(game: Game, obj_id: str) -> bool:
+    """702.12b: a permanent with indestructible can't be destroyed; say so in the log."""
+    if "indestructible" not in compute(game.state, obj_id).chars.keywords():
+        return False
+    game.log("indestructible", "702.12b", obj=game.name_of(obj_id), id=obj_id)
+    return True
+
+
+def create_token(game: Game, controller: str, chars: Characteristics) -> str:
+    """111.1, 111.3: a token's copiable values are what the creating effect says."""
+    obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
+                     controller=controller, zone="outside", token_values=chars)
+    game.state.objects[obj.id] = obj
+    game.state.tokens.append(obj.id)
+    game.log("token_created", "111.1", obj=chars.names,
+             id=obj.id, player=controller)
+    move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
+              controller=controller)
+    return obj.id
+
+
+def spell_card_to(game: Game, item: StackItem, zone: str, rule: str) -> None:
+    """The card of a spell that leaves the stack (resolved 608.2n, countered 701.6a, fizzled
+    608.2b) goes to ``zone``, if it is still that spell (400.7)."""
+    card = game.state.objects.get(item.source_id)
+    if card is not None and card.zone == "stack" and card.zcc == item.source_zcc:
+        move_many(game, [(card.id, zone)], cause="resolve", rule=rule)

@@ -224,7 +224,7 @@ def test_exiling_face_down_is_caught(monkeypatch):
             kw["face_down"] = True
         return original(game, moves, **kw)
 
-    monkeypatch.setattr(zones, "move_many", face_down_cascade)
+    monkeypatch.setattr(copying, "move_many", face_down_cascade)  # cascade's own exile
     assert not _scenario("cascade-03-face-up").run().passed
 
 

@@ -190,7 +190,7 @@ def test_a_wrong_refusal_expectation_fails() -> None:
 
 def _wrong_copies(monkeypatch: pytest.MonkeyPatch, spoil: Callable[[Game, Any, Any], None]
                   ) -> None:
-    from mtgrules import copying
+    from mtgrules import copying, effects
     real = copying.copy_stack_object
 
     def copy_stack_object(game: Game, effect: Any, target_id: str, times: int,
@@ -199,7 +199,7 @@ def _wrong_copies(monkeypatch: pytest.MonkeyPatch, spoil: Callable[[Game, Any, A
         for sid in ids:
             spoil(game, effect, game.state.item(sid))
         return ids
-    monkeypatch.setattr(copying, "copy_stack_object", copy_stack_object)
+    monkeypatch.setattr(effects, "copy_stack_object", copy_stack_object)  # the copy effect's
 
 
 def _failing_rulings(stem: str) -> set[str]:

@@ -53,10 +53,10 @@ def test_a_token_that_ceased_to_exist_is_in_no_zone():
 def test_a_loop_of_state_based_actions_that_never_ends_is_refused_not_hung(monkeypatch):
     """104.4b: a loop of mandatory actions that can't stop is a draw; the engine stops it and
     says so instead of running forever."""
-    import mtgrules.sba as sba
+    import mtgrules.game as game_module
     game = Game()
     game.start()
-    monkeypatch.setattr(sba, "check_state_based_actions", lambda g: True)
+    monkeypatch.setattr(game_module, "check_state_based_actions", lambda g: True)
     with pytest.raises(RulesError) as err:
         game.pass_priority("alice")
     assert err.value.rule == "104.4b"

@@ -341,9 +341,15 @@ class _CallableModule(types.ModuleType):
     this package (Python data model, "Customizing module attribute access")."""
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from .table import rulings as table
+        # The table (rulings.table) sits above the scenario checker, which sits above this
+        # package: it registers itself here when imported (mtgrules/__init__ imports it).
+        if TABLE is None:
+            raise RuntimeError("mtgrules.rulings.table is not loaded: import mtgrules first")
+        return TABLE(*args, **kwargs)
 
-        return table(*args, **kwargs)
+
+#: The pandas table of the rulings, ``mtgrules.rulings.table.rulings`` (set by that module).
+TABLE: Any = None
 
 
 sys.modules[__name__].__class__ = _CallableModule

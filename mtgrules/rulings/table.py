@@ -12,6 +12,7 @@ it imports the scenario checker only when a table asks whether each ruling is re
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -172,3 +173,7 @@ def _check_langs(lang_order: Sequence[str]) -> list[str]:
     if not langs or repeated or any(lang not in ("en", "fr") for lang in langs):
         raise ValueError(f"lang_order must list 'en' and/or 'fr' once each, not {lang_order!r}")
     return langs
+
+
+# Calling the package, mtgrules.rulings(card=...), gives this table (see rulings/__init__).
+sys.modules[__package__].TABLE = rulings  # type: ignore[attr-defined]

@@ -15,8 +15,9 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from .loader import Action, Check, Scenario, load_scenario, parse_scenario
-from .runner import CheckResult, ScenarioResult
+from .loader import load_scenario, parse_scenario
+from .model import Action, Check
+from .runner import CheckResult, Scenario, ScenarioResult
 
 
 def shipped_dir() -> Path:

@@ -9,7 +9,7 @@ from ..characteristics import compute
 from ..game import Game
 from ..objects import StackItem
 from ..text import Name
-from .loader import Check
+from .model import Check
 
 Result = tuple[bool, Any, str]
 

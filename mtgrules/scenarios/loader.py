@@ -2,103 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..abilities import AbilityDef, CardDef
 from ..cards import Catalog, catalog, read_cards
+from ..choices import QUESTION_KINDS
 from ..data import Node, load_yaml, read_text
-from ..game import Game, slug
 from ..mana import parse_pool
-from ..objects import STEPS, ZONES
+from ..objects import STEPS, ZONES, slug
+from ..rulings import is_rule_number, ruling_ids
 from ..schema import validate
 from ..schema.build import ACTIONS, CHECK_KINDS
+from .model import Action, Check, SetupObject
 from .references import Known, check_references
+from .runner import Scenario, build_game
 
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
 SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
                          "token", "emblem", "face_down", "attacking", "controller", "damage"})
-
-
-@dataclass
-class SetupObject:
-    card: str
-    zone: str
-    owner: str
-    options: dict[str, Any]
-    node: Node
-
-
-@dataclass
-class Check:
-    """One expectation: its kind, what is expected, and the rulings it demonstrates."""
-
-    kind: str
-    expected: Any
-    rulings: tuple[str, ...]
-    line: int | None
-    note: str = ""
-    note_fr: str = ""
-    rules: tuple[str, ...] = ()  # the CR rules the check demonstrates
-
-
-@dataclass
-class Action:
-    """One scripted action, with its answers, an expected error, or checks (kind 'check')."""
-
-    kind: str
-    value: Any
-    by: str | None = None
-    ability: int = 1
-    answers: list[dict[str, Any]] | None = None
-    error: dict[str, Any] | None = None
-    checks: list[Check] = field(default_factory=list)
-    line: int | None = None
-    note: str = ""
-    note_fr: str = ""
-
-
-@dataclass
-class Scenario:
-    """A situation from a file: set-up, script, and checks."""
-
-    id: str
-    title: str
-    title_fr: str
-    description: str
-    description_fr: str
-    players: dict[str, dict[str, Any]]
-    setup_objects: list[SetupObject]
-    turn: dict[str, Any]
-    script: list[Action]
-    expect: list[Check]
-    cards: Catalog
-    seed: int = 0
-    file: str | None = None
-    data: Any = None
-
-    def rulings(self) -> list[str]:
-        """Every ruling the scenario cites, in its checks or in its expected refusals."""
-        found = [r for c in self.all_checks() for r in c.rulings]
-        found += [r for a in self.script if a.error for r in a.error.get("rulings", ())]
-        return list(dict.fromkeys(found))
-
-    def all_checks(self) -> list[Check]:
-        return [c for a in self.script for c in a.checks] + list(self.expect)
-
-    def new_game(self) -> Game:
-        return build_game(self)
-
-    def run(self, upto: int | None = None):
-        """Play the script (all of it, or its first ``upto`` actions) and evaluate the checks."""
-        from .runner import run_scenario
-        return run_scenario(self, upto=upto)
-
-    def __repr__(self) -> str:
-        return f"<Scenario {self.id}: {self.title!r} ({len(self.script)} actions)>"
 
 
 def load_scenario(path: str | Path, catalog_: Catalog | None = None) -> Scenario:
@@ -138,33 +62,6 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
     return scenario
-
-
-def build_game(scenario: Scenario) -> Game:
-    """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
-    game = Game(list(scenario.players), seed=scenario.seed)
-    for name, spec in scenario.players.items():
-        player = game.player(name)
-        player.life = int(spec.get("life", 20))
-        player.mana_pool.update(parse_pool(spec.get("mana")))
-    pending_attach = []
-    # Libraries are listed top first: add them bottom first.
-    ordered = sorted(enumerate(scenario.setup_objects),
-                     key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
-                                    else p[0]))
-    for _, so in ordered:
-        opts = dict(so.options)
-        attach = opts.pop("attached_to", None)
-        try:
-            oid = game.add(scenario.cards[so.card], so.zone, so.owner, **opts)
-        except (ValueError, TypeError) as err:
-            raise so.node.error(str(err)) from None
-        if attach is not None:
-            pending_attach.append((oid, attach))
-    for oid, host in pending_attach:
-        game.state.objects[oid].attached_to = host
-    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
-    return game
 
 
 def _token_ids(cards: Catalog) -> set[str]:
@@ -312,13 +209,11 @@ def _check_attachment_chain(o: SetupObject, target: str, hosts: dict[str, str | 
 
 
 def _check_rule_number(node: Node, rule: Any) -> None:
-    from ..rulings import is_rule_number
     if rule is not None and not is_rule_number(str(rule).strip().rstrip(".")):
         raise node.error(f"'{rule}' is not a CR rule number (e.g. 601.2c, 707.10)", field="rule")
 
 
 def _known_rulings() -> frozenset[str]:
-    from ..rulings import ruling_ids
     return frozenset(ruling_ids())
 
 
@@ -392,7 +287,6 @@ def _validate_action_value(node: Node, kind: str, value: Any, players: dict) -> 
 
 
 def _answers(node: Node) -> list[dict[str, Any]]:
-    from ..choices import QUESTION_KINDS
     out = []
     for item in node.list():
         item.mapping(set(QUESTION_KINDS))

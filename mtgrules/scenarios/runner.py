@@ -9,12 +9,80 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import Catalog
 from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
 from ..game import Game
+from ..mana import parse_pool
 from ..rulings import rule_matches
 from .checks import evaluate
-from .loader import Action, Check, Scenario, build_game
+from .model import Action, Check, SetupObject
+
+
+@dataclass
+class Scenario:
+    """A situation from a file: set-up, script, and checks."""
+
+    id: str
+    title: str
+    title_fr: str
+    description: str
+    description_fr: str
+    players: dict[str, dict[str, Any]]
+    setup_objects: list[SetupObject]
+    turn: dict[str, Any]
+    script: list[Action]
+    expect: list[Check]
+    cards: Catalog
+    seed: int = 0
+    file: str | None = None
+    data: Any = None
+
+    def rulings(self) -> list[str]:
+        """Every ruling the scenario cites, in its checks or in its expected refusals."""
+        found = [r for c in self.all_checks() for r in c.rulings]
+        found += [r for a in self.script if a.error for r in a.error.get("rulings", ())]
+        return list(dict.fromkeys(found))
+
+    def all_checks(self) -> list[Check]:
+        return [c for a in self.script for c in a.checks] + list(self.expect)
+
+    def new_game(self) -> Game:
+        return build_game(self)
+
+    def run(self, upto: int | None = None) -> ScenarioResult:
+        """Play the script (all of it, or its first ``upto`` actions) and evaluate the checks."""
+        return run_scenario(self, upto=upto)
+
+    def __repr__(self) -> str:
+        return f"<Scenario {self.id}: {self.title!r} ({len(self.script)} actions)>"
+
+
+def build_game(scenario: Scenario) -> Game:
+    """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
+    game = Game(list(scenario.players), seed=scenario.seed)
+    for name, spec in scenario.players.items():
+        player = game.player(name)
+        player.life = int(spec.get("life", 20))
+        player.mana_pool.update(parse_pool(spec.get("mana")))
+    pending_attach = []
+    # Libraries are listed top first: add them bottom first.
+    ordered = sorted(enumerate(scenario.setup_objects),
+                     key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
+                                    else p[0]))
+    for _, so in ordered:
+        opts = dict(so.options)
+        attach = opts.pop("attached_to", None)
+        try:
+            oid = game.add(scenario.cards[so.card], so.zone, so.owner, **opts)
+        except (ValueError, TypeError) as err:
+            raise so.node.error(str(err)) from None
+        if attach is not None:
+            pending_attach.append((oid, attach))
+    for oid, host in pending_attach:
+        game.state.objects[oid].attached_to = host
+    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
+    return game
 
 
 @dataclass

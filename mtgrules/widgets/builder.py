@@ -25,8 +25,8 @@ import yaml
 
 from ..cards import Catalog, catalog
 from ..data import plain
-from ..game import Game, slug
-from ..objects import STEPS
+from ..game import Game
+from ..objects import STEPS, slug
 from ..scenarios import Scenario, load_scenario, parse_scenario
 from ..scenarios.loader import SETUP_ZONES
 

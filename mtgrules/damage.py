@@ -1,0 +1,72 @@
+"""Dealing damage (120): to a player, a planeswalker or a creature, with deathtouch and
+lifelink acting through it (702.2b, 702.15b). Used by resolving effects, combat and the
+scenario event ``damage``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .characteristics import compute
+from .objects import Ref, StackItem
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """What deals damage, as the damage rules need it (120.3): its name, its keywords as it
+    is now or last existed (702.2e, 702.15c), its controller, and whether it is combat damage."""
+
+    name: Name
+    keywords: frozenset[str] = frozenset()
+    controller: str | None = None
+    combat: bool = False
+
+
+NO_SOURCE = DamageSource(Name("an effect", "un effet"))
+
+
+def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
+    """Damage from a spell or ability (or from no source, a scenario event)."""
+    if item is None:
+        deal_damage(game, NO_SOURCE, ref, n)
+        return
+    deal_damage(game, DamageSource(Name(item.source_name, item.source_name_fr),
+                                   frozenset(_source_keywords(game, item)), item.controller),
+                ref, n)
+
+
+def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
+    """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
+    is marked on it (and from a source with deathtouch, remembered: 704.5h). Lifelink makes the
+    source's controller gain that much life (702.15b)."""
+    if ref.kind == "player":
+        game.player(ref.id).life -= n
+    else:
+        obj = game.obj(ref.id)
+        view = compute(game.state, obj.id)
+        if view.is_("planeswalker"):
+            obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
+        if view.is_("creature"):
+            obj.damage += n
+            obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
+    game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
+             else "120.3", source=source.name, n=n, to=game.ref_name(ref))
+    if "lifelink" in source.keywords and n > 0 and source.controller is not None:
+        game.player(source.controller).life += n  # 702.15b: the source's controller gains it
+        game.log("gains_life", "702.15b", player=source.controller, n=n)
+
+
+def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
+    """The keywords of the damage's source (120.3): the spell itself, or the object whose
+    ability it is, as it is now or as it last existed (608.2h)."""
+    if item is None:
+        return set()
+    obj = game.state.objects.get(item.source_id)
+    if obj is not None and obj.zcc == item.source_zcc:
+        return compute(game.state, obj.id).chars.keywords()
+    lki = item.paid.get("source_lki")
+    return lki.chars.keywords() if lki is not None else set()

@@ -1,0 +1,47 @@
+"""What a scenario file says, as data: its set-up objects, its script's actions and its checks
+(read by the loader, played by the runner, evaluated by the checks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..data import Node
+
+
+@dataclass
+class SetupObject:
+    card: str
+    zone: str
+    owner: str
+    options: dict[str, Any]
+    node: Node
+
+
+@dataclass
+class Check:
+    """One expectation: its kind, what is expected, and the rulings it demonstrates."""
+
+    kind: str
+    expected: Any
+    rulings: tuple[str, ...]
+    line: int | None
+    note: str = ""
+    note_fr: str = ""
+    rules: tuple[str, ...] = ()  # the CR rules the check demonstrates
+
+
+@dataclass
+class Action:
+    """One scripted action, with its answers, an expected error, or checks (kind 'check')."""
+
+    kind: str
+    value: Any
+    by: str | None = None
+    ability: int = 1
+    answers: list[dict[str, Any]] | None = None
+    error: dict[str, Any] | None = None
+    checks: list[Check] = field(default_factory=list)
+    line: int | None = None
+    note: str = ""
+    note_fr: str = ""

@@ -1,0 +1,171 @@
+"""Choosing for an object put on the stack, and target legality (115, 601.2b-d, 608.2b).
+
+Modes (700.2), X (107.3), targets (115.1) and division (601.2d) are chosen the same way for a spell
+being cast, an ability being activated or a triggered ability put on the stack (603.3d), and a
+target is checked again as the object resolves (608.2b): a target that changed zones is a new
+object (400.7), so a target remembers the zone-change count it was chosen with.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from .abilities import AbilityDef
+from .characteristics import View, compute_all
+from .choices import Option, Question
+from .errors import RulesError
+from .objects import Ref, StackItem
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+# --- modes, X, targets, division -------------------------------------------------------
+
+def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = "601.2c",
+                            x_range: tuple[int, int] | None = None) -> bool:
+    """Modes (700.2), X (107.3), targets (115.1) and division (601.2d) for an object just put on
+    the stack. Returns False if a required target has no legal choice."""
+    ability = item.ability
+    if ability is None:
+        return True
+    if ability.modal:
+        item.mode = _choose_mode(game, item, ability)
+    if x_range is not None:
+        item.x = game.ask(Question(
+            "x", item.controller, "Choose the value of X", "Choisissez la valeur de X",
+            number_range=x_range, rule="107.3b" if x_range == (0, 0) else "107.3a"))
+    mode = ability.modes[item.mode or 0]
+    item.targets = []
+    for slot, spec in enumerate(mode.targets):
+        legal = legal_targets(game, spec, item)
+        if len(legal) < spec.min:
+            return False
+        chosen = game.ask(Question(
+            "targets", item.controller, f"Choose targets for {item.source_name}"
+            + (f" (target {slot + 1})" if len(mode.targets) > 1 else ""),
+            f"Choisissez les cibles ({item.source_name_fr})", legal, min=spec.min,
+            max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
+                                                                       "slot": slot},
+            refusals=_target_refusals(game, spec, item)))
+        item.targets.append(chosen if isinstance(chosen, list) else [chosen])
+    if ability.divide is not None and item.targets:
+        item.division = _choose_division(game, item, ability)
+    return True
+
+
+def _target_refusals(game: Game, spec: Any, item: StackItem
+                     ) -> dict[str, tuple[str, str, str]]:
+    """Say why a choice is not a legal target where a rule makes it so, rather than only "not a
+    legal answer": an opponent's permanent with hexproof (702.11b); for a spell or ability that
+    targets objects on the stack, itself (115.5)."""
+    if spec.type not in ("stack_ability", "spell"):
+        return {v.id: (f"{v.chars.name} ({v.id}) has hexproof: it can't be the target of "
+                       "spells or abilities its controller's opponents control",
+                       f"{v.chars.names.fr} ({v.id}) a la défense talismanique : il ne peut pas "
+                       "être la cible de sorts ou de capacités que ses adversaires contrôlent",
+                       "702.11b")
+                for v in compute_all(game.state, ("battlefield",)).values()
+                if _hexproof_against(v, item)}
+    return {item.id: (f"{item.id} can't target itself: a spell or ability on the stack is an "
+                      "illegal target for itself", f"{item.id} ne peut pas se cibler lui-même : "
+                      "un sort ou une capacité sur la pile n'est pas une cible légale pour "
+                      "lui-même", "115.5")}
+
+
+def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
+    options = [Option(str(i + 1), i, m.text, m.text_fr) for i, m in enumerate(ability.modes)]
+    return game.ask(Question("mode", item.controller, "Choose one —", "Choisissez l'un —",
+                             options, rule="700.2a"))
+
+
+def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[int]:
+    total = item.x if ability.divide == "X" else int(ability.divide)
+    n = len(item.targets[0])
+    if n == 1:
+        return [total]  # one target gets it all: there is nothing to divide (601.2d)
+    splits = [s for s in product(range(1, total + 1), repeat=n) if sum(s) == total]
+    if not splits:
+        raise RulesError(f"{total} can't be divided among {n} targets with at least 1 each",
+                         rule="601.2d")
+    options = [Option("+".join(map(str, s)), list(s), "+".join(map(str, s))) for s in splits]
+    return game.ask(Question("divide", item.controller,
+                             f"Divide {total} among the targets, in order",
+                             f"Répartissez {total} entre les cibles, dans l'ordre", options,
+                             rule="601.2d", context={"item": item.id}))
+
+
+def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
+    """Every legal choice for one target slot of ``item`` (115.1, 115.5: not itself)."""
+    state = game.state
+    you = item.controller
+    flt = dict(spec.filter)
+    rel = flt.get("controller", "any")
+    def owner_ok(controller: str) -> bool:
+        return rel == "any" or (rel == "you") == (controller == you)
+    options: list[Option] = []
+    if spec.type in ("player", "any"):
+        options += [Option(p, Ref("player", p), p, p) for p in state.player_order() if owner_ok(p)]
+    if spec.type in ("creature", "permanent", "any"):
+        for v in compute_all(state, ("battlefield",)).values():
+            if _permanent_ok(spec.type, flt, v, item) and owner_ok(v.controller):
+                n = v.chars.names
+                options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
+                                      f"{n.fr} ({v.id})"))
+    if spec.type in ("stack_ability", "spell"):
+        kinds = flt.get("kinds") or (["activated", "triggered"] if spec.type == "stack_ability"
+                                     else ["spell"])
+        for it in reversed(state.stack):
+            if it.id == item.id or it.kind not in kinds or not owner_ok(it.controller):
+                continue
+            options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
+                                  _item_label(it, "fr")))
+    return options
+
+
+def _permanent_ok(kind: str, flt: dict, v: View, item: StackItem) -> bool:
+    if kind == "creature" and not v.is_("creature"):
+        return False
+    if kind == "any" and not (v.is_("creature") or v.is_("planeswalker") or v.is_("battle")):
+        return False
+    if flt.get("types") and not any(v.is_(t) for t in flt["types"]):
+        return False
+    if flt.get("not_types") and any(v.is_(t) for t in flt["not_types"]):
+        return False
+    if flt.get("supertypes") and not all(s in v.chars.supertypes for s in flt["supertypes"]):
+        return False
+    if _hexproof_against(v, item):
+        return False
+    return not (flt.get("other") and v.id == item.source_id)
+
+
+def _hexproof_against(v: View, item: StackItem) -> bool:
+    """702.11b: hexproof means "can't be the target of spells or abilities your opponents
+    control"."""
+    return "hexproof" in v.chars.keywords() and v.controller != item.controller
+
+
+def _item_label(it: StackItem, lang: str) -> str:
+    name = it.source_name if lang == "en" else it.source_name_fr
+    kind = {"spell": ("spell", "sort"), "activated": ("activated ability", "capacité activée"),
+            "triggered": ("triggered ability", "capacité déclenchée")}[it.kind]
+    copy = (" (copy)" if lang == "en" else " (copie)") if it.is_copy else ""
+    return f"{it.id}: {name} — {kind[lang == 'fr']}{copy}"
+
+
+def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
+    """608.2b: is this target still legal as the object resolves?"""
+    state = game.state
+    if ref.kind == "player":
+        return ref.id in state.players
+    if ref.kind == "stack":
+        return state.item(ref.id) is not None
+    obj = state.objects.get(ref.id)
+    if obj is None or obj.zcc != ref.zcc or obj.zone != "battlefield":
+        return False
+    ability = item.ability
+    if ability is None:
+        return True
+    spec = ability.modes[item.mode or 0].targets[slot]
+    return any(o.key == ref.id for o in legal_targets(game, spec, item))
