@@ -282,6 +282,13 @@ class Game:
         return (f"<Game turn {s.turn} {s.step}, active {s.active}, "
                 f"{len(s.stack)} on the stack, {len(self.timeline)} steps>")
 
+    def _repr_svg_(self) -> str:
+        """In a notebook a game shows its board now (400.1), the stack included. The drawing
+        code (a view, above the engine) is imported only here, when a notebook asks."""
+        from .draw import board_view
+
+        return board_view(self.state).svg()
+
     # --- internal helpers --------------------------------------------------------------------
 
     def _player(self, name: str) -> Player:

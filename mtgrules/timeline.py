@@ -96,6 +96,13 @@ class Step:
     def __repr__(self) -> str:
         return f"<Step {self.index} {self.action!r} ({len(self.entries)} entries)>"
 
+    def _repr_svg_(self) -> str:
+        """In a notebook a step shows the board after it. The drawing code (a view, above the
+        engine) is imported only here, when a notebook asks."""
+        from .draw import board_view
+
+        return board_view(self.state).svg()
+
 
 #: The last few rebuilt states, so a stepper walking forward replays one step per move.
 _REBUILT: OrderedDict[int, tuple[Step, State]] = OrderedDict()

@@ -1,6 +1,8 @@
 """The engine in layers, each module importing only from its own layer or below, and no import
 cycle anywhere in the package (docs/architecture.md, "Layers"). Imports inside functions count;
-imports under ``if TYPE_CHECKING:`` don't (they are for type hints only)."""
+imports under ``if TYPE_CHECKING:`` don't (they are for type hints only). One exception, by
+name: an object's ``_repr_svg_`` (Jupyter's display hook) may import the drawing code when a
+notebook asks for it; that import is not part of the graph."""
 
 from __future__ import annotations
 
@@ -27,6 +29,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the verdicts", ("check",)),
     ("views and commands", ("rulings.table", "draw", "widgets", "cli", "__main__", "")),
 ]
+
+
+#: Jupyter's display hooks: they import a view lazily, only when a notebook displays the object.
+DISPLAY_HOOKS = ("_repr_svg_", "_repr_html_")
 
 
 def _name(path: Path) -> str:
@@ -62,6 +68,8 @@ def _imports(path: Path, modules: set[str]) -> list[tuple[str, int]]:
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.If) and _type_checking(child):
+                continue
+            if isinstance(child, ast.FunctionDef) and child.name in DISPLAY_HOOKS:
                 continue
             if isinstance(child, ast.ImportFrom):
                 if child.level:
