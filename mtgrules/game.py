@@ -51,6 +51,12 @@ def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+#: An action's heading names up to this many objects; more are counted ("1,005 permanents").
+HEADING_NAMES = 6
+PERMANENTS = Name("permanents", "permanents")
+CARDS = Name("cards", "cartes")
+
+
 def _on_to(step: str | None) -> tuple[str, str]:
     """How a move to the next step reads in the timeline, in English and French."""
     if step is None:
@@ -258,6 +264,25 @@ class Game:
         if "player" in params:
             params["player"] = Name(params["player"], params["player"], player=True)
         return render(key, params, "en"), render(key, params, "fr")
+
+    def _names_in_heading(self, obj_ids: Iterable[str], noun: Name) -> list[Name]:
+        """The objects an action names in its heading: each one, or for many, how many and
+        the most common names ("1,005 permanents (Grizzly Bears ×1,000, ...)")."""
+        names = [self.name_of(i) for i in obj_ids]
+        if len(names) <= HEADING_NAMES:
+            return names
+        from .text.numbers import number, times
+        counts: dict[Name, int] = {}
+        for n in names:
+            counts[n] = counts.get(n, 0) + 1
+        top = sorted(counts.items(), key=lambda kv: -kv[1])[:3]
+
+        def text(lang: str) -> str:
+            parts = [f"{n.in_(lang)} {times(k, lang)}" if k > 1 else n.in_(lang)
+                     for n, k in top]
+            rest = ", …" if len(counts) > len(top) else ""
+            return f"{number(len(names), lang)} {noun.in_(lang)} ({', '.join(parts)}{rest})"
+        return [Name(text("en"), text("fr"))]
 
     def name_of(self, obj_id: str) -> Name:
         if obj_id in self.state.players:
@@ -627,14 +652,14 @@ class Game:
             if ids:
                 move_many(self, [(i, to) for i in ids], cause=verb[0], rule=rule)
 
-        names = [self.name_of(i) for i in obj_ids]
+        names = self._names_in_heading(obj_ids, PERMANENTS)
         self.perform(*self._heading(f"act_{verb[0]}", objs=names), move, answers, line=line)
 
     @recorded
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """``player`` sacrifices permanents they control (701.21a)."""
-        names = [self.name_of(i) for i in obj_ids]
+        names = self._names_in_heading(obj_ids, PERMANENTS)
         self.perform(*self._heading("act_sacrifice", player=player, objs=names),
                      lambda: self._sacrifice(player, obj_ids), answers, line=line)
 
@@ -646,7 +671,7 @@ class Game:
                                   line: int | None = None) -> None:
         """Put objects into their owners' graveyards from wherever they are (a "mill" or a
         discard, or from the battlefield without destroying)."""
-        names = [self.name_of(i) for i in obj_ids]
+        names = self._names_in_heading(obj_ids, CARDS)
         self.perform(*self._heading("act_put_graveyard", objs=names),
                      lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
                                        cause="put", rule="400.7"), answers, line=line)
@@ -657,7 +682,7 @@ class Game:
         """Put cards onto the battlefield under their owners' control at the same time, as one
         event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
         among permanents already there, not those entering with it (614.12a, 707.5)."""
-        names = [self.name_of(i) for i in obj_ids]
+        names = self._names_in_heading(obj_ids, CARDS)
         self.perform(*self._heading("act_put_battlefield", objs=names),
                      lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
 

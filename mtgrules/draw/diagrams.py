@@ -37,6 +37,7 @@ from ..mana import format_pool
 from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
 from ..text import Name
 from ..text.safe import printable
+from . import scale
 from .render import RendererUnavailable, render_svg
 
 if TYPE_CHECKING:
@@ -430,12 +431,42 @@ def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     state = _state_of(source)
     b = _Builder(title or _w("stack", lang), rankdir="LR", nodesep="0.3")
     items = list(reversed(state.stack))
+    if len(items) > scale.MAX_ROWS:
+        return _big_stack(b, state, items, lang, step)
     b.graph.node(STACK_NODE, b.text(_stack_record(items, lang)), shape="Mrecord",
                  style="filled", fillcolor="#eef4ff")
     b.nodes += len(items) or 1
     rows = {item.id: f"{STACK_NODE}:i{i}" for i, item in enumerate(items)}
     for i, item in enumerate(items):
         _stack_edges(b, state, item, f"{STACK_NODE}:i{i}", rows, lang)
+    return b.diagram("stack", lang, step)
+
+
+def _big_stack(b: _Builder, state: State, items: list[StackItem], lang: str,
+               step: int | None) -> Diagram:
+    """A stack too long to draw object by object: runs of identical neighbours are one row
+    each ("S5015 … S4013 · ×1,003"), at most :data:`scale.MAX_ROWS` rows, then "… and N more".
+    The order stays the stack's: only neighbours are merged (405.2)."""
+    runs = scale.stack_runs(items)
+    shown, hidden = scale.capped(runs)
+    fields = [_record_text([ZONE_WORDS["stack"].in_(lang)])]
+    rows: dict[str, str] = {}
+    for i, run in enumerate(shown):
+        text = _item_text(scale.run_item(run), lang, i == 0)
+        if len(run) > 1:
+            text[0] = f"{scale.run_head(run, lang)} · {_kind_word(run[0], lang)}"
+        fields.append(f"<i{i}> " + _record_text(text))
+        rows.update((it.id, f"{STACK_NODE}:i{i}") for it in run)
+    if hidden:
+        rest = [it for run in hidden for it in run]
+        fields.append("<more> " + _record_text(
+            [scale.more(len(rest), lang), f"{rest[0].id} … {rest[-1].id}"]))
+        rows.update((it.id, f"{STACK_NODE}:more") for it in rest)
+    b.graph.node(STACK_NODE, b.text("|".join(fields)), shape="Mrecord", style="filled",
+                 fillcolor="#eef4ff")
+    b.nodes += len(fields) - 1
+    for i, run in enumerate(shown):
+        _stack_edges(b, state, run[0], f"{STACK_NODE}:i{i}", rows, lang)
     return b.diagram("stack", lang, step)
 
 
@@ -538,7 +569,11 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
     if not records:
         b.node("note", "none", _w("nothing_triggered", lang), style="dashed")
     descriptions = _event_descriptions(game)
-    for key, members in _group_triggers(records).items():
+    groups = _group_triggers(records)
+    if len(groups) > scale.MAX_ROWS:
+        _triggers_summary(b, state, groups, descriptions, step, lang)
+        return b.diagram("triggers", lang, step)
+    for key, members in groups.items():
         ev_id = f"{key[0]}|{key[1]}|{key[2]}"
         bold = {"penwidth": "2"} if step is not None and key[0] == step else {}
         event = b.node("event", ev_id, _event_label(state, key, descriptions.get(
@@ -546,6 +581,48 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
         for ordinal, rec in members:
             _draw_instance(b, state, event, (key[0], ordinal), rec, lang)
     return b.diagram("triggers", lang, step)
+
+
+def _triggers_summary(b: _Builder, state: State,
+                      groups: dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]],
+                      descriptions: dict[tuple[int, int], Name], step: int | None,
+                      lang: str) -> None:
+    """Too many events to draw one by one: the events of a step that read alike are one node
+    ("Grizzly Bears dies ×1,000"), and their instances one node per source and kind (first
+    or additional, 603.2d), with how many; at most :data:`scale.MAX_ROWS` event nodes."""
+    alike: dict[tuple[int, str], list[list[tuple[int, dict[str, Any]]]]] = {}
+    for key, members in groups.items():
+        text = _event_label(state, key, descriptions.get((key[0], members[0][0])), lang)
+        alike.setdefault((key[0], text), []).append(members)
+    shown, hidden = scale.capped(list(alike.items()))
+    for n, ((at, text), events) in enumerate(shown):
+        head = text.split("\\n")[0]
+        label = _label(f"{head} {scale.times(len(events), lang)}" if len(events) > 1 else head,
+                       _w("step", lang, n=at))
+        bold = {"penwidth": "2"} if step is not None and at == step else {}
+        event = b.node("event", f"{at}|{n}", label, shape="note", style="solid", **bold)
+        instances: dict[tuple[str, bool], list[dict[str, Any]]] = {}
+        for members in events:
+            for _, rec in members:
+                instances.setdefault((rec["source"], int(rec.get("instance", 1)) > 1),
+                                     []).append(rec)
+        for (source, extra), recs in instances.items():
+            lines = [_instance_label(state, dict(recs[0], of=1, instance=1), lang),
+                     scale.times(len(recs), lang)]
+            if extra:
+                lines.append(_w("additional", lang))
+            me = b.node("instance", f"{at}|{n}|{source}|{extra}", _label(*lines),
+                        style="rounded,filled", fillcolor="#fff0e0" if extra else "#eef4ff")
+            b.edge(event, me, _w("triggers", lang))
+            for adder in dict.fromkeys(a for r in recs for a in (r.get("added_by") or [])):
+                if extra:
+                    if not b.has("adder", adder):
+                        b.node("adder", adder, _esc(adder), shape="hexagon", style="solid")
+                    b.edge(b.name("adder", adder), me, _w("added_by", lang), style="dashed",
+                           color="#b35900")
+    if hidden:
+        b.node("note", "more", scale.more(sum(len(e) for _, e in hidden), lang),
+               style="dashed")
 
 
 def _draw_instance(b: _Builder, state: State, event: str, where: tuple[int, int],
@@ -721,10 +798,10 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
 # --- board (400.1) ----------------------------------------------------------------------------
 
 
-def _permanent_label(state: State, obj: GameObject, lang: str) -> str:
+def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None) -> str:
     from ..characteristics import compute
 
-    view = compute(state, obj.id)
+    view = view or compute(state, obj.id)
     lines = [_obj_label(state, obj.id, lang)]
     if view.power is not None:
         lines.append(f"{view.power}/{view.toughness}")
@@ -762,6 +839,9 @@ def _zone_list(state: State, ids: Iterable[str], zone: str, lang: str) -> str:
     ids = list(ids)
     sep = " : " if lang == "fr" else ": "
     head = f"{ZONE_WORDS[zone].in_(lang)}{sep}{_w('cards', lang, n=len(ids))}"
+    if len(ids) > scale.MAX_ROWS // 4:  # a long list: each name once, with its number
+        return _label(head, *scale.counted_names(
+            ids, lambda i: _esc(_name(state.objects[i], lang)), lang, scale.MAX_ROWS // 4))
     return _label(head, *(_obj_label(state, i, lang) for i in ids))
 
 
@@ -786,6 +866,30 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     return b.diagram("board", lang, step)
 
 
+def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, str, int]]:
+    """(id, label, how many) per node: each permanent, or on a crowded battlefield, one node
+    per group of permanents that look the same (an attached one or a host is drawn apart)."""
+    from ..characteristics import compute_all
+
+    views = compute_all(state, ("battlefield",))  # once: one compute() each would be N²
+    labels = [(i, _permanent_label(state, state.objects[i], lang, views.get(i))) for i in field]
+    if len(field) <= scale.MAX_ROWS:
+        return [(i, label, 1) for i, label in labels]
+    hosts = {state.objects[i].attached_to for i in field}
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for i, label in labels:
+        alone = i in hosts or state.objects[i].attached_to is not None
+        key = label if alone else label.replace(f" ({_esc(i)})", "", 1)
+        groups.setdefault(key, []).append((i, label))
+    out = [(members[0][0], members[0][1] if len(members) == 1 else key, len(members))
+           for key, members in groups.items()]
+    shown, hidden = scale.capped(out)
+    if hidden:
+        rest = sum(n for _, _, n in hidden)
+        shown.append((hidden[0][0], scale.more(rest, lang), 1))
+    return shown
+
+
 def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
     with b.graph.subgraph(name=f"cluster_{b.name('player', player)}") as c:
         c.attr(label=b.text(_esc(player)), style="rounded")
@@ -794,8 +898,8 @@ def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
         field = _zone_ids(state, player, "battlefield")
         with c.subgraph(name=f"cluster_{b.name('field', player)}") as f:
             f.attr(label=b.text(ZONE_WORDS["battlefield"].in_(lang)), style="dashed")
-            for obj_id in field:
-                b.node("perm", obj_id, _permanent_label(state, state.objects[obj_id], lang),
+            for obj_id, label, n in _permanents(state, field, lang):
+                b.node("perm", obj_id, label if n == 1 else _label(label, scale.times(n, lang)),
                        graph=f, style="rounded,filled",
                        fillcolor="#dddddd" if state.objects[obj_id].tapped else "#eef4ff")
         if field:
