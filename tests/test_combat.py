@@ -229,3 +229,53 @@ def test_a_renamed_card_with_the_same_abilities_fights_the_same():
     game.declare_attackers(["bears"])
     assert "first strike" in game.view("bears").chars.keywords()
     assert _refused(game, lambda: game.declare_blockers([])).rule == "509.1c"
+
+
+# --- what a person sees: the action panel and the board ------------------------------------------
+
+def test_the_action_panel_declares_attackers_and_blockers_and_assigns_damage():
+    from mtgrules.widgets.actions import ActionModel
+    game = _board(alice=[("Boggart Brute", "brute")], bob=[("Grizzly Bears", "b1"),
+                                                            ("Grizzly Bears", "b2")])
+    model = ActionModel(game)
+    assert model.perform("declare_attackers") == "question"
+    assert model.pending.kind == "attackers"
+    assert [o.key for o in model.pending.options] == ["brute>bob"]
+    assert model.answer(["brute>bob"]) == "done"
+    assert model.perform("declare_blockers") == "question"
+    assert model.pending.kind == "blockers" and model.pending.player == "bob"
+    assert model.answer(["b1>brute"]) == "question"  # menace: refused, asked again
+    assert "702.111b" in model.message or "menace" in model.message
+    assert model.answer(["b1>brute", "b2>brute"]) == "done"
+    assert model.perform("combat_damage") == "question"
+    assert model.pending.kind == "assign_damage"
+    assert model.answer("b1:1+b2:2") == "done"
+    assert game.obj("b1").damage == 1 and game.zone("bob", "graveyard") == ["b2"]
+
+
+def test_the_action_panel_widgets_answer_the_attackers_question():
+    from mtgrules.widgets.views import ActionPanel
+    game = _board(alice=[("Grizzly Bears", "bears")], bob=[])
+    panel = ActionPanel(game, "fr")
+    panel.action_select.value = "declare_attackers"
+    panel.do_button.click()
+    assert "Déclarez les attaquants" in panel.question_prompt.value
+    panel.question_inputs[0].value = ("bears>bob",)
+    panel.answer_button.click()
+    assert game.state.combat.attackers == {"bears": "bob"}
+
+
+def test_the_board_shows_who_attacks_whom_and_who_blocks_what():
+    from mtgrules.draw import board_view
+    game = _board(alice=[("Grizzly Bears", "bears")], bob=[("Wall of Wood", "wall")])
+    before = board_view(game).source
+    game.declare_attackers(["bears"])
+    game.declare_blockers({"wall": "bears"})
+    en, fr = board_view(game).source, board_view(game, "fr").source
+    assert "attacks" not in before and "blocks" not in before
+    assert "attacks" in en and "blocks" in en and "attaque" in fr and "bloque" in fr
+    assert "declare blockers step" in en
+    game.combat_damage()
+    game.next_step()
+    game.next_step()  # 511.3: combat is over
+    assert "attacks" not in board_view(game).source

@@ -104,6 +104,10 @@ W: dict[str, Name] = {
     "tapped": Name("tapped", "engagé"),
     "damage": Name("damage", "blessures"),
     "attached_to": Name("attached to", "attaché à"),
+    "attacks": Name("attacks", "attaque"),
+    "blocks": Name("blocks", "bloque"),
+    "attacking": Name("attacking", "attaquant"),
+    "blocking": Name("blocking", "bloqueur"),
     "cards": Name("{n} card(s)", "{n} carte(s)"),
     "on_stack": Name("{n} object(s) on the stack", "{n} objet(s) sur la pile"),
 }
@@ -812,6 +816,10 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
         lines.append(_kv("damage", str(obj.damage), lang))
     if obj.is_token:
         lines.append(_w("token", lang))
+    if state.combat is not None and obj.id in state.combat.attackers:
+        lines.append(_w("attacking", lang))
+    if state.combat is not None and obj.id in state.combat.blockers:
+        lines.append(_w("blocking", lang))
     return _label(*lines)
 
 
@@ -852,7 +860,7 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     many cards are in the library."""
     _check_lang(lang)
     state = _state_of(source)
-    default = _w("board_title", lang, turn=state.turn, step=state.step)
+    default = _w("board_title", lang, turn=state.turn, step=_step_name(state, lang))
     if state.stack:
         default += " — " + _w("on_stack", lang, n=len(state.stack))
     b = _Builder(title or default, rankdir="TB", compound="true")
@@ -863,6 +871,7 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
         if host and b.has("perm", host):
             b.edge(b.name("perm", obj_id), b.name("perm", host), _w("attached_to", lang),
                    style="dashed")
+    _combat_edges(b, state, lang)
     return b.diagram("board", lang, step)
 
 
@@ -888,6 +897,30 @@ def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, st
         rest = sum(n for _, _, n in hidden)
         shown.append((hidden[0][0], scale.more(rest, lang), 1))
     return shown
+
+
+def _step_name(state: State, lang: str) -> str:
+    from ..text.messages import STEP_NAMES
+    names = STEP_NAMES.get(state.step)
+    return names[lang == "fr"] if names else state.step
+
+
+def _combat_edges(b: _Builder, state: State, lang: str) -> None:
+    """Who attacks whom (508.1b) and who blocks what (509.1g): red and blue arrows that don't
+    move the layout (constraint=false), so the board keeps its shape in combat."""
+    combat = state.combat
+    if combat is None:
+        return
+    for attacker, defender in combat.attackers.items():
+        kind = "player" if defender in state.players else "perm"
+        if b.has("perm", attacker) and defender and b.has(kind, defender):
+            b.edge(b.name("perm", attacker), b.name(kind, defender), _w("attacks", lang),
+                   color="#b42318", fontcolor="#b42318", penwidth="2", constraint="false")
+    for blocker, attacked in combat.blockers.items():
+        for attacker in attacked:
+            if b.has("perm", blocker) and b.has("perm", attacker):
+                b.edge(b.name("perm", blocker), b.name("perm", attacker), _w("blocks", lang),
+                       color="#1d4ed8", fontcolor="#1d4ed8", penwidth="2", constraint="false")
 
 
 def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
@@ -960,5 +993,5 @@ def _default_title(view: str, state: State, lang: str) -> str:
     keys = {"stack": "stack", "triggers": "triggers_title", "copies": "copies_title",
             "links": "links_title"}
     if view == "board":
-        return _w("board_title", lang, turn=state.turn, step=state.step)
+        return _w("board_title", lang, turn=state.turn, step=_step_name(state, lang))
     return _w(keys[view], lang)

@@ -55,7 +55,7 @@ class _Withdrawn(Exception):  # noqa: N818 - a signal: the person cancelled the 
 @dataclass(frozen=True)
 class Action:
     """One thing a person can do now: ``kind`` is cast, play (a land), activate, pass, resolve,
-    destroy or sacrifice; ``player`` who does it; ``obj`` the card or permanent; ``ability``
+    next_step, declare_attackers, declare_blockers, combat_damage, destroy or sacrifice; ``player`` who does it; ``obj`` the card or permanent; ``ability``
     its index."""
 
     kind: str
@@ -117,6 +117,8 @@ def legal_actions(game: Game) -> list[Action]:
                                     ability=text_fr)))
     out.append(Action("pass", who, None, 0, label("pass", "en", player=who),
                       label("pass", "fr", player=who)))
+    if not s.stack:
+        out += _step_actions(game)
     if s.stack:
         out.append(Action("resolve", None, None, 0, label("resolve", "en"), label("resolve", "fr")))
     for oid in game.zone(None, "battlefield"):
@@ -128,6 +130,34 @@ def legal_actions(game: Game) -> list[Action]:
         out.append(Action("sacrifice", ctl, oid, 0,
                           label("sacrifice", "en", player=ctl, card=_name(game, oid, "en")),
                           label("sacrifice", "fr", player=ctl, card=_name(game, oid, "fr"))))
+    return out
+
+
+#: The combat steps a person can go on to directly, and from which steps (506.1).
+COMBAT_ACTIONS = {"declare_attackers": ("main1", "beginning_of_combat"),
+                  "declare_blockers": ("declare_attackers",),
+                  "combat_damage": ("declare_blockers", "combat_damage")}
+
+
+def _step_actions(game: Game) -> list[Action]:
+    """With an empty stack: go on to the next step, or straight to declaring attackers,
+    declaring blockers or combat damage, whose questions then come to the panel (508-510)."""
+    from ..text.messages import STEP_NAMES
+    s = game.state
+    out = [Action("next_step", None, None, 0, label("next_step", "en"),
+                  label("next_step", "fr"))]
+    combat = s.combat
+    for step, after in COMBAT_ACTIONS.items():
+        if s.step not in after:
+            continue
+        if step == "combat_damage" and s.step == "combat_damage" and not (
+                combat and combat.two_damage_steps and combat.damage_step == 1):
+            continue
+        if step != "declare_attackers" and not (combat and combat.any_attackers):
+            continue
+        en, fr = STEP_NAMES["second_combat_damage" if s.step == step else step]
+        out.append(Action(step, None, None, 0, label("go_to_step", "en", step=en),
+                          label("go_to_step", "fr", step=fr)))
     return out
 
 
@@ -291,6 +321,10 @@ class ActionModel:
             return game.pass_priority(action.player, answers=answers)
         if k == "resolve":
             return game.resolve(answers=answers)
+        if k == "next_step":
+            return game.next_step(answers=answers)
+        if k in COMBAT_ACTIONS:
+            return game.next_step(k, answers=answers)
         if k == "destroy":
             return game.destroy(*action.targets(), answers=answers)
         if k == "sacrifice":
