@@ -55,8 +55,8 @@ class _Withdrawn(Exception):  # noqa: N818 - a signal: the person cancelled the 
 @dataclass(frozen=True)
 class Action:
     """One thing a person can do now: ``kind`` is cast, play (a land), activate, pass, resolve,
-    next_step, declare_attackers, declare_blockers, combat_damage, destroy or sacrifice; ``player`` who does it; ``obj`` the card or permanent; ``ability``
-    its index."""
+    next_step, declare_attackers, declare_blockers, combat_damage, destroy or sacrifice;
+    ``player`` who does it; ``obj`` the card or permanent; ``ability`` its index."""
 
     kind: str
     player: str | None = None
