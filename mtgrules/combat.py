@@ -25,6 +25,7 @@ from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .objects import Combat, Ref
 from .text import Name
+from .text.grammar import FrText, grammar_of
 from .triggers import fire
 
 if TYPE_CHECKING:
@@ -47,8 +48,11 @@ def keywords(view: View) -> set[str]:
 def requirements(view: View) -> set[str]:
     """The combat requirements an object has (508.1d, 509.1c): static abilities, its own or
     granted (an Equipment's "must be blocked if able")."""
-    return {str(a.static_get("requirement")) for a in view.chars.abilities
-            if a.kind == "static" and a.static_get("requirement") is not None}
+    return {
+        str(a.static_get("requirement"))
+        for a in view.chars.abilities
+        if a.kind == "static" and a.static_get("requirement") is not None
+    }
 
 
 def _label(game: Game, obj_id: str) -> Name:
@@ -59,6 +63,7 @@ def _label(game: Game, obj_id: str) -> Name:
 
 
 # --- beginning and end of combat (507, 511) -------------------------------------------------
+
 
 def begin_combat(game: Game) -> None:
     """507: the combat phase begins; "at the beginning of combat" abilities trigger."""
@@ -73,8 +78,9 @@ def end_of_combat_step(game: Game) -> None:
 
 def leave_combat(game: Game) -> None:
     """511.3: as the end of combat step ends, all creatures are removed from combat."""
-    if game.state.combat is not None and (game.state.combat.attackers or
-                                          game.state.combat.blockers):
+    if game.state.combat is not None and (
+        game.state.combat.attackers or game.state.combat.blockers
+    ):
         game.log("combat_over", "511.3")
     game.state.combat = None
 
@@ -89,13 +95,17 @@ def skipped(game: Game, step: str) -> bool:
 
 # --- declaring attackers (508) -----------------------------------------------------------------
 
+
 def defenders(game: Game) -> list[str]:
     """Who and what the active player may attack (506.2, 508.1b): each opponent, and the
     planeswalkers they control."""
     state = game.state
     opponents = [p for p in state.player_order() if p != state.active]
-    walkers = [v.id for v in compute_all(state, ("battlefield",)).values()
-               if v.is_("planeswalker") and v.controller in opponents]
+    walkers = [
+        v.id
+        for v in compute_all(state, ("battlefield",)).values()
+        if v.is_("planeswalker") and v.controller in opponents
+    ]
     return opponents + walkers
 
 
@@ -103,25 +113,41 @@ def attack_problem(game: Game, v: View) -> Reason | None:
     """Why this permanent can't attack now, if it can't (508.1a, 302.6, 702.3b, 702.10b)."""
     name = v.chars.names
     if not v.is_("creature"):
-        return (f"{name.en} is not a creature: only creatures attack",
-                f"{name.fr} n'est pas une créature : seules les créatures attaquent", "506.3")
+        return (
+            f"{name.en} is not a creature: only creatures attack",
+            f"{_fr(name.fr, 'Le')} n'est pas une créature : seules les créatures attaquent",
+            "506.3",
+        )
     if v.controller != game.state.active:
-        return (f"{name.en} is not controlled by the active player, who is the one attacking",
-                f"{name.fr} n'est pas contrôlé par le joueur actif, qui est celui qui attaque",
-                "508.1a")
+        return (
+            f"{name.en} is not controlled by the active player, who is the one attacking",
+            f"{_fr(name.fr, 'Le')} n'est pas contrôlé par le joueur actif, qui est celui "
+            "qui attaque",
+            "508.1a",
+        )
     if v.tapped:
-        return (f"{name.en} is tapped: an attacking creature must be untapped",
-                f"{name.fr} est engagé : une créature attaquante doit être dégagée", "508.1a")
+        return (
+            f"{name.en} is tapped: an attacking creature must be untapped",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _TAPPED)} : une créature attaquante doit "
+            "être dégagée",
+            "508.1a",
+        )
     if "defender" in keywords(v):
-        return (f"{name.en} has defender: it can't attack",
-                f"{name.fr} a le défenseur : elle ne peut pas attaquer", "702.3b")
+        return (
+            f"{name.en} has defender: it can't attack",
+            f"{_fr(name.fr, 'Le')} a le défenseur : elle ne peut pas attaquer",
+            "702.3b",
+        )
     obj = game.obj(v.id)
     since = obj.under_control_since_turn
     if since is not None and since >= game.state.turn and "haste" not in keywords(v):
-        return (f"{name.en} has not been under its controller's control continuously since "
-                "the turn began, and has no haste (summoning sickness)",
-                f"{name.fr} n'est pas sous le contrôle de son contrôleur depuis le début du "
-                "tour et n'a pas la célérité (mal d'invocation)", "302.6")
+        return (
+            f"{name.en} has not been under its controller's control continuously since "
+            "the turn began, and has no haste (summoning sickness)",
+            f"{_fr(name.fr, 'Le')} n'est pas sous le contrôle de son contrôleur depuis le début du "
+            "tour et n'a pas la célérité (mal d'invocation)",
+            "302.6",
+        )
     return None
 
 
@@ -161,15 +187,26 @@ def attackers_question(game: Game) -> Question:
             names = _names(game, missing)
             raise IllegalAnswer(
                 f"{names.en} attacks each combat if able, and can: leaving it out obeys fewer "
-                "requirements than possible", rule="508.1d",
+                "requirements than possible",
+                rule="508.1d",
                 message_fr=f"{names.fr} attaque à chaque combat si possible, et le peut : "
-                           "le laisser de côté respecte moins d'obligations que possible")
+                "le laisser de côté respecte moins d'obligations que possible",
+            )
 
-    return Question("attackers", state.active, "Declare attackers: which creatures attack, "
-                    "and whom?", "Déclarez les attaquants : quelles créatures attaquent, et "
-                    "qui ?", options, min=0, max=max(1, len(able)), rule="508.1a",
-                    refusals=refusals, parse=parse, validate=validate,
-                    default=[f"{i}>{targets[0]}" for i in must] if targets else [])
+    return Question(
+        "attackers",
+        state.active,
+        "Declare attackers: which creatures attack, and whom?",
+        "Déclarez les attaquants : quelles créatures attaquent, et qui ?",
+        options,
+        min=0,
+        max=max(1, len(able)),
+        rule="508.1a",
+        refusals=refusals,
+        parse=parse,
+        validate=validate,
+        default=[f"{i}>{targets[0]}" for i in must] if targets else [],
+    )
 
 
 def declare_attackers(game: Game) -> None:
@@ -184,21 +221,34 @@ def declare_attackers(game: Game) -> None:
         if "vigilance" not in keywords(v):
             game.obj(attacker).tapped = True
         combat.attackers[attacker] = defender
-        game.log("attacks", "508.1k", *(("702.20b",) if "vigilance" in keywords(v) else
-                                        ("508.1f",)),
-                 obj=_label(game, attacker), id=attacker, defender=_label(game, defender))
+        game.log(
+            "attacks",
+            "508.1k",
+            *(("702.20b",) if "vigilance" in keywords(v) else ("508.1f",)),
+            obj=_label(game, attacker),
+            id=attacker,
+            defender=_label(game, defender),
+        )
     combat.any_attackers = combat.any_attackers or bool(chosen)
     if not chosen:
         game.log("no_attackers", "508.8", player=game.state.active)
     after = compute_all(game.state, ("battlefield",))
     for attacker, defender in chosen:
-        events.append({"type": "attacks", "object": attacker, "lki": after[attacker],
-                       "player": game.state.active, "defender": defender})
+        events.append(
+            {
+                "type": "attacks",
+                "object": attacker,
+                "lki": after[attacker],
+                "player": game.state.active,
+                "defender": defender,
+            }
+        )
     if events:
         fire(game, events)
 
 
 # --- declaring blockers (509) ------------------------------------------------------------------
+
 
 def defending_player(game: Game, defender: str) -> str | None:
     """The player an attack is against: the player attacked, or the planeswalker's controller
@@ -213,16 +263,27 @@ def block_problem(game: Game, blocker: View, attacker: View) -> Reason | None:
     """Why ``blocker`` can't block ``attacker``, if it can't (509.1a, 509.1b, 702.9b)."""
     name, other = blocker.chars.names, attacker.chars.names
     if not blocker.is_("creature"):
-        return (f"{name.en} is not a creature: only creatures block",
-                f"{name.fr} n'est pas une créature : seules les créatures bloquent", "506.3")
+        return (
+            f"{name.en} is not a creature: only creatures block",
+            f"{_fr(name.fr, 'Le')} n'est pas une créature : seules les créatures bloquent",
+            "506.3",
+        )
     if blocker.tapped:
-        return (f"{name.en} is tapped: a blocking creature must be untapped",
-                f"{name.fr} est engagé : une créature bloqueuse doit être dégagée", "509.1a")
+        return (
+            f"{name.en} is tapped: a blocking creature must be untapped",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _TAPPED)} : une créature bloqueuse doit "
+            "être dégagée",
+            "509.1a",
+        )
     if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
-        return (f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
-                "except by creatures with flying or reach",
-                f"{name.fr} ne peut pas bloquer {other.fr} : une créature avec le vol ne peut "
-                "être bloquée que par des créatures avec le vol ou la portée", "702.9b")
+        return (
+            f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
+            "except by creatures with flying or reach",
+            f"{_fr(name.fr, 'Le')} ne peut pas bloquer {_fr(other.fr, 'le')} : une créature "
+            "avec le vol ne peut "
+            "être bloquée que par des créatures avec le vol ou la portée",
+            "702.9b",
+        )
     return None
 
 
@@ -242,11 +303,16 @@ class _Board:
 def _board(game: Game, player: str) -> _Board:
     combat = combat_of(game)
     views = compute_all(game.state, ("battlefield",))
-    attackers = {a: views[a] for a, d in combat.attackers.items()
-                 if a in views and defending_player(game, d) == player}
+    attackers = {
+        a: views[a]
+        for a, d in combat.attackers.items()
+        if a in views and defending_player(game, d) == player
+    }
     blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
-    pairs = {b: [a for a, av in attackers.items() if block_problem(game, bv, av) is None]
-             for b, bv in blockers.items()}
+    pairs = {
+        b: [a for a, av in attackers.items() if block_problem(game, bv, av) is None]
+        for b, bv in blockers.items()
+    }
     return _Board(player, attackers, blockers, pairs)
 
 
@@ -258,9 +324,13 @@ def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
     for a, n in count.items():
         if n == 1 and board.menace(a):
             name = board.attackers[a].chars.names
-            return (f"{name.en} has menace: it can't be blocked except by two or more creatures",
-                    f"{name.fr} a la menace : elle ne peut être bloquée que par au moins deux "
-                    "créatures", "702.111b")
+            return (
+                f"{name.en} has menace: it can't be blocked except by two or more creatures",
+                f"{_fr(name.fr, 'Le')} a la menace : elle ne peut être bloquée que par au moins "
+                "deux "
+                "créatures",
+                "702.111b",
+            )
     return None
 
 
@@ -268,26 +338,38 @@ def obeyed(board: _Board, blocks: dict[str, str]) -> int:
     """How many requirements the blocks obey (509.1c): each "must be blocked if able" attacker
     blocked, each "blocks each combat if able" creature blocking."""
     blocked = set(blocks.values())
-    n = sum(1 for a, v in board.attackers.items()
-            if "must_be_blocked" in requirements(v) and a in blocked)
-    return n + sum(1 for b, v in board.blockers.items()
-                   if "blocks_if_able" in requirements(v) and b in blocks)
+    n = sum(
+        1
+        for a, v in board.attackers.items()
+        if "must_be_blocked" in requirements(v) and a in blocked
+    )
+    return n + sum(
+        1 for b, v in board.blockers.items() if "blocks_if_able" in requirements(v) and b in blocks
+    )
 
 
 def _unobeyed(board: _Board, blocks: dict[str, str]) -> list[str]:
     blocked = set(blocks.values())
-    return [a for a, v in board.attackers.items()
-            if "must_be_blocked" in requirements(v) and a not in blocked] + \
-        [b for b, v in board.blockers.items()
-         if "blocks_if_able" in requirements(v) and b not in blocks and board.pairs[b]]
+    return [
+        a
+        for a, v in board.attackers.items()
+        if "must_be_blocked" in requirements(v) and a not in blocked
+    ] + [
+        b
+        for b, v in board.blockers.items()
+        if "blocks_if_able" in requirements(v) and b not in blocks and board.pairs[b]
+    ]
 
 
 def best_blocks(board: _Board) -> tuple[int, dict[str, str]]:
     """The most requirements any legal declaration obeys, and the smallest declaration that
     does (509.1c). Only creatures a requirement concerns are tried: the others can stay back."""
     wanted = {a for a, v in board.attackers.items() if "must_be_blocked" in requirements(v)}
-    relevant = [b for b, v in board.blockers.items() if board.pairs[b] and
-                ("blocks_if_able" in requirements(v) or set(board.pairs[b]) & wanted)]
+    relevant = [
+        b
+        for b, v in board.blockers.items()
+        if board.pairs[b] and ("blocks_if_able" in requirements(v) or set(board.pairs[b]) & wanted)
+    ]
     best: tuple[int, int, dict[str, str]] = (0, 0, {})
     for blocks in _assignments(relevant, board.pairs):
         if block_violations(board, blocks) is None:
@@ -297,8 +379,7 @@ def best_blocks(board: _Board) -> tuple[int, dict[str, str]]:
     return best[0], best[2]
 
 
-def _assignments(blockers: list[str], pairs: dict[str, list[str]]
-                 ) -> Iterator[dict[str, str]]:
+def _assignments(blockers: list[str], pairs: dict[str, list[str]]) -> Iterator[dict[str, str]]:
     """Every way the given creatures may block or not (each blocks at most one attacker)."""
     if not blockers:
         yield {}
@@ -324,8 +405,7 @@ def blockers_question(game: Game, player: str) -> Question:
                 refusals[key] = problem
                 continue
             x, y = _label(game, b), _label(game, a)
-            options.append(Option(key, (b, a), f"{x.en} blocks {y.en}",
-                                  f"{x.fr} bloque {y.fr}"))
+            options.append(Option(key, (b, a), f"{x.en} blocks {y.en}", f"{x.fr} bloque {y.fr}"))
     most, default = best_blocks(board)
 
     def parse(answer: Any) -> Any:
@@ -340,19 +420,30 @@ def blockers_question(game: Game, player: str) -> Question:
         if obeyed(board, blocks) < most:
             left = _names(game, _unobeyed(board, blocks))
             raise IllegalAnswer(
-                f"requirements not obeyed: {left.en} (\"must be blocked if able\" or \"blocks "
-                f"each combat if able\"); this declaration obeys {obeyed(board, blocks)} "
-                f"of them when {most} can be obeyed", rule="509.1c",
+                f'requirements not obeyed: {left.en} ("must be blocked if able" or "blocks '
+                f'each combat if able"); this declaration obeys {obeyed(board, blocks)} '
+                f"of them when {most} can be obeyed",
+                rule="509.1c",
                 message_fr=f"obligations non respectées : {left.fr} (« doit être bloquée si "
-                           f"possible » ou « bloque à chaque combat si possible ») ; cette "
-                           f"déclaration en respecte {obeyed(board, blocks)} alors que {most} "
-                           "peuvent l'être")
+                f"possible » ou « bloque à chaque combat si possible ») ; cette "
+                f"déclaration en respecte {obeyed(board, blocks)} alors que {most} "
+                "peuvent l'être",
+            )
 
-    return Question("blockers", player, "Declare blockers: which creatures block, and what?",
-                    "Déclarez les bloqueurs : quelles créatures bloquent, et quoi ?", options,
-                    min=0, max=max(1, len(board.blockers)), rule="509.1a", refusals=refusals,
-                    parse=parse, validate=validate,
-                    default=[f"{b}>{a}" for b, a in default.items()])
+    return Question(
+        "blockers",
+        player,
+        "Declare blockers: which creatures block, and what?",
+        "Déclarez les bloqueurs : quelles créatures bloquent, et quoi ?",
+        options,
+        min=0,
+        max=max(1, len(board.blockers)),
+        rule="509.1a",
+        refusals=refusals,
+        parse=parse,
+        validate=validate,
+        default=[f"{b}>{a}" for b, a in default.items()],
+    )
 
 
 def declare_blockers(game: Game) -> None:
@@ -367,25 +458,39 @@ def declare_blockers(game: Game) -> None:
         chosen = game.ask(blockers_question(game, player))
         for blocker, attacker in chosen:
             combat.blockers[blocker] = [attacker]
-            game.log("blocks", "509.1g", obj=_label(game, blocker), id=blocker,
-                     attacker=_label(game, attacker))
+            game.log(
+                "blocks",
+                "509.1g",
+                obj=_label(game, blocker),
+                id=blocker,
+                attacker=_label(game, attacker),
+            )
         if not chosen:
             game.log("no_blockers", "509.1a", player=player)
     views = compute_all(game.state, ("battlefield",))
     for attacker in combat.attackers:
         if combat.blockers_of(attacker):
             combat.blocked.append(attacker)
-            events.append({"type": "becomes_blocked", "object": attacker,
-                           "lki": views[attacker], "player": views[attacker].controller})
+            events.append(
+                {
+                    "type": "becomes_blocked",
+                    "object": attacker,
+                    "lki": views[attacker],
+                    "player": views[attacker].controller,
+                }
+            )
         else:
             game.log("unblocked", "509.1h", obj=_label(game, attacker), id=attacker)
-    events = [{"type": "blocks", "object": b, "lki": views[b], "player": views[b].controller}
-              for b in combat.blockers] + events
+    events = [
+        {"type": "blocks", "object": b, "lki": views[b], "player": views[b].controller}
+        for b in combat.blockers
+    ] + events
     if events:
         fire(game, events)
 
 
 # --- combat damage (510) -----------------------------------------------------------------------
+
 
 def combat_damage_step(game: Game) -> None:
     """510.1-510.2: the first combat damage step, or the second one after first strike
@@ -400,23 +505,29 @@ def combat_damage_step(game: Game) -> None:
         combat.damage_step = 1
         dealers = strikers if strikers else fighting
         if strikers:
-            game.log("first_strike_step", "510.4", "702.7b",
-                     objs=[_label(game, i) for i in strikers])
+            game.log(
+                "first_strike_step", "510.4", "702.7b", objs=[_label(game, i) for i in strikers]
+            )
     else:
         combat.damage_step = 2
-        dealers = [i for i in fighting if i not in combat.first_strikers
-                   or "double strike" in keywords(views[i])]
+        dealers = [
+            i
+            for i in fighting
+            if i not in combat.first_strikers or "double strike" in keywords(views[i])
+        ]
     deal_combat_damage(game, assign(game, combat, dealers, views))
 
 
-def assign(game: Game, combat: Combat, dealers: list[str], views: dict[str, View]
-           ) -> list[tuple[str, str, int]]:
+def assign(
+    game: Game, combat: Combat, dealers: list[str], views: dict[str, View]
+) -> list[tuple[str, str, int]]:
     """510.1: the active player assigns the attackers' damage, then the defending players the
     blockers' (510.1); returns (source, recipient, amount) for each assignment."""
     out: list[tuple[str, str, int]] = []
     assigned: dict[str, int] = {}  # damage assigned so far this step, for trample (702.19b)
-    for dealer in [d for d in dealers if d in combat.attackers] + \
-            [d for d in dealers if d in combat.blockers and d not in combat.attackers]:
+    for dealer in [d for d in dealers if d in combat.attackers] + [
+        d for d in dealers if d in combat.blockers and d not in combat.attackers
+    ]:
         v = views[dealer]
         power = v.power or 0
         if power <= 0:
@@ -428,8 +539,14 @@ def assign(game: Game, combat: Combat, dealers: list[str], views: dict[str, View
     return out
 
 
-def _one_assignment(game: Game, combat: Combat, v: View, power: int, views: dict[str, View],
-                    assigned: dict[str, int]) -> dict[str, int]:
+def _one_assignment(
+    game: Game,
+    combat: Combat,
+    v: View,
+    power: int,
+    views: dict[str, View],
+    assigned: dict[str, int],
+) -> dict[str, int]:
     if v.id in combat.attackers:
         defender = combat.attackers[v.id]
         if defender and defender not in game.state.players and defender not in views:
@@ -443,8 +560,7 @@ def _one_assignment(game: Game, combat: Combat, v: View, power: int, views: dict
             return {defender: power} if trample and defender else {}
         if len(blockers) == 1 and not trample:
             return {blockers[0]: power}  # 510.1c
-        return _ask_division(game, v, power, blockers, defender if trample else "", views,
-                             assigned)
+        return _ask_division(game, v, power, blockers, defender if trample else "", views, assigned)
     attacked = [a for a in combat.blockers.get(v.id, []) if a in views]
     if len(attacked) <= 1:
         return {attacked[0]: power} if attacked else {}  # 510.1d
@@ -466,8 +582,15 @@ def _splits(total: int, n: int) -> Iterator[tuple[int, ...]]:
         yield tuple(edges[i + 1] - edges[i] - 1 for i in range(n))
 
 
-def _ask_division(game: Game, v: View, power: int, creatures: list[str], defender: str,
-                  views: dict[str, View], assigned: dict[str, int]) -> dict[str, int]:
+def _ask_division(
+    game: Game,
+    v: View,
+    power: int,
+    creatures: list[str],
+    defender: str,
+    views: dict[str, View],
+    assigned: dict[str, int],
+) -> dict[str, int]:
     """510.1c-d, 702.19b: a creature's combat damage divided as its controller chooses among
     the creatures it fights, and, with trample, the player or planeswalker it attacks once each
     blocker is assigned lethal damage."""
@@ -478,16 +601,21 @@ def _ask_division(game: Game, v: View, power: int, creatures: list[str], defende
     for split in sorted(_splits(power, len(recipients)), key=lambda s: s != default):
         key = _split_key(recipients, split)
         if defender and split[-1] > 0 and any(s < n for s, n in zip(split, need, strict=False)):
-            refusals[key] = (f"{v.chars.name} can assign damage to {defender} only once each "
-                             "creature blocking it is assigned lethal damage",
-                             f"{v.chars.names.fr} ne peut assigner de blessures à {defender} "
-                             "qu'une fois des blessures mortelles assignées à chaque créature "
-                             "qui la bloque", "702.19b")
+            refusals[key] = (
+                f"{v.chars.name} can assign damage to {_label(game, defender).en}"
+                " only once each creature blocking it is assigned lethal damage",
+                f"{_fr(v.chars.names.fr, 'Le')} ne peut assigner de blessures "
+                f"{_fr(_label(game, defender).fr, 'à')} qu'une fois des blessures "
+                "mortelles assignées à chaque créature qui la bloque",
+                "702.19b",
+            )
             continue
-        en = ", ".join(f"{n} → {_label(game, r).en}" for r, n in zip(recipients, split,
-                                                                      strict=True))
-        fr = ", ".join(f"{n} → {_label(game, r).fr}" for r, n in zip(recipients, split,
-                                                                      strict=True))
+        en = ", ".join(
+            f"{n} → {_label(game, r).en}" for r, n in zip(recipients, split, strict=True)
+        )
+        fr = ", ".join(
+            f"{n} → {_label(game, r).fr}" for r, n in zip(recipients, split, strict=True)
+        )
         options.append(Option(key, dict(zip(recipients, split, strict=True)), en, fr))
     name = _label(game, v.id)
 
@@ -499,17 +627,28 @@ def _ask_division(game: Game, v: View, power: int, creatures: list[str], defende
             if unknown:
                 raise IllegalAnswer(
                     f"{name.en} can't assign combat damage to {', '.join(map(str, unknown))} "
-                    f"(it may assign to: {', '.join(recipients)})", rule="510.1c",
+                    f"(it may assign to: {', '.join(recipients)})",
+                    rule="510.1c",
                     message_fr=f"{name.fr} ne peut pas assigner de blessures de combat à "
-                               f"{', '.join(map(str, unknown))} (possible : "
-                               f"{', '.join(recipients)})")
+                    f"{', '.join(map(str, unknown))} (possible : "
+                    f"{', '.join(recipients)})",
+                )
             return _split_key(recipients, tuple(int(answer.get(r, 0)) for r in recipients))
         return answer
 
-    return game.ask(Question(
-        "assign_damage", v.controller, f"Assign the {power} combat damage of {name.en}",
-        f"Assignez les {power} blessures de combat de {name.fr}", options, rule="510.1c",
-        refusals=refusals, parse=parse, context={"source": v.id, "recipients": recipients}))
+    return game.ask(
+        Question(
+            "assign_damage",
+            v.controller,
+            f"Assign the {power} combat damage of {name.en}",
+            f"Assignez les {power} blessures de combat de {name.fr}",
+            options,
+            rule="510.1c",
+            refusals=refusals,
+            parse=parse,
+            context={"source": v.id, "recipients": recipients},
+        )
+    )
 
 
 def _greedy(power: int, need: list[int], trample: bool) -> tuple[int, ...]:
@@ -535,15 +674,23 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> N
     views = compute_all(game.state, ("battlefield",))
     for source, recipient, n in assignments:
         v = views[source]
-        ref = Ref("player", recipient) if recipient in game.state.players \
+        ref = (
+            Ref("player", recipient)
+            if recipient in game.state.players
             else Ref("object", recipient, game.obj(recipient).zcc)
-        deal_damage(game, DamageSource(v.chars.names, frozenset(keywords(v)), v.controller,
-                                       combat=True), ref, n)
+        )
+        deal_damage(
+            game,
+            DamageSource(v.chars.names, frozenset(keywords(v)), v.controller, combat=True),
+            ref,
+            n,
+        )
     if not assignments:
         game.log("no_combat_damage", "510.1")
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
 
 def _pairs(answer: Any, others: list[str]) -> Any:
     """``{a: b}``, ``[a, ...]`` or ``"a>b"`` as option keys ``a>b``; a creature named alone
@@ -553,19 +700,27 @@ def _pairs(answer: Any, others: list[str]) -> Any:
     if isinstance(answer, dict):
         return [f"{k}>{v}" for k, v in answer.items()]
     items = answer if isinstance(answer, (list, tuple)) else [answer]
-    return [f"{i}>{others[0]}" if ">" not in str(i) and len(others) == 1 else str(i)
-            for i in items]
+    return [f"{i}>{others[0]}" if ">" not in str(i) and len(others) == 1 else str(i) for i in items]
 
 
 def _once_each(chosen: list[tuple[str, str]], verb: str, verb_fr: str, rule: str) -> None:
     seen: set[str] = set()
     for first, _ in chosen:
         if first in seen:
-            raise IllegalAnswer(f"{first} {verb} only one at a time: it is named twice",
-                                rule=rule,
-                                message_fr=f"{first} {verb_fr} une seule fois : il est nommé "
-                                           "deux fois")
+            raise IllegalAnswer(
+                f"{first} {verb} only one at a time: it is named twice",
+                rule=rule,
+                message_fr=f"{first} {verb_fr} une seule fois : il est nommé deux fois",
+            )
         seen.add(first)
+
+
+_TAPPED = "est engagé|est engagée|sont engagés|sont engagées"
+
+
+def _fr(name: str, spec: str) -> str:
+    """A French name with its article or preposition (« la Foudre », « aux Grizzlis »)."""
+    return format(FrText(name, grammar_of(name.split(" (")[0])), spec)
 
 
 def _names(game: Game, ids: list[str]) -> Name:

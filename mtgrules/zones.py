@@ -39,11 +39,14 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     for obj, (_, to) in zip(objs, moves, strict=True):
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
+        in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
         _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
                   controller=controller, copy_from=copy_choices.get(obj.id), x=x)
         events.append({"type": "zone_change", "object": obj.id, "from": from_zone, "to": to,
                        "lki": lki, "cause": cause, "player": lki.controller})
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
+        if in_combat:
+            game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     after = compute_all(state)
     for ev in events:
         if ev["type"] == "zone_change" and ev["to"] in ("battlefield", "command"):
@@ -61,8 +64,6 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
     kept_x = obj.x if obj.zone == "stack" else 0
     obj.zone, obj.zcc = to, obj.zcc + 1
     obj.tapped = False
-    if state.combat is not None and state.combat.remove(obj.id):
-        game.log("removed_from_combat", "506.4", obj=game.name_of(obj.id), id=obj.id)
     obj.counters.clear()
     obj.damage, obj.attached_to, obj.copy_values, obj.copy_of = 0, None, None, None
     obj.deathtouched = False

@@ -192,9 +192,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                            "{obj:le} {obj:est devenu bloqué|est devenue bloquée|sont devenus "
                            "bloqués|sont devenues bloquées}"),
     "ev_beginning_of_combat": ("beginning of combat on {player}'s turn",
-                               "début du combat du tour de {player}"),
+                               "début du combat ; joueur actif : {player}"),
     "ev_end_of_combat": ("end of combat on {player}'s turn",
-                         "fin du combat du tour de {player}"),
+                         "fin du combat ; joueur actif : {player}"),
     "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),
     "ev_enters": ("{obj} entered", "{obj:le} {obj:est arrivé|est arrivée|sont arrivés|"
                                    "sont arrivées}"),
