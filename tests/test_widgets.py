@@ -161,7 +161,8 @@ def test_branch_function_index_check() -> None:
 def test_legal_actions_list_casts_activations_pass_resolve_events() -> None:
     game, _, _ = bolt_game()
     keys = [a.key for a in legal_actions(game)]
-    assert keys == ["cast:bolt", "pass", "destroy:bears", "sacrifice:bears"]
+    assert keys == ["cast:bolt", "pass", "next_step", "declare_attackers", "destroy:bears",
+                    "sacrifice:bears"]
     gogo = scenario_by_id("gogo-equip-is-activated").new_game()
     keys = [a.key for a in legal_actions(gogo)]
     assert "activate:gogo:0" in keys and "activate:masamune:0" in keys
