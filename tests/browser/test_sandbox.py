@@ -40,13 +40,13 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
     expect(log).to_contain_text("Step 1. Destroy Grizzly Bears")
     expect(log).to_contain_text("[603.3]")
     # The diagram is drawn after the log: wait for it (expect retries) before comparing.
-    expect(diagram).to_contain_text("stack_S2")  # Bob's trigger (a node titled stack_S2)
+    expect(diagram).to_contain_text("S2 · triggered ability")  # Bob's trigger, on top
     svg_after = diagram.inner_html()
     assert svg_after != svg_before
 
     lab.click_button("Next ▶", cell=SANDBOX_CELL)
     expect(log).to_contain_text("Step 2.")
-    expect(diagram).not_to_contain_text("stack_S2")  # it resolved: only Alice's is left
+    expect(diagram).not_to_contain_text("S2 · triggered ability")  # it resolved: only Alice's is left
     assert diagram.inner_html() != svg_after
 
     # The language switch changes the log and the labels.
