@@ -24,6 +24,7 @@ from .combat import combat_of
 from .damage import damage_to
 from .errors import RulesError
 from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
+from .placement import check_attachment, check_zone
 from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name, render
@@ -118,6 +119,7 @@ class Game:
                              f"{', '.join(z for z in ZONES if z != 'stack')})")
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
+        check_zone(chars, zone)
         obj = GameObject(
             id=self._new_id(id or slug(chars.name)), owner=owner,
             controller=controller or owner, zone=zone,
@@ -134,13 +136,14 @@ class Game:
             obj.under_control_since_turn = obj.entered_turn
             if chars.loyalty is not None and "loyalty" not in obj.counters:
                 obj.counters["loyalty"] = chars.loyalty
+        if attached_to is not None:
+            host = self.obj(attached_to)
+            check_attachment(chars, zone, host.copiable_values(), host.zone)
+            obj.attached_to = attached_to
         self.state.objects[obj.id] = obj
         if obj.is_token:
             self.state.tokens.append(obj.id)
         self.state.zone(owner, zone).append(obj.id)
-        if attached_to is not None:
-            self.obj(attached_to)
-            obj.attached_to = attached_to
         if attacking:
             self._set_up_attacking(obj)
         return obj.id
@@ -154,6 +157,14 @@ class Game:
         combat = combat_of(self)
         combat.attackers[obj.id] = opponents[0] if opponents else ""
         combat.any_attackers = True
+
+    def attach(self, obj_id: str, host_id: str) -> None:
+        """Set-up: ``obj_id`` is attached to ``host_id`` (an Aura, Equipment or Fortification to
+        what it can legally be attached to: 303.4, 301.5, 301.6, 704.5p)."""
+        obj, host = self.obj(obj_id), self.obj(host_id)
+        check_attachment(obj.copiable_values(), obj.zone, host.copiable_values(), host.zone,
+                         same_object=obj_id == host_id)
+        obj.attached_to = host_id
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1) -> None:
         """Finish set-up: whose turn, which step; record step 0."""

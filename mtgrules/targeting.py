@@ -42,12 +42,15 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
         legal = legal_targets(game, spec, item)
         if len(legal) < spec.min:
             return False
+        about = item.paid.get("event_text")  # a trigger says what it triggered on
         chosen = game.ask(Question(
             "targets", item.controller, f"Choose targets for {item.source_name}"
+            + (f" ({about.en})" if about else "")
             + (f" (target {slot + 1})" if len(mode.targets) > 1 else ""),
-            f"Choisissez les cibles ({item.source_name_fr})", legal, min=spec.min,
-            max=min(spec.max, len(legal)), rule=rule_targets, context={"item": item.id,
-                                                                       "slot": slot},
+            f"Choisissez les cibles ({item.source_name_fr}"
+            + (f" : {about.fr})" if about else ")"), legal, min=spec.min,
+            max=min(spec.max, len(legal)), rule=rule_targets,
+            context={"item": item.id, "slot": slot, "source": item.source_name},
             refusals=_target_refusals(game, spec, item)))
         item.targets.append(chosen if isinstance(chosen, list) else [chosen])
     if ability.divide is not None and item.targets:

@@ -175,6 +175,7 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any
         p = PendingTrigger(ability, source.id, source.zcc, name.en, name.fr, source.controller,
                            event["type"], event_obj, (n, count), added_by,
                            {"lki": event.get("lki"), "source": source, "item": event.get("item"),
+                            "what": what,
                             "source_x": game.state.objects[source.id].x
                             if source.id in game.state.objects else 0})
         game.state.pending.append(p)
@@ -328,6 +329,7 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
     item.paid["event_lki"] = p.event_info.get("lki")
     item.paid["source_lki"] = p.event_info.get("source")
     item.paid["source_x"] = p.event_info.get("source_x", 0)
+    item.paid["event_text"] = p.event_info.get("what")  # what it triggered on, for its questions
     if p.event == "activate":
         item.paid["event_item"] = p.event_info.get("item")
     game.state.stack.append(item)

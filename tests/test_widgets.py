@@ -74,8 +74,7 @@ def test_stepping_changes_the_log_and_the_diagram() -> None:
     from mtgrules.widgets import Stepper
 
     stepper = Stepper(played())
-    assert stepper.slider.max == 4 and stepper.slider.value == 4
-    stepper.slider.value = 0
+    assert stepper.slider.max == 4 and stepper.slider.value == 0  # opens on the set-up
     log0 = stepper.log_view.value
     assert "Step 0. Set-up" in log0
     stepper.next_button.click()
@@ -145,7 +144,7 @@ def test_branch_leaves_the_original_alone_and_compares() -> None:
     stepper.compare_button.click()
     html = stepper.comparison.value
     assert "Original" in html and "Branch" in html
-    assert "life: 23" in html and "life: 21" in html  # the original resolved all three
+    assert "23 life" in html and "21 life" in html  # the original resolved all three
     assert len(game.timeline) == 5 and game.player("bob").life == 17
 
 
@@ -163,6 +162,8 @@ def test_legal_actions_list_casts_activations_pass_resolve_events() -> None:
     keys = [a.key for a in legal_actions(game)]
     assert keys == ["cast:bolt", "pass", "next_step", "declare_attackers", "destroy:bears",
                     "sacrifice:bears"]
+    texts = [a.text() for a in legal_actions(game)]
+    assert texts[0] == "alice casts Lightning Bolt"  # a name, not "Lightning Bolt (bolt)"
     gogo = scenario_by_id("gogo-equip-is-activated").new_game()
     keys = [a.key for a in legal_actions(gogo)]
     assert "activate:gogo:0" in keys and "activate:masamune:0" in keys
@@ -186,8 +187,8 @@ def test_answering_a_target_question_with_a_dropdown_casts_the_spell() -> None:
         [("bolt", ["bears"])]
     assert "Done" in panel.message.value
     assert [key for _, key in panel.action_select.options] == \
-        ["pass", "resolve", "destroy:bears", "sacrifice:bears"]
-    panel.action_select.value = "resolve"
+        ["resolve", "pass", "destroy:bears", "sacrifice:bears"]
+    assert panel.action_select.value == "resolve"  # the likeliest next action is chosen
     panel.do_button.click()
     assert game.zone("bob", "graveyard") == ["bears"]
 
@@ -219,10 +220,13 @@ def test_x_and_trigger_order_questions() -> None:
     panel.together_button.click()
     assert panel.model.question_spec().widget == "order"
     assert "Dans quel ordre" in panel.question_prompt.value
-    order = panel.order  # one sortable list: the three identical abilities are one group
-    assert [label for label, _ in order.items.options] == ["Artiste de sang (artist) ×3"]
-    order.single.value = True  # one by one: each apart, in the default order
-    assert order.value == ("T1", "T2", "T3")
+    order = panel.order  # one sortable list: few abilities, so each apart, told by its event
+    assert order.single.value and order.value == ("T1", "T2", "T3")
+    assert [label for label, _ in order.items.options][0] == \
+        "Artiste de sang\u202f: l'Artiste de sang est mort"
+    order.single.value = False  # the three identical abilities as one group
+    assert [label for label, _ in order.items.options] == ["Artiste de sang ×3"]
+    order.single.value = True
     order.items.value = "T3"
     order.move("move_first")
     order.items.value = "T1"
@@ -298,7 +302,7 @@ def test_builder_view_adds_saves_and_loads_identically(tmp_path) -> None:
     builder.tapped.value = builder.entered.value = False
     builder.counters.value = ""
     builder.add_button.click()
-    assert "Added lightning-bolt" in builder.message.value
+    assert "Added Lightning Bolt (id: lightning-bolt)" in builder.message.value
     assert builder.model.ids() == ["lightning-bolt", "blood-artist", "the-masamune",
                                    "grizzly-bears"]
     text = builder.yaml.value
@@ -410,7 +414,7 @@ def test_sandbox_plays_a_scenario_through_clicks() -> None:
     assert box.stepper.slider.value == 3
     assert "608.2b" in box.stepper.log_view.value or "doesn" in box.stepper.log_view.value
     box.stepper.undo_button.click()
-    assert [k for _, k in box.actions.action_select.options][:2] == ["pass", "resolve"]
+    assert [k for _, k in box.actions.action_select.options][:2] == ["resolve", "pass"]
     box.switch.value = "fr"
     assert box.builder.play_button.description == "Jouer ▶"
 
@@ -593,3 +597,384 @@ def test_cancelling_a_question_leaves_the_game_as_it_was():
     assert fingerprint(game) == before and len(game.timeline) == 1
     model.auto = True  # the game plays on
     assert model.perform(destroy_action(game, ids[3:4])) == "done" and len(game.stack) == 3
+
+
+# --- issue 18: what a new judge meets ---------------------------------------------------------
+
+def shown(widget) -> str:
+    """What an HTML widget says, as text (entities decoded)."""
+    import html
+
+    return html.unescape(widget.value).replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def _artist_panel(lang: str = "en"):
+    from mtgrules.widgets import ActionPanel
+
+    game = scenario_by_id("core-blood-artist-dies-together").new_game()
+    panel = ActionPanel(game, lang)
+    panel.together_select.value = ("artist", "bears", "elves")
+    panel.together_button.click()
+    return game, panel
+
+
+def test_the_action_panel_opens_on_an_action_not_a_blank() -> None:
+    from mtgrules.widgets import ActionPanel, Sandbox
+
+    game, _, _ = bolt_game()
+    assert ActionPanel(game).action_select.value == "cast:bolt"
+    # In the Sandbox, the situation's own script is the first choice, step after step.
+    box = Sandbox("core-blood-artist-dies-together")
+    assert box.actions.action_select.value == "destroy:artist+bears+elves"
+    assert box.actions.action_select.label == \
+        "Event: destroy Blood Artist, Grizzly Bears, Llanowar Elves"
+    box.actions.do_button.click()
+    box.actions.answer_button.click()  # the order
+    for _ in range(3):
+        box.actions.answer_button.click()  # each target, as offered
+    assert box.actions.action_select.value == "resolve"
+    for _ in range(3):
+        box.actions.do_button.click()
+    assert game_life(box.actions.game) == {"alice": 23, "bob": 17}
+
+
+def game_life(game: Game) -> dict[str, int]:
+    return {p: pl.life for p, pl in game.state.players.items()}
+
+
+def test_do_it_with_no_action_chosen_says_so() -> None:
+    from mtgrules.widgets import ActionPanel
+
+    game, _, _ = bolt_game()
+    panel = ActionPanel(game)
+    panel.action_select.value = None
+    panel.do_button.click()
+    assert "Choose an action in the list first." in shown(panel.message)
+    panel.lang.value = "fr"
+    assert "Choisissez d'abord une action" in shown(panel.message)
+
+
+def test_trigger_order_choices_say_what_each_trigger_is_about() -> None:
+    _, panel = _artist_panel()
+    labels = [text for text, _ in panel.model.question_spec().options]
+    assert labels == ["Blood Artist: Blood Artist died", "Blood Artist: Grizzly Bears died",
+                      "Blood Artist: Llanowar Elves died"]
+    panel.lang.value = "fr"
+    labels = [text.replace("\u202f", " ") for text, _ in panel.model.question_spec().options]
+    assert labels[1] == "Artiste de sang : les Grizzlis sont morts"
+
+
+def test_each_target_question_names_its_trigger() -> None:
+    _, panel = _artist_panel()
+    panel.answer_button.click()
+    prompts = []
+    while panel.model.pending is not None:
+        prompts.append(panel.model.pending.prompt)
+        panel.answer_button.click()
+    assert prompts == ["Choose targets for Blood Artist (Blood Artist died)",
+                       "Choose targets for Blood Artist (Grizzly Bears died)",
+                       "Choose targets for Blood Artist (Llanowar Elves died)"]
+
+
+def test_answering_straight_through_never_drains_the_acting_player() -> None:
+    game, panel = _artist_panel()
+    while panel.model.pending is not None:
+        panel.answer_button.click()
+    assert [r.id for it in game.stack for r in it.targets[0]] == ["bob", "bob", "bob"]
+    game, _, _ = bolt_game()
+    model = ActionModel(game)
+    model.perform("cast:bolt")
+    assert model.question_spec().default == "bob"  # not alice herself, not her... bob's bears
+    # The "answer the rest" box gives the same answers as the dropdowns.
+    game = scenario_by_id("core-blood-artist-dies-together").new_game()
+    from mtgrules.widgets.actions import destroy_action
+
+    auto = ActionModel(game)
+    auto.auto = True
+    assert auto.perform(destroy_action(game, ["artist", "bears", "elves"])) == "done"
+    assert [r.id for it in game.stack for r in it.targets[0]] == ["bob", "bob", "bob"]
+
+
+def test_a_beneficial_default_still_prefers_an_opponent_only_when_legal() -> None:
+    from mtgrules.choices import Option, Question
+    from mtgrules.widgets.actions import default_answer
+
+    game, _, _ = bolt_game()
+    only_mine = Question("targets", "alice", "p", "p", [Option("alice", "alice")])
+    assert default_answer(only_mine, game) == "alice"
+    q = Question("targets", "alice", "p", "p", [Option("alice", "alice"), Option("bears", "b")],
+                 min=1, max=2)
+    assert default_answer(q, game) == ["bears"]
+
+
+def test_objects_are_named_by_name_with_the_id_only_when_two_share_it() -> None:
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Blood Artist"], "battlefield", "alice", id="artist")
+    game.add(catalog()["Blood Artist"], "battlefield", "bob", id="artist-2")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.start()
+    texts = [a.text() for a in legal_actions(game) if a.kind == "destroy"]
+    assert texts == ["Event: destroy Blood Artist (artist)",
+                     "Event: destroy Blood Artist (artist-2)", "Event: destroy Grizzly Bears"]
+
+
+def test_identical_instances_of_one_trigger_are_numbered() -> None:
+    from mtgrules.widgets.actions import destroy_action
+
+    game = scenario_by_id("masamune-01-artifact-trigger").new_game() \
+        if "masamune-01-artifact-trigger" in [p.stem for p in shipped_scenarios()] else None
+    if game is None:
+        pytest.skip("scenario renamed")
+    model = ActionModel(game)
+    battlefield = game.zone(None, "battlefield")
+    creatures = [i for i in battlefield if game.view(i).is_("creature")]
+    model.perform(destroy_action(game, creatures))
+    spec = model.question_spec()
+    labels = [text for text, _ in spec.options] if spec else []
+    assert any("(1 of 2)" in t for t in labels) and any("(2 of 2)" in t for t in labels), labels
+
+
+def test_every_action_is_answered_by_a_visible_message() -> None:
+    from mtgrules.widgets import ActionPanel
+
+    game, _, _ = bolt_game()
+    panel = ActionPanel(game)
+    panel.do_button.click()  # cast: a question
+    assert "a question to answer below" in shown(panel.message)
+    panel.cancel_button.click()
+    assert "Cancelled" in shown(panel.message)
+    panel.together_button.click()  # nothing chosen
+    assert "Choose the permanents" in shown(panel.message)
+    panel.action_select.value = "pass"
+    panel.do_button.click()
+    assert "Done: alice passes" in shown(panel.message)
+    panel.lang.value = "fr"
+    assert "Fait : alice passe" in shown(panel.message)
+
+
+# --- stepper -------------------------------------------------------------------------------------
+
+def test_a_branch_in_a_lone_stepper_is_played_right_under_it() -> None:
+    from mtgrules.widgets import ActionPanel, Stepper
+
+    game = played()
+    stepper = Stepper(game)
+    stepper.slider.value = 1
+    stepper.branch_button.click()
+    assert "actions just below" in shown(stepper.message)
+    (panel,) = stepper.branch_box.children
+    assert isinstance(panel, ActionPanel) and panel.game is stepper.game is not game
+    assert panel.action_select.value == "resolve"
+    panel.do_button.click()
+    assert stepper.slider.max == 2 and stepper.slider.value == 2
+    stepper.compare_button.click()
+    assert "(3 steps)" in stepper.comparison.value and "(5 steps)" in stepper.comparison.value
+    stepper.undo_button.click()
+    assert panel.action_select.value == "resolve" and len(stepper.game.timeline) == 2
+
+
+def test_a_branch_in_the_sandbox_says_the_actions_are_above() -> None:
+    from mtgrules.widgets import Sandbox
+
+    box = Sandbox("core-blood-artist-dies-together", play_script=True)
+    box.stepper.slider.value = 1
+    box.stepper.branch_button.click()
+    assert "actions above" in shown(box.stepper.message)
+    assert box.stepper.branch_box.children == ()
+    assert box.actions.game is box.stepper.game
+
+
+def test_the_stepper_opens_where_it_is_told() -> None:
+    from mtgrules.widgets import Stepper
+
+    game = played("gogo-08-keep-or-change-targets")
+    assert Stepper(game).model.index == 0
+    assert Stepper(game, step=3).model.index == 3
+    assert Stepper(game, step=-1).model.index == len(game.timeline) - 1
+
+
+def test_counts_follow_the_game() -> None:
+    from mtgrules.widgets import Sandbox
+
+    box = Sandbox("core-target-gone")
+    assert "step 0 of 0" in box.stepper.position.value
+    assert "steps" not in shown(box.builder.message)  # no count that would go stale
+    box.actions.action_select.value = "cast:bolt"
+    box.actions.do_button.click()
+    box.actions.answer_button.click()
+    assert "step 1 of 1" in box.stepper.position.value
+    box.stepper.undo_button.click()
+    assert "step 0 of 0" in box.stepper.position.value
+
+
+def test_plurals_in_both_languages() -> None:
+    from mtgrules.widgets.stepper import outcome_html
+
+    game = scenario_by_id("core-target-gone").new_game()
+    game.player("bob").life = 1
+    assert "(1 step)" in outcome_html(game) and "1 life" in outcome_html(game)
+    fr = outcome_html(game, "fr")
+    assert "(1 étape)" in fr and "1 point de vie" in fr and "20 points de vie" in fr
+    assert label("steps", "fr", n=0) == "0 étape" and label("steps", "en", n=0) == "0 steps"
+
+
+# --- builder -------------------------------------------------------------------------------------
+
+def test_the_builder_names_what_it_did_not_understand() -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.card.value = "Black Lotus"
+    builder.add_button.click()
+    assert "unknown card 'Black Lotus'" in shown(builder.message)
+    assert builder.model.ids() == []
+    builder.card.value = "grizly bears"
+    builder.add_button.click()
+    assert "'grizly bears'" in shown(builder.message) and "Grizzly Bears?" in shown(builder.message)
+    builder.lang.value = "fr"
+    assert "carte inconnue « grizly bears »" in shown(builder.message)
+    builder.card.value = "lightning bolt"  # any case, either language: the same card
+    builder.zone.value = "hand"
+    builder.add_button.click()
+    assert builder.model.objects[0]["card"] == "Lightning Bolt"
+
+
+def test_an_unknown_card_never_adds_the_previous_one_again() -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.card.value = "Blood Artist"
+    builder.add_button.click()
+    builder.card.value = "Grizzly Bears"
+    builder.tapped.value = True
+    builder.attached_to.value = None
+    builder.add_button.click()
+    assert builder.tapped.value is False and builder.card.value == ""  # a fresh form
+    builder.card.value = "Black Lotus"
+    builder.add_button.click()
+    assert builder.model.ids() == ["blood-artist", "grizzly-bears"]
+    assert "Black Lotus" in shown(builder.message)
+
+
+@pytest.mark.parametrize(("card", "zone", "host", "rule"), [
+    ("Lightning Bolt", "battlefield", None, "110.4"),
+    ("Village Rites", "battlefield", None, "110.4"),
+    ("Llanowar Elves", "battlefield", "bears", "704.5p"),
+    ("Panharmonicon", "battlefield", "bears", "704.5p"),
+    ("The Masamune", "battlefield", "forest", "301.5c"),
+    ("The Masamune", "hand", "bears", "301.5a"),
+])
+def test_the_builder_refuses_what_the_rules_forbid(card, zone, host, rule) -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder()
+    builder.model.add("Grizzly Bears", id="bears")
+    builder.model.add("Forest", id="forest")
+    builder.render()
+    builder.card.value, builder.zone.value, builder.attached_to.value = card, zone, host
+    builder.add_button.click()
+    assert f"CR {rule}" in shown(builder.message)
+    assert builder.model.ids() == ["bears", "forest"]
+
+
+def test_impossible_set_ups_are_refused_in_yaml_files_too(tmp_path) -> None:
+    from mtgrules.errors import ScenarioError
+    from mtgrules.scenarios import load_scenario
+    from mtgrules.widgets import SituationBuilder
+
+    text = ("players: [alice, bob]\nsetup:\n  alice:\n    battlefield:\n"
+            "      - {card: Grizzly Bears, id: bears}\n"
+            "      - {card: Llanowar Elves, attached_to: bears}\n")
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path).new_game()
+    assert "bad.yaml:6:" in str(err.value) and "704.5p" in str(err.value)
+    builder = SituationBuilder()
+    builder.yaml.value = text.replace("Llanowar Elves, attached_to: bears", "Lightning Bolt")
+    builder.from_yaml_button.click()
+    assert "110.4" in shown(builder.message) and builder.model.ids() == []
+
+
+def test_play_its_script_shows_the_verdict() -> None:
+    from mtgrules.widgets import SituationBuilder
+
+    builder = SituationBuilder(BuilderModel.from_scenario(
+        scenario_by_id("core-blood-artist-dies-together")))
+    builder.play_script_button.click()
+    assert "Script played: all 5 expectations hold." in shown(builder.message)
+    builder.model.extra["expect"][0]["life"]["bob"] = 20
+    builder.play_script_button.click()
+    html = shown(builder.message)
+    assert "4 of 5 expectations hold" in html and "life (line" in html
+    builder.lang.value = "fr"
+    assert "4 attentes vérifiées sur 5" in shown(builder.message)
+
+
+def test_saving_goes_to_the_working_folder_never_the_shipped_notebooks(tmp_path,
+                                                                        monkeypatch) -> None:
+    from pathlib import Path
+
+    from mtgrules.widgets import SituationBuilder
+    from mtgrules.widgets.builder import working_folder
+
+    repo_notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    monkeypatch.delenv("MTGRULES_WORKDIR", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(repo_notebooks)
+    assert working_folder() == tmp_path / "home" / "mtgrules-situations"
+    builder = SituationBuilder()
+    builder.save_button.click()
+    saved = tmp_path / "home" / "mtgrules-situations" / "situation.yaml"
+    assert saved.exists() and str(saved) in shown(builder.message)
+    assert not (repo_notebooks / "situation.yaml").exists()
+    own = tmp_path / "my-class"
+    own.mkdir()
+    monkeypatch.chdir(own)
+    assert working_folder() == own  # a folder of the user's own: right there
+    monkeypatch.setenv("MTGRULES_WORKDIR", str(tmp_path / "chosen"))
+    builder.load_button.click()
+    assert "situation.yaml" in shown(builder.message) and "Error" in shown(builder.message)
+
+
+def test_the_yaml_box_opens_on_the_set_up() -> None:
+    text = BuilderModel.from_scenario(scenario_by_id("core-blood-artist-dies-together")).to_yaml()
+    lines = text.splitlines()
+    assert lines.index("setup:") < 8
+    assert "''" not in text  # descriptions as readable blocks, not quoted with '' escapes
+    assert "description: >" in text
+
+
+# --- both languages everywhere -------------------------------------------------------------------
+
+def _visible_strings(widget) -> list[str]:
+    """Every text a person reads on a widget tree: descriptions, placeholders, options."""
+    import ipywidgets as W
+
+    out = []
+    stack = [widget]
+    while stack:
+        w = stack.pop()
+        stack.extend(getattr(w, "children", ()))
+        for attr in ("description", "placeholder"):
+            value = getattr(w, attr, "")
+            if isinstance(value, str) and value:
+                out.append(value)
+        if isinstance(w, (W.Dropdown, W.Select)) and not isinstance(w, W.Combobox):
+            out += [str(o[0] if isinstance(o, tuple) else o) for o in w.options]
+    return out
+
+
+def test_every_widget_string_changes_with_the_language() -> None:
+    from mtgrules.widgets import Sandbox
+
+    box = Sandbox("core-blood-artist-dies-together")
+    box.actions.do_button.click()
+    english = _visible_strings(box)
+    box.switch.value = "fr"
+    french = _visible_strings(box)
+    same = {s for s in english if s in french}
+    scenario_ids = {p.stem for p in shipped_scenarios()}
+    allowed = {"alice", "bob", "Action", "Zone", "copies", "English", "Français", "#1", "#2",
+               "#3", "", "\u200b"}
+    assert same - scenario_ids - allowed == set()

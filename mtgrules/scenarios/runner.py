@@ -78,9 +78,12 @@ def build_game(scenario: Scenario) -> Game:
         except (ValueError, TypeError) as err:
             raise so.node.error(str(err)) from None
         if attach is not None:
-            pending_attach.append((oid, attach))
-    for oid, host in pending_attach:
-        game.state.objects[oid].attached_to = host
+            pending_attach.append((oid, attach, so))
+    for oid, host, so in pending_attach:
+        try:  # 303.4, 301.5, 704.5p: only what the rules allow is attached, to what it may be
+            game.attach(oid, host)
+        except ValueError as err:
+            raise so.node["attached_to"].error(str(err)) from None
     game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
     return game
 

@@ -35,8 +35,16 @@ from ..casting import activated_abilities
 from ..choices import CallbackAnswerer, DefaultPolicy, Question
 from ..errors import RulesError
 from ..game import Game
+from ..objects import PendingTrigger
+from ..text import typeset
+from ..text.numbers import times
 from ..text.safe import escape_html
-from .i18n import Language, as_language, label
+from .i18n import Language, Message, as_language, label
+
+#: Script actions the panel can suggest (the others are played by the scenario runner).
+SCRIPTABLE = ("cast", "play", "activate", "pass", "resolve", "destroy", "sacrifice")
+#: An order question with more choices than this starts with identical abilities grouped.
+GROUP_FROM = 8
 
 
 class NeedAnswer(Exception):  # noqa: N818 - a signal, not an error
@@ -82,24 +90,55 @@ class Action:
         return ":".join(parts)
 
 
-def _name(game: Game, obj_id: str, lang: str) -> str:
+def shared_names(game: Game) -> set[str]:
+    """The English names that two or more objects of the game share (their ids then tell
+    them apart)."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for oid in game.state.objects:
+        name = game.name_of(oid).en
+        (shared if name in seen else seen).add(name)
+    return shared
+
+
+def object_name(game: Game, obj_id: str, lang: str, shared: set[str] | None = None) -> str:
+    """A person reads names: "Grizzly Bears"; the id follows only when two objects share the
+    name ("Blood Artist (artist-2)")."""
     n = game.name_of(obj_id)
-    return f"{n.in_(lang)} ({obj_id})"
+    if obj_id in game.state.players:
+        return obj_id
+    shared = shared_names(game) if shared is None else shared
+    return f"{n.in_(lang)} ({obj_id})" if n.en in shared else n.in_(lang)
+
+
+def _both(game: Game, obj_id: str, shared: set[str]) -> tuple[str, str]:
+    return object_name(game, obj_id, "en", shared), object_name(game, obj_id, "fr", shared)
+
+
+def _act(kind: str, player: str | None, obj: str | None, key: str, index: int = 0,
+         **names: tuple[str, str]) -> Action:
+    """An action whose text is the label ``key`` in both languages."""
+    en = {k: v[0] for k, v in names.items()}
+    fr = {k: v[1] for k, v in names.items()}
+    return Action(kind, player, obj, index, label(key, "en", player=player, **en),
+                  label(key, "fr", player=player, **fr))
 
 
 def legal_actions(game: Game) -> list[Action]:
-    """What can be tried now: the priority player's casts and activations, pass, resolve, and
-    the scenario events destroy and sacrifice. The engine still checks each one (timing, costs,
-    targets): a refused action says why, with the rule."""
+    """What can be tried now, the likeliest first: resolving the top of the stack when there is
+    one; the priority player's casts, land plays and activations; passing; then the scenario
+    events destroy and sacrifice. The engine still checks each one (timing, costs, targets): a
+    refused action says why, with the rule."""
     s = game.state
     who = s.priority
+    shared = shared_names(game)
     out: list[Action] = []
+    if s.stack:
+        out.append(Action("resolve", None, None, 0, label("resolve", "en"), label("resolve", "fr")))
     for card in game.zone(who, "hand"):
         kind = "play" if "land" in game.obj(card).copiable_values().card_types else "cast"
-        text = "play_land" if kind == "play" else "cast"
-        out.append(Action(kind, who, card, 0,
-                          label(text, "en", player=who, card=_name(game, card, "en")),
-                          label(text, "fr", player=who, card=_name(game, card, "fr"))))
+        out.append(_act(kind, who, card, "play_land" if kind == "play" else "cast",
+                        card=_both(game, card, shared)))
     views = game.views()
     for oid in game.zone(None, "battlefield"):
         v = views.get(oid)
@@ -109,27 +148,16 @@ def legal_actions(game: Game) -> list[Action]:
             if ability.mana_ability:
                 continue
             text_en = ability.text or (ability.keyword or "")
-            text_fr = ability.text_fr or text_en
-            out.append(Action("activate", who, oid, i,
-                              label("activate", "en", player=who, card=_name(game, oid, "en"),
-                                    ability=text_en),
-                              label("activate", "fr", player=who, card=_name(game, oid, "fr"),
-                                    ability=text_fr)))
-    out.append(Action("pass", who, None, 0, label("pass", "en", player=who),
-                      label("pass", "fr", player=who)))
+            out.append(_act("activate", who, oid, "activate", i, card=_both(game, oid, shared),
+                            ability=(text_en, ability.text_fr or text_en)))
+    out.append(_act("pass", who, None, "pass"))
     if not s.stack:
         out += _step_actions(game)
-    if s.stack:
-        out.append(Action("resolve", None, None, 0, label("resolve", "en"), label("resolve", "fr")))
     for oid in game.zone(None, "battlefield"):
-        out.append(Action("destroy", None, oid, 0,
-                          label("destroy", "en", card=_name(game, oid, "en")),
-                          label("destroy", "fr", card=_name(game, oid, "fr"))))
+        out.append(_act("destroy", None, oid, "destroy", card=_both(game, oid, shared)))
     for oid in game.zone(None, "battlefield"):
         ctl = s.objects[oid].controller
-        out.append(Action("sacrifice", ctl, oid, 0,
-                          label("sacrifice", "en", player=ctl, card=_name(game, oid, "en")),
-                          label("sacrifice", "fr", player=ctl, card=_name(game, oid, "fr"))))
+        out.append(_act("sacrifice", ctl, oid, "sacrifice", card=_both(game, oid, shared)))
     return out
 
 
@@ -164,8 +192,9 @@ def _step_actions(game: Game) -> list[Action]:
 def destroy_action(game: Game, obj_ids: list[str] | tuple[str, ...]) -> Action:
     """Destroy several permanents at the same time (701.8), as one scenario event."""
     ids = tuple(obj_ids)
-    en = ", ".join(_name(game, i, "en") for i in ids)
-    fr = ", ".join(_name(game, i, "fr") for i in ids)
+    shared = shared_names(game)
+    en = ", ".join(object_name(game, i, "en", shared) for i in ids)
+    fr = ", ".join(object_name(game, i, "fr", shared) for i in ids)
     return Action("destroy", None, ids[0] if ids else None, 0, label("destroy", "en", card=en),
                   label("destroy", "fr", card=fr), ids)
 
@@ -175,7 +204,8 @@ class QuestionSpec:
     """How to show a question: ``widget`` is one (a dropdown), many (pick min..max), order (one
     sortable list) or number (from ``low`` to ``high``); ``options`` are (label, key). For
     order, ``options`` are the groups of identical choices, each as (label, "k1 k2 ..."): the
-    list starts in the default order and a whole group moves at once."""
+    list starts in the default order and a whole group moves at once. ``default`` is the
+    answer offered first (see :func:`default_answer`)."""
 
     widget: str
     prompt: str
@@ -185,15 +215,35 @@ class QuestionSpec:
     low: int = 0
     high: int = 0
     rule: str = ""
+    default: Any = None
 
 
-def order_groups(q: Question, lang: str = "en") -> tuple[tuple[str, str], ...]:
-    """The sortable items of an order question: its groups of identical choices (the engine's
-    ``context["groups"]``), else one item per option; each as (label, space-separated keys)."""
-    groups = q.context.get("groups") or [
-        {"keys": (o.key,), "en": o.label or o.key, "fr": o.label_fr or o.label or o.key}
-        for o in q.options]
-    return tuple((g["fr" if lang == "fr" else "en"], " ".join(g["keys"])) for g in groups)
+def order_groups(q: Question, lang: str = "en", game: Game | None = None,
+                 grouped: bool = True) -> tuple[tuple[str, str], ...]:
+    """The sortable items of an order question, each as (label, space-separated keys): its
+    groups of identical choices (the engine's ``context["groups"]``, "Blood Artist ×3"), or,
+    ungrouped, one item per choice, each told by its event ("Blood Artist: Grizzly Bears
+    died")."""
+    groups = q.context.get("groups") if grouped else None
+    if not groups:
+        return tuple(zip(option_labels(q, lang, game), (o.key for o in q.options),
+                         strict=True))
+    by_key = {o.key: o.value for o in q.options}
+    shared = shared_names(game) if game is not None else set()
+    out = []
+    for g in groups:
+        first = by_key.get(g["keys"][0])
+        if isinstance(first, PendingTrigger) and len(g["keys"]) > 1:
+            name = first.source_name_fr if lang == "fr" else first.source_name
+            if first.source_name in shared:
+                name += f" ({first.source_id})"
+            text = f"{name} {times(len(g['keys']), lang)}"
+        elif isinstance(first, PendingTrigger):
+            text = trigger_label(first, lang)
+        else:
+            text = g["fr" if lang == "fr" else "en"]
+        out.append((text, " ".join(g["keys"])))
+    return tuple(out)
 
 
 def order_answer(items: list[str] | tuple[str, ...]) -> list[str]:
@@ -205,30 +255,91 @@ def order_answer(items: list[str] | tuple[str, ...]) -> list[str]:
 WIDGET_MAX_X = 100
 
 
-def question_spec(q: Question, lang: str = "en") -> QuestionSpec:
-    """The widget a question needs, offering only its legal answers."""
+def trigger_label(p: PendingTrigger, lang: str) -> str:
+    """A waiting triggered ability told by what it triggered on: "Blood Artist: Grizzly Bears
+    died", with "(2 of 3)" for the instances of one event (603.2d)."""
+    what = p.event_info.get("what")
+    name = p.source_name_fr if lang == "fr" else p.source_name
+    text = f"{name}: {what.in_(lang)}" if what else name
+    n, of = p.instance
+    text += " " + label("instance", lang, n=n, of=of) if of > 1 else ""
+    return typeset(text.replace(": ", " : ", 1), lang) if lang == "fr" else text
+
+
+def option_labels(q: Question, lang: str, game: Game | None = None) -> list[str]:
+    """Each option by name: players by name, objects by card name (the id only where two
+    share a name), waiting triggers by their event; ids added where labels would repeat."""
+    shared = shared_names(game) if game is not None else set()
+    out = []
+    for o in q.options:
+        if isinstance(o.value, PendingTrigger):
+            text = trigger_label(o.value, lang)
+        elif game is not None and (o.key in game.state.players or o.key in game.state.objects):
+            text = object_name(game, o.key, lang, shared)
+        else:
+            text = (o.label_fr if lang == "fr" else o.label) or o.key
+        out.append(text)
+    repeated = {t for t in out if out.count(t) > 1}
+    return [f"{t} ({o.key})" if t in repeated else t for t, o in zip(out, q.options, strict=True)]
+
+
+def _owner(game: Game, key: str) -> str | None:
+    """Whose is an answer: a player is themself; an object, its controller."""
+    if key in game.state.players:
+        return key
+    obj = game.state.objects.get(key)
+    if obj is not None:
+        return obj.controller
+    item = game.state.item(key)
+    return item.controller if item is not None else None
+
+
+def default_answer(q: Question, game: Game | None = None) -> Any:
+    """The answer offered first. Targets and other picks prefer what an opponent of the
+    deciding player has, so accepting every default never makes a player bolt or drain
+    themself while an opponent is a legal choice; everything else as :class:`DefaultPolicy`."""
+    policy = DefaultPolicy().answer(q)
+    if game is None or q.ordered or q.number_range is not None or \
+            q.kind in ("pay", "may", "new_targets"):
+        return policy
+    keys = [o.key for o in q.options]
+    theirs = [k for k in keys if _owner(game, k) not in (None, q.player)]
+    mine = [k for k in keys if k not in theirs]
+    ranked = theirs + mine
+    if q.min == 1 and q.max == 1:
+        return ranked[0]
+    return ranked[: max(q.min, 1)]
+
+
+def question_spec(q: Question, lang: str = "en", game: Game | None = None) -> QuestionSpec:
+    """The widget a question needs, offering only its legal answers, named for a person."""
     prompt = label("question", lang, player=q.player,
                    prompt=q.prompt_fr if lang == "fr" else q.prompt)
-    opts = tuple(((o.label_fr if lang == "fr" else o.label) or o.key, o.key) for o in q.options)
+    opts = tuple(zip(option_labels(q, lang, game), (o.key for o in q.options), strict=True))
+    default = default_answer(q, game)
     if q.number_range is not None:
         low, high = q.number_range
         # the rules set no greatest X (107.3); the widget's field stops somewhere
         high = max(low, WIDGET_MAX_X) if high is None else high
-        return QuestionSpec("number", prompt, low=low, high=high, rule=q.rule)
+        return QuestionSpec("number", prompt, low=low, high=high, rule=q.rule, default=default)
     if q.ordered:
-        return QuestionSpec("order", prompt, order_groups(q, lang), len(opts), len(opts),
-                            rule=q.rule)
+        items = order_groups(q, lang, game, grouped=len(q.options) > GROUP_FROM)
+        return QuestionSpec("order", prompt, items, len(opts), len(opts), rule=q.rule,
+                            default=[key for _, key in items])
     if q.min == 1 and q.max == 1:
-        return QuestionSpec("one", prompt, opts, rule=q.rule)
-    return QuestionSpec("many", prompt, opts, q.min, q.max, rule=q.rule)
+        return QuestionSpec("one", prompt, opts, rule=q.rule, default=default)
+    return QuestionSpec("many", prompt, opts, q.min, q.max, rule=q.rule, default=default)
 
 
 class ActionModel:
     """Plays actions on a game, collecting the answers to the engine's questions one by one.
 
     :meth:`perform` and :meth:`answer` return ``'done'``, ``'question'`` (see :attr:`pending`)
-    or ``'refused'`` (see :attr:`message`). With :attr:`auto` set, questions nobody answered go
-    to the default policy instead of stopping.
+    or ``'refused'`` (see :attr:`message`, in the current language). With :attr:`auto` set,
+    questions nobody answered get their :func:`default_answer` instead of stopping.
+
+    :meth:`set_game` with a situation's script makes its steps the suggested next actions,
+    one after another, until a person does something else.
     """
 
     def __init__(self, game: Game | None = None, lang: Language | str | None = None):
@@ -237,8 +348,10 @@ class ActionModel:
         self.current: Action | None = None
         self.answers: list[dict[str, Any]] = []
         self.pending: Question | None = None
-        self.message = ""
+        self.note: Message | None = None
         self.auto = False
+        self.script: list[dict[str, Any]] = []
+        self._following = False
         #: give each answer also to the identical questions that follow in the same action
         #: (a thousand identical triggers: one answer, not a thousand)
         self.repeat = False
@@ -250,12 +363,46 @@ class ActionModel:
         state = "waiting: " + self.pending.kind if self.pending else "ready"
         return f"<ActionModel {state}, {len(self.answers)} answers>"
 
-    def set_game(self, game: Game | None) -> None:
+    @property
+    def message(self) -> str:
+        """What the last action came to, in the current language ("" before any)."""
+        return self.note.text(self.lang.value) if self.note else ""
+
+    def set_game(self, game: Game | None, script: list[dict[str, Any]] | None = None) -> None:
         self.cancel()
         self.game = game
+        self.script = [dict(step) for step in script or [] if "check" not in step]
+        self.note = None
 
     def actions(self) -> list[Action]:
-        return legal_actions(self.game) if self.game is not None else []
+        """The legal actions, the suggested one first."""
+        if self.game is None:
+            return []
+        found = legal_actions(self.game)
+        hint = self.suggested()
+        if hint is None:
+            return found
+        return [hint, *(a for a in found if a.key != hint.key)]
+
+    def suggested(self) -> Action | None:
+        """The next action of the situation's script, when it can be offered now."""
+        if self.game is None or not self.script:
+            return None
+        step = self.script[0]
+        kind = next(iter(k for k in step if k in SCRIPTABLE), None)
+        value = step.get(kind) if kind else None
+        if kind == "resolve":
+            return next((a for a in legal_actions(self.game) if a.kind == "resolve"), None)
+        if kind == "destroy":
+            ids = [value] if isinstance(value, str) else list(value or [])
+            if ids and all(i in self.game.zone(None, "battlefield") for i in ids):
+                return destroy_action(self.game, ids)
+            return None
+        key = {"cast": f"cast:{value}", "play": f"play:{value}", "pass": "pass",
+               "activate": f"activate:{value}:{int(step.get('ability', 1)) - 1}",
+               "sacrifice": f"sacrifice:{value}"}.get(kind or "")
+        return next((a for a in legal_actions(self.game) if a.key == key), None)
+
 
     def action(self, key: str) -> Action:
         for a in self.actions():
@@ -263,11 +410,16 @@ class ActionModel:
                 return a
         raise KeyError(f"no legal action '{key}' now")
 
-    def perform(self, action: Action | str) -> str:
+    def perform(self, action: Action | str | None) -> str:
         """Start an action (an :class:`Action` or its key) with no answers yet."""
         if self.game is None:
             raise ValueError("no game or no action")
+        if action is None:
+            self._say("choose_action")
+            return "refused"
+        hint = self.suggested()
         chosen = self.action(action) if isinstance(action, str) else action
+        self._following = hint is not None and hint.key == chosen.key
         self._withdraw()
         self.current, self.answers, self._repeats = chosen, [], {}
         self._attempt = _Attempt(self.game, lambda g: self._run(g, chosen, None), self._ask)
@@ -280,9 +432,7 @@ class ActionModel:
         try:
             self.pending.check(value)
         except RulesError as err:
-            msg = err.message_fr if self.lang.value == "fr" else str(err)
-            self.message = label("bad_answer", self.lang.value, message=msg)
-            self._changed()
+            self._say("bad_answer", message=err)
             return "question"
         self.answers.append({self.pending.kind: value})
         if self.repeat:
@@ -295,18 +445,23 @@ class ActionModel:
         self._changed()
 
     def question_spec(self) -> QuestionSpec | None:
-        return question_spec(self.pending, self.lang.value) if self.pending else None
+        return question_spec(self.pending, self.lang.value, self.game) if self.pending \
+            else None
 
     def message_html(self) -> str:
         return f'<div class="mtg-message">{escape_html(self.message)}</div>'
 
     # --- internals ---------------------------------------------------------------------------
 
+    def _say(self, key: str, **params: Any) -> None:
+        self.note = Message(key, params)
+        self._changed()
+
     def _ask(self, question: Question) -> Any:
         """In the attempt's thread: the default answer, the answer already given to an
         identical question, or None to wait for the person."""
         if self.auto:
-            return DefaultPolicy().answer(question)
+            return default_answer(question, self.game)
         return self._repeats.get(_signature(question))
 
     def _run(self, game: Game, action: Action, answers: list[dict[str, Any]] | None) -> Any:
@@ -338,10 +493,10 @@ class ActionModel:
 
     def _outcome(self, event: tuple[str, Any]) -> str:
         kind, payload = event
-        lang, action, game = self.lang.value, self.current, self.game
+        action, game = self.current, self.game
         if kind == "question":
             self.pending = payload
-            self.message = ""
+            self.note = Message("asked", {"action": action})
             self._changed()
             return "question"
         self._attempt = None
@@ -352,21 +507,35 @@ class ActionModel:
             except RulesError as err:
                 kind, payload = "refused", err
         if kind == "refused":
-            err = payload
-            self.message = label("refused", lang,
-                                 message=err.message_fr + (f" (CR {err.rule})" if err.rule
-                                                           else "")
-                                 if lang == "fr" else str(err))
             self.current, self.pending, self.answers = None, None, []
-            self._changed()
+            self._say("refused", message=payload)
             return "refused"
         if kind == "error":
             self.current, self.pending, self.answers = None, None, []
             raise payload
-        self.message = label("done", lang, action=action.text(lang) if action else "")
+        self._advance_script()
         self.current, self.pending, self.answers = None, None, []
-        self._changed()
+        self._say("done", action=action)
         return "done"
+
+    def _advance_script(self) -> None:
+        """The suggestion moves on when it was followed ("resolve: all" and "resolve: 2" wait
+        for as many resolutions), and is dropped when a person chose something else."""
+        if not self.script:
+            return
+        if not self._following:
+            self.script = []
+            return
+        step = self.script[0]
+        if "resolve" in step:
+            left = step["resolve"]
+            if str(left) == "all":
+                if self.game is not None and self.game.state.stack:
+                    return
+            elif isinstance(left, int) and left > 1:
+                step["resolve"] = left - 1
+                return
+        self.script.pop(0)
 
     @staticmethod
     def _recorded(branch: Game) -> list[dict[str, Any]]:
@@ -382,9 +551,10 @@ _WITHDRAW = object()
 
 
 def _signature(q: Question) -> tuple[Any, ...]:
-    """What makes two questions identical: same kind, player, prompt, legal answers, slot."""
-    return (q.kind, q.player, q.prompt, tuple(o.key for o in q.options), q.number_range,
-            q.context.get("slot"))
+    """What makes two questions identical: same kind, player, legal answers, slot, and the
+    same source card (a target question's prompt also names the event its trigger is about)."""
+    return (q.kind, q.player, q.context.get("source", q.prompt), tuple(o.key for o in q.options),
+            q.number_range, q.context.get("slot"))
 
 
 class _Attempt:

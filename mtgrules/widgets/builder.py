@@ -18,24 +18,79 @@ True
 from __future__ import annotations
 
 import copy
+import difflib
+import os
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from ..abilities import CardDef
 from ..cards import Catalog, catalog
 from ..data import plain
 from ..game import Game
 from ..objects import STEPS, slug
+from ..placement import check_attachment, check_zone
 from ..scenarios import Scenario, load_scenario, parse_scenario
 from ..scenarios.loader import SETUP_ZONES
 
 #: The options an object may have in a set-up, in the order they are written.
 OBJECT_OPTIONS = ("id", "controller", "tapped", "counters", "damage", "entered_this_turn",
                   "attached_to", "token", "emblem", "face_down", "attacking")
-#: Top-level fields written before ``players`` and ``setup``, and after them.
-HEAD_FIELDS = ("id", "title", "title_fr", "description", "description_fr", "seed", "cards")
-TAIL_FIELDS = ("script", "expect")
+#: Top-level fields written before ``players`` and ``setup``, and after them: the set-up comes
+#: right after the titles, so the builder's YAML box opens on what the builder edits.
+HEAD_FIELDS = ("id", "title", "title_fr", "seed")
+TAIL_FIELDS = ("description", "description_fr", "cards", "script", "expect")
+
+
+#: The zones the builder offers, in the order a person thinks of them.
+BUILDER_ZONES = ("battlefield", "hand", "graveyard", "library", "exile", "command")
+WORKDIR_ENV = "MTGRULES_WORKDIR"
+
+
+def working_folder() -> Path:
+    """Where the builder saves and loads situations: ``$MTGRULES_WORKDIR`` when set, else the
+    folder the notebook runs in, unless that is the kit's own code or the repository's shipped
+    notebooks (a save there would land in the repository): then ``~/mtgrules-situations``."""
+    env = os.environ.get(WORKDIR_ENV)
+    if env:
+        return Path(env).expanduser()
+    here = Path.cwd().resolve()
+    package = Path(__file__).resolve().parents[1]
+    shipped = package.parent / "notebooks"
+    if here == shipped or here.is_relative_to(package):
+        return Path.home() / "mtgrules-situations"
+    return here
+
+
+def resolve_path(path: str | Path) -> Path:
+    """A file name typed in the builder, relative to :func:`working_folder`."""
+    path = Path(path).expanduser()
+    return path if path.is_absolute() else working_folder() / path
+
+
+class _Dumper(yaml.SafeDumper):
+    """Long or multi-line text as a folded block (``>``): read as written, no '' escapes."""
+
+
+def _text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    if len(value) > 88 and value.strip() and value == value.lstrip() and \
+            "\n" not in value.rstrip("\n") and not value.rstrip("\n").endswith(" "):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=">")
+    if "\n" in value.rstrip("\n") and value == value.lstrip():
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value)
+
+
+_Dumper.add_representer(str, _text)
+
+
+class SetupError(ValueError):
+    """A set-up the builder can't make, said in English and French."""
+
+    def __init__(self, message: str, message_fr: str):
+        super().__init__(message)
+        self.message_fr = message_fr
 
 
 def parse_counters(text: str) -> dict[str, int]:
@@ -47,12 +102,15 @@ def parse_counters(text: str) -> dict[str, int]:
             continue
         name, sep, number = part.rpartition(":")
         if not sep or not name.strip():
-            raise ValueError(f"counters are written 'kind: number', got {part!r}")
+            raise SetupError(f"counters are written 'kind: number', got {part!r}",
+                             f"les marqueurs s'écrivent « type: nombre », reçu {part!r}")
         try:
             out[name.strip()] = int(number)
         except ValueError:
-            raise ValueError(f"the number of {name.strip()!r} counters must be a whole number, "
-                             f"got {number.strip()!r}") from None
+            raise SetupError(f"the number of {name.strip()!r} counters must be a whole number, "
+                             f"got {number.strip()!r}",
+                             f"le nombre de marqueurs {name.strip()!r} doit être un nombre "
+                             f"entier, reçu {number.strip()!r}") from None
     return out
 
 
@@ -91,24 +149,31 @@ class BuilderModel:
         """Add a card (English or French name) to a zone; returns the object's id."""
         owner = owner or next(iter(self.players))
         if owner not in self.players:
-            raise ValueError(f"there is no player '{owner}' (players: {', '.join(self.players)})")
+            raise SetupError(f"there is no player '{owner}' (players: {', '.join(self.players)})",
+                             f"il n'y a pas de joueur « {owner} » (joueurs : "
+                             f"{', '.join(self.players)})")
         if zone not in SETUP_ZONES:
             raise ValueError(f"can't set up an object in zone '{zone}' "
                              f"(use one of {', '.join(SETUP_ZONES)})")
-        try:
-            name = self.cards[card].name
-        except KeyError:
-            raise ValueError(f"unknown card '{card}'") from None
+        chars = self.card(card).characteristics()
+        name = chars.name
+        check_zone(chars, zone)
         unknown = set(options) - set(OBJECT_OPTIONS)
         if unknown:
             raise ValueError(f"unknown option(s) {sorted(unknown)} (known: "
                              f"{', '.join(OBJECT_OPTIONS)})")
         oid = id or self._new_id(slug(name))
         if oid in self.ids() or oid in self.players:
-            raise ValueError(f"the id '{oid}' is already used")
+            raise SetupError(f"the id '{oid}' is already used",
+                             f"l'identifiant « {oid} » est déjà pris")
         target = options.get("attached_to")
-        if target and target not in self.ids():
-            raise ValueError(f"'{target}' is not the id of an object here")
+        if target:
+            host = next((o for o in self._objects if o["id"] == target), None)
+            if host is None:
+                raise SetupError(f"'{target}' is not the id of an object here",
+                                 f"« {target} » n'est l'identifiant d'aucun objet ici")
+            check_attachment(chars, zone, self.cards[host["card"]].characteristics(),
+                             host["zone"])
         obj: dict[str, Any] = {"card": name, "zone": zone, "owner": owner, "id": oid}
         for key in OBJECT_OPTIONS[1:]:
             value = options.get(key)
@@ -120,11 +185,35 @@ class BuilderModel:
         self._sort()
         return oid
 
+    def card(self, name: str) -> CardDef:
+        """The card a person typed: its English or French name, in any case. An unknown name
+        is refused with what was typed and the nearest names, never replaced by another card."""
+        typed = name.strip()
+        if not typed:
+            raise SetupError("type the name of a card first",
+                             "tapez d'abord le nom d'une carte")
+        if typed in self.cards:
+            return self.cards[typed]
+        names = {n: n for n in self.cards}
+        names.update({c.characteristics().name_fr: n for n, c in self.cards.items()
+                      if c.characteristics().name_fr})
+        folded = {k.casefold(): v for k, v in names.items()}
+        if typed.casefold() in folded:
+            return self.cards[folded[typed.casefold()]]
+        close = difflib.get_close_matches(typed.casefold(), list(folded), n=3, cutoff=0.6)
+        hint = f" (did you mean: {', '.join(dict.fromkeys(folded[c] for c in close))}?)" \
+            if close else ""
+        hint_fr = hint.replace("did you mean:", "vouliez-vous dire :").replace("?)", " ?)")
+        raise SetupError(f"unknown card '{typed}': it is not in the catalog{hint}",
+                         f"carte inconnue « {typed} » : elle n'est pas dans le catalogue"
+                         f"{hint_fr}")
+
     def remove(self, obj_id: str) -> None:
         before = len(self._objects)
         self._objects = [o for o in self._objects if o["id"] != obj_id]
         if len(self._objects) == before:
-            raise ValueError(f"there is no object '{obj_id}'")
+            raise SetupError(f"there is no object '{obj_id}'",
+                             f"il n'y a pas d'objet « {obj_id} »")
         for o in self._objects:
             if o.get("attached_to") == obj_id:
                 del o["attached_to"]
@@ -189,8 +278,8 @@ class BuilderModel:
 
     def to_yaml(self) -> str:
         """Scenario YAML text (objects one per line, in flow style)."""
-        return yaml.safe_dump(self.to_data(), sort_keys=False, allow_unicode=True,
-                              default_flow_style=None, width=100)
+        return yaml.dump(self.to_data(), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                         default_flow_style=None, width=92)
 
     def to_scenario(self, scenario_id: str | None = None) -> Scenario:
         """Read what the builder writes, through the scenario loader (which validates it)."""
@@ -202,7 +291,9 @@ class BuilderModel:
         return self.to_scenario().new_game()
 
     def save(self, path: str | Path) -> Path:
-        path = Path(path)
+        """Write the scenario YAML; a relative path is in :func:`working_folder`."""
+        path = resolve_path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(self.to_yaml(), encoding="utf-8")
         return path
 
@@ -232,4 +323,4 @@ class BuilderModel:
 
     @classmethod
     def load(cls, path: str | Path) -> BuilderModel:
-        return cls.from_scenario(load_scenario(path))
+        return cls.from_scenario(load_scenario(resolve_path(path)))

@@ -16,10 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..text import typeset
+from ..text.plural import Plural
 
 LANGS = ("en", "fr")
 
-LABELS: dict[str, tuple[str, str]] = {
+
+LABELS: dict[str, tuple[str | Plural, str | Plural]] = {
     # stepper
     "step": ("Step", "Étape"),
     "previous": ("◀ Previous", "◀ Précédent"),
@@ -41,14 +43,22 @@ LABELS: dict[str, tuple[str, str]] = {
     "nothing_to_undo": ("Nothing to undo: only the set-up is left.",
                         "Rien à annuler : il ne reste que la mise en place."),
     "undone": ("Step {n} undone.", "Étape {n} annulée."),
-    "branched": ("New branch from step {n}: play it with the actions below, then compare.",
-                 "Nouvelle branche depuis l'étape {n} : jouez-la avec les actions ci-dessous, "
-                 "puis comparez."),
+    "branched_above": ("New branch from step {n}: play it with the actions above, then "
+                       "compare.",
+                       "Nouvelle branche depuis l'étape {n} : jouez-la avec les actions "
+                       "ci-dessus, puis comparez."),
+    "branched_below": ("New branch from step {n}: play it with the actions just below, then "
+                       "compare.",
+                       "Nouvelle branche depuis l'étape {n} : jouez-la avec les actions "
+                       "juste en dessous, puis comparez."),
+    "compared": ("The original game and the branch, side by side:",
+                 "La partie d'origine et la branche, côte à côte :"),
+    "position_of": ("step {n} of {last}", "étape {n} sur {last}"),
     "no_branch": ("Branch first, then compare.", "Créez d'abord une branche, puis comparez."),
     "original": ("Original", "Original"),
     "branch_title": ("Branch", "Branche"),
     # outcome
-    "life": ("life", "points de vie"),
+    "life": (Plural("{n} life", "{n} life"), Plural("{n} point de vie", "{n} points de vie")),
     "stack": ("stack", "pile"),
     "empty": ("empty", "vide"),
     "resolved": ("resolved, in order", "résolus, dans l'ordre"),
@@ -58,7 +68,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "library": ("library", "bibliothèque"),
     "exile": ("exile", "exil"),
     "command": ("command zone", "zone de commandement"),
-    "steps": ("steps", "étapes"),
+    "steps": (Plural("{n} step", "{n} steps"), Plural("{n} étape", "{n} étapes")),
     # action panel
     "priority": ("{player} has priority.", "{player} a la priorité."),
     "action": ("Action", "Action"),
@@ -76,8 +86,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "sacrifice": ("Event: {player} sacrifices {card}", "Événement : {player} sacrifie {card}"),
     "answer": ("Answer", "Répondre"),
     "cancel": ("Cancel", "Annuler"),
-    "auto": ("Answer the rest with the default policy",
-             "Répondre au reste avec la politique par défaut"),
+    "auto": ("Answer the next questions with the suggested answers",
+             "Répondre aux questions suivantes avec les réponses proposées"),
+    "together_hint": ("Or destroy several permanents at the same time (701.8):",
+                      "Ou détruire plusieurs permanents en même temps (701.8) :"),
+    "destroy_together": ("Destroy them together", "Les détruire ensemble"),
+    "choose_together": ("Choose the permanents to destroy together first.",
+                        "Choisissez d'abord les permanents à détruire ensemble."),
+    "cancelled": ("Cancelled: nothing was done.", "Annulé : rien n'a été fait."),
     "question": ("{player}: {prompt}", "{player} : {prompt}"),
     "choose_between": ("choose {n}", "choisissez-en {n}"),
     "position": ("#{n}", "n° {n}"),
@@ -92,6 +108,11 @@ LABELS: dict[str, tuple[str, str]] = {
                     "Donner la même réponse aux questions identiques qui suivent"),
     "number": ("from {low} to {high}", "de {low} à {high}"),
     "done": ("Done: {action}", "Fait : {action}"),
+    "asked": ("{action}: a question to answer below.", "{action} : une question à laquelle "
+              "répondre ci-dessous."),
+    "choose_action": ("Choose an action in the list first.",
+                      "Choisissez d'abord une action dans la liste."),
+    "instance": ("({n} of {of})", "({n} sur {of})"),
     "refused": ("Refused: {message}", "Refusé : {message}"),
     "bad_answer": ("Not a legal answer: {message}", "Réponse non valide : {message}"),
     "no_game": ("No game yet: build or load a situation, then press Play.",
@@ -105,6 +126,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "entered_this_turn": ("entered this turn", "arrivé ce tour-ci"),
     "counters": ("Counters", "Marqueurs"),
     "counters_hint": ("e.g. +1/+1: 2", "ex. +1/+1 : 2"),
+    "card_hint": ("a card name, e.g. Blood Artist", "un nom de carte, ex. Artiste de sang"),
     "attached_to": ("Attached to", "Attaché à"),
     "nothing": ("(nothing)", "(rien)"),
     "add": ("Add", "Ajouter"),
@@ -121,11 +143,27 @@ LABELS: dict[str, tuple[str, str]] = {
     "play": ("Play ▶", "Jouer ▶"),
     "play_script": ("Play its script", "Jouer son script"),
     "saved": ("Saved to {path}.", "Enregistré dans {path}."),
+    "folder": ("Files are saved in and loaded from {path}", "Les fichiers sont enregistrés et "
+               "ouverts dans {path}"),
     "loaded": ("Loaded {what}.", "Chargement terminé : {what}."),
-    "added": ("Added {id}.", "Ajout : {id}."),
-    "removed": ("Removed {id}.", "Retrait : {id}."),
+    "added": ("Added {name} (id: {id}).", "Ajout : {name} (identifiant : {id})."),
+    "removed": ("Removed {name}.", "Retrait : {name}."),
+    "choose_object": ("Choose an object in the list first.",
+                      "Choisissez d'abord un objet dans la liste."),
     "error": ("Error: {message}", "Erreur : {message}"),
-    "playing": ("Playing {id}: {n} steps.", "Partie {id} : {n} étapes."),
+    "playing": ("Playing {id} from its set-up: choose an action below.",
+                "Partie {id} depuis sa mise en place : choisissez une action ci-dessous."),
+    "verdict_pass": (Plural("Script played: its expectation holds.",
+                            "Script played: all {total} expectations hold.", count="total"),
+                     Plural("Script joué : son attente est vérifiée.",
+                            "Script joué : ses {total} attentes sont vérifiées.",
+                            count="total")),
+    "verdict_fail": (Plural("Script played: {n} of {total} expectation holds.",
+                            "Script played: {n} of {total} expectations hold.", count="total"),
+                     Plural("Script joué : {n} attente vérifiée sur {total}.",
+                            "Script joué : {n} attentes vérifiées sur {total}.", count="n")),
+    "verdict_check": ("{kind} (line {line}): expected {expected}, got {actual}",
+                      "{kind} (ligne {line}) : attendu {expected}, obtenu {actual}"),
     "active": ("Active player", "Joueur actif"),
     # quiz
     "quiz_question": ("Question {n} of {total}", "Question {n} sur {total}"),
@@ -142,12 +180,51 @@ LABELS: dict[str, tuple[str, str]] = {
 
 
 def label(key: str, lang: str = "en", **params: object) -> str:
-    """The label ``key`` in ``lang``, with ``params`` filled in."""
+    """The label ``key`` in ``lang``, with ``params`` filled in (a plural label takes the form
+    its count asks for: « 1 étape », « 2 étapes »)."""
     if lang not in LANGS:
         raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
     en, fr = LABELS[key]
     text = fr if lang == "fr" else en
+    if isinstance(text, Plural):
+        text = text.select(lang, int(params[text.count]))  # type: ignore[call-overload]
     return typeset(text.format(**params) if params else text, lang)
+
+
+def localise(value: object, lang: str) -> object:
+    """A message parameter in ``lang``: a name in both languages, an action (its text), or an
+    error of the rules (its message and rule)."""
+    if hasattr(value, "in_"):
+        return value.in_(lang)  # type: ignore[attr-defined]
+    if hasattr(value, "text_fr") and callable(getattr(value, "text", None)):
+        return value.text(lang)  # type: ignore[attr-defined]
+    if isinstance(value, BaseException):
+        rule = getattr(value, "rule", None)
+        if lang == "fr" and hasattr(value, "message_fr"):
+            return value.message_fr + (f" (CR {rule})" if rule else "")  # type: ignore
+        return str(value)
+    return value
+
+
+class Message:
+    """Something a widget says, kept as a label key and its parameters so that it is shown
+    again in the other language when the language changes.
+
+    >>> Message("undone", {"n": 3}).text("fr")
+    'Étape 3 annulée.'
+    """
+
+    def __init__(self, key: str, params: dict[str, object] | None = None) -> None:
+        if key not in LABELS:
+            raise KeyError(f"no label '{key}'")
+        self.key = key
+        self.params = dict(params or {})
+
+    def text(self, lang: str = "en") -> str:
+        return label(self.key, lang, **{k: localise(v, lang) for k, v in self.params.items()})
+
+    def __repr__(self) -> str:
+        return f"Message({self.key!r}, {self.params!r})"
 
 
 class Language:

@@ -14,11 +14,10 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..game import Game
 from ..text.safe import escape_html
 from ..timeline import Step
+from .actions import object_name, shared_names
 from .i18n import Language, as_language, label
 
 VIEWS = ("stack", "triggers", "copies", "links", "board")
@@ -53,23 +52,15 @@ def draw_html(game: Game, step: Step, view: str = "stack", lang: str = "en") -> 
     return f'<div class="mtg-diagram">{svg[start:] if start >= 0 else svg}</div>'
 
 
-def _names(game: Game, state: Any, ids: list[str], lang: str) -> str:
-    out = []
-    for i in ids:
-        obj = state.objects.get(i)
-        if obj is None:
-            out.append(i)
-            continue
-        chars = obj.copiable_values()
-        name = chars.name_fr or chars.name if lang == "fr" else chars.name
-        out.append(f"{name} ({i})")
-    return ", ".join(out) or label("empty", lang)
+def _names(game: Game, ids: list[str], lang: str, shared: set[str]) -> str:
+    return ", ".join(object_name(game, i, lang, shared) for i in ids) or label("empty", lang)
 
 
 def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
     """What a game came to: life totals, the stack, what resolved, and each zone."""
     s = game.state
-    rows = [f"<tr><td>{escape_html(p)}</td><td>{label('life', lang)}: {pl.life}</td></tr>"
+    shared = shared_names(game)
+    rows = [f"<tr><td>{escape_html(p)}</td><td>{label('life', lang, n=pl.life)}</td></tr>"
             for p, pl in s.players.items()]
     stack = ", ".join(f"{it.id} ({it.source_name_fr if lang == 'fr' else it.source_name})"
                       for it in reversed(s.stack)) or label("empty", lang)
@@ -81,11 +72,11 @@ def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
         for p in owners:
             ids = game.zone(p or None, zone)
             if ids:
-                who = f"{escape_html(p)}: " if p else ""
+                who = f"{p}: " if p else ""
                 rows.append(f"<tr><td>{who}{label(zone, lang)}</td>"
-                            f"<td>{escape_html(_names(game, s, ids, lang))}</td></tr>")
+                            f"<td>{escape_html(_names(game, ids, lang, shared))}</td></tr>")
     head = f"<b>{escape_html(title)}</b> " if title else ""
-    return (f'<div class="mtg-outcome">{head}({len(game.timeline)} {label("steps", lang)})'
+    return (f'<div class="mtg-outcome">{head}({label("steps", lang, n=len(game.timeline))})'
             f"<table>{''.join(rows)}</table></div>")
 
 
@@ -164,7 +155,7 @@ class StepperModel:
         Raises ``ValueError`` when only the set-up is left.
         """
         if len(self.game.timeline) <= 1:
-            raise ValueError(label("nothing_to_undo"))
+            raise ValueError(label("nothing_to_undo", self.lang.value))
         dropped = self.game.undo()
         self.index = len(self.game.timeline) - 1
         self.follow = True

@@ -8,7 +8,6 @@ read ``.value``. Only this module imports ipywidgets.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
@@ -16,14 +15,41 @@ import ipywidgets as W
 from ..choices import Question
 from ..game import Game
 from ..scenarios import scenario_by_id, shipped_scenarios
+from ..scenarios.runner import ScenarioResult
 from ..text.safe import escape_html
-from .actions import ActionModel, destroy_action, order_answer, order_groups
-from .builder import BuilderModel, format_counters, parse_counters
-from .i18n import Language, as_language, label
+from .actions import (
+    ActionModel,
+    destroy_action,
+    object_name,
+    option_labels,
+    order_answer,
+    order_groups,
+    shared_names,
+)
+from .builder import BUILDER_ZONES, BuilderModel, format_counters, parse_counters, working_folder
+from .i18n import Language, Message, as_language, label, localise
 from .quiz import QuizModel
 from .stepper import VIEWS, StepperModel, compare_html
 
 _LAYOUT_WIDE = W.Layout(width="100%")
+#: A described control's label takes the width its text needs, in either language.
+_STYLE = {"description_width": "initial"}
+
+
+def _button(style: str = "") -> W.Button:
+    """A button as wide as its label (never cut), and at least a comfortable click."""
+    return W.Button(button_style=style,
+                    layout=W.Layout(width="auto", min_width="8em", flex="0 0 auto"))
+
+
+def _row(children: list[Any]) -> W.HBox:
+    """A row that wraps onto the next line rather than cutting or hiding what doesn't fit."""
+    return W.HBox(children, layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                            width="100%"))
+
+
+def _dropdown(width: str, **kw: Any) -> W.Dropdown:
+    return W.Dropdown(style=_STYLE, layout=W.Layout(width=width, flex="0 0 auto"), **kw)
 
 
 def _set_options(widget: Any, options: list[tuple[str, Any]]) -> None:
@@ -38,9 +64,12 @@ def _set_options(widget: Any, options: list[tuple[str, Any]]) -> None:
 
 
 def _error_html(lang: str, err: Exception) -> str:
-    msg = getattr(err, "message_fr", None) if lang == "fr" else None
-    return f'<span style="color:#b42318">{escape_html(label("error", lang, message=msg or err))}' \
-           "</span>"
+    text = label("error", lang, message=localise(err, lang))
+    return f'<span class="mtg-error" style="color:#b42318">{escape_html(text)}</span>'
+
+
+def _note_html(note: Message | None, lang: str) -> str:
+    return f'<div class="mtg-message">{escape_html(note.text(lang))}</div>' if note else ""
 
 
 class LanguageSwitch(W.ToggleButtons):
@@ -64,29 +93,38 @@ class LanguageSwitch(W.ToggleButtons):
 
 
 class Stepper(W.VBox):
-    """A game's timeline: slider, previous/next, the step's log and diagram, undo, what if."""
+    """A game's timeline: slider, previous/next, the step's log and diagram, undo, what if.
+
+    It opens at ``step`` (the set-up by default, so a reader steps through from the start).
+    "What if? Branch here" plays on from the step shown: in the ``actions`` panel when one is
+    given (the Sandbox's), else in an action panel that appears right under the stepper.
+    """
 
     def __init__(self, game: Game | StepperModel, lang: Language | str | None = None,
-                 view: str = "stack"):
+                 view: str = "stack", step: int | None = 0,
+                 actions: ActionPanel | None = None):
         self.model = game if isinstance(game, StepperModel) else StepperModel(game, lang, view)
         if lang is not None:
             self.model.lang = as_language(lang)
         self.lang = self.model.lang
         self.original: Game | None = None
+        self.actions = actions
+        self.note: Message | None = None
         self.on_branch: list[Callable[[Game], None]] = []
-        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=False,
-                                  layout=W.Layout(width="22em"))
-        self.prev_button = W.Button(layout=W.Layout(width="9em"))
-        self.next_button = W.Button(layout=W.Layout(width="9em"))
-        self.view_select = W.Dropdown(value=self.model.view, options=list(VIEWS),
-                                      layout=W.Layout(width="22em"))
+        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=False, style=_STYLE,
+                                  layout=W.Layout(width="20em", flex="0 0 auto"))
+        self.prev_button = _button()
+        self.next_button = _button()
+        self.position = W.HTML()
+        self.view_select = _dropdown("auto", value=self.model.view, options=list(VIEWS))
         self.log_view = W.HTML()
         self.diagram_view = W.HTML(layout=W.Layout(overflow="auto"))
-        self.undo_button = W.Button(layout=W.Layout(width="16em"))
-        self.branch_button = W.Button(layout=W.Layout(width="16em"))
-        self.compare_button = W.Button(layout=W.Layout(width="16em"))
+        self.undo_button = _button()
+        self.branch_button = _button()
+        self.compare_button = _button()
         self.message = W.HTML()
         self.comparison = W.HTML()
+        self.branch_box = W.VBox()
         self.prev_button.on_click(lambda _: self._go(self.model.previous))
         self.next_button.on_click(lambda _: self._go(self.model.next))
         self.slider.observe(self._on_slider, names="value")
@@ -96,12 +134,15 @@ class Stepper(W.VBox):
         self.compare_button.on_click(self._on_compare)
         self.lang.observe(lambda _: self.render())
         super().__init__([
-            W.HBox([self.prev_button, self.slider, self.next_button, self.view_select]),
+            _row([self.prev_button, self.slider, self.next_button, self.position,
+                  self.view_select]),
             self.log_view, self.diagram_view,
-            W.HBox([self.undo_button, self.branch_button, self.compare_button]),
-            self.message, self.comparison,
+            _row([self.undo_button, self.branch_button, self.compare_button]),
+            self.message, self.branch_box, self.comparison,
         ])
         self.add_class("mtg-stepper")
+        if step is not None and len(self.model):
+            self.model.go(step if step >= 0 else len(self.model) + step)
         self.render()
 
     def __repr__(self) -> str:
@@ -111,10 +152,15 @@ class Stepper(W.VBox):
     def game(self) -> Game:
         return self.model.game
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: Game, step: int | None = None) -> None:
+        """Show another game, at its last step (or at ``step``)."""
         self.model.set_game(game)
+        if step is not None:
+            self.model.go(step)
         self.original = None
+        self.note = None
         self.comparison.value = ""
+        self.branch_box.children = []
         self.render()
 
     def refresh(self) -> None:
@@ -137,17 +183,20 @@ class Stepper(W.VBox):
         self.slider.max = last
         self.slider.value = self.model.index
         self.slider.observe(self._on_slider, names="value")
+        self.position.value = escape_html(label("position_of", lang, n=self.model.index,
+                                                last=last))
         if len(self.model):
             self.log_view.value = self.model.log_html()
             self.diagram_view.value = self.model.diagram_html()
         else:
             self.log_view.value = self.diagram_view.value = ""
+        self.message.value = _note_html(self.note, lang)
         if self.original is not None and self.comparison.value:
             self.comparison.value = compare_html(self.original, self.game, lang)
 
     def _go(self, move: Callable[[], Any]) -> None:
         move()
-        self.message.value = ""
+        self.note = None
         self.render()
 
     def _on_slider(self, change: dict) -> None:
@@ -158,22 +207,35 @@ class Stepper(W.VBox):
         self.render()
 
     def _on_undo(self, _: Any = None) -> None:
-        lang = self.lang.value
         try:
             dropped = self.model.undo()
         except ValueError:
-            self.message.value = escape_html(label("nothing_to_undo", lang))
+            self.note = Message("nothing_to_undo")
         else:
-            self.message.value = escape_html(label("undone", lang, n=dropped.index))
+            self.note = Message("undone", {"n": dropped.index})
         self.render()
+        panel = self.actions or self._embedded()
+        if panel is not None and panel.game is self.game:
+            panel.render(select_first=True)
+
+    def _embedded(self) -> ActionPanel | None:
+        children = self.branch_box.children
+        return children[0] if children else None
 
     def _on_branch(self, _: Any = None) -> None:
         index = self.model.index
         self.original = self.original or self.game
         new = self.model.branch()
         self.model.set_game(new)
-        self.message.value = escape_html(label("branched", self.lang.value, n=index))
         self.comparison.value = ""
+        if self.actions is not None:
+            self.note = Message("branched_above", {"n": index})
+            self.actions.set_game(new)
+        else:
+            self.note = Message("branched_below", {"n": index})
+            panel = ActionPanel(new, self.lang)
+            panel.on_done.append(self.refresh)
+            self.branch_box.children = [panel]
         self.render()
         for fn in list(self.on_branch):
             fn(new)
@@ -181,13 +243,17 @@ class Stepper(W.VBox):
     def _on_compare(self, _: Any = None) -> None:
         lang = self.lang.value
         if self.original is None:
-            self.message.value = escape_html(label("no_branch", lang))
+            self.note = Message("no_branch")
+            self.render()
             return
+        self.note = Message("compared")
         self.comparison.value = compare_html(self.original, self.game, lang)
+        self.render()
 
 
 class ActionPanel(W.VBox):
-    """The legal actions now, and the engine's questions with their legal answers only."""
+    """The legal actions now (the likeliest, or the script's next, first), and the engine's
+    questions with their legal answers only, named for a person, defaults first."""
 
     def __init__(self, game: Game | ActionModel | None = None,
                  lang: Language | str | None = None):
@@ -197,18 +263,20 @@ class ActionPanel(W.VBox):
         self.lang = self.model.lang
         self.on_done: list[Callable[[], None]] = []
         self.status = W.HTML()
-        self.action_select = W.Dropdown(layout=W.Layout(width="40em"))
-        self.do_button = W.Button(button_style="primary")
-        self.together_select = W.SelectMultiple(rows=4, layout=W.Layout(width="40em"))
-        self.together_button = W.Button()
-        self.auto = W.Checkbox(value=False, indent=False)
-        self.repeat = W.Checkbox(value=False, indent=False)
+        self.action_select = W.Dropdown(layout=W.Layout(width="100%", max_width="48em"))
+        self.do_button = _button("primary")
+        self.together_label = W.HTML()
+        self.together_select = W.SelectMultiple(rows=4, layout=W.Layout(width="100%",
+                                                                         max_width="48em"))
+        self.together_button = _button()
+        self.auto = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.repeat = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.question_box = W.VBox()
         self.question_prompt = W.HTML()
         self.question_inputs: list[Any] = []
-        self.answer_button = W.Button(button_style="success")
-        self.cancel_button = W.Button()
-        self.order = _OrderList(self.lang)
+        self.answer_button = _button("success")
+        self.cancel_button = _button()
+        self.order = _OrderList(self.lang, self)
         self.message = W.HTML()
         self.do_button.on_click(self._on_do)
         self.together_button.on_click(self._on_together)
@@ -217,11 +285,11 @@ class ActionPanel(W.VBox):
         self.auto.observe(self._on_auto, names="value")
         self.repeat.observe(self._on_repeat, names="value")
         self.lang.observe(lambda _: self.render())
-        super().__init__([self.status, W.HBox([self.action_select, self.do_button]),
-                          W.HBox([self.together_select, self.together_button]), self.auto,
-                          self.question_box, self.message])
+        super().__init__([self.status, _row([self.action_select, self.do_button]),
+                          self.question_box, self.message, self.together_label,
+                          _row([self.together_select, self.together_button]), self.auto])
         self.add_class("mtg-actions")
-        self.render()
+        self.render(select_first=True)
 
     def __repr__(self) -> str:
         return f"<ActionPanel {self.model!r}>"
@@ -230,15 +298,16 @@ class ActionPanel(W.VBox):
     def game(self) -> Game | None:
         return self.model.game
 
-    def set_game(self, game: Game | None) -> None:
-        self.model.set_game(game)
-        self.model.message = ""
-        self.render()
+    def set_game(self, game: Game | None, script: list[dict[str, Any]] | None = None) -> None:
+        """Play ``game`` from now on; a situation's ``script`` makes its steps the suggestions."""
+        self.model.set_game(game, script)
+        self.render(select_first=True)
 
-    def render(self) -> None:
+    def render(self, select_first: bool = False) -> None:
         lang, game = self.lang.value, self.model.game
         self.do_button.description = label("do", lang)
-        self.together_button.description = label("destroy", lang, card="…")
+        self.together_label.value = escape_html(label("together_hint", lang))
+        self.together_button.description = label("destroy_together", lang)
         self.auto.description = label("auto", lang)
         self.repeat.description = label("same_answer", lang)
         self.answer_button.description = label("answer", lang)
@@ -249,15 +318,18 @@ class ActionPanel(W.VBox):
         else:
             self.status.value = "<b>" + escape_html(label("priority", lang,
                                                           player=game.state.priority)) + "</b>"
-            _set_options(self.action_select,
-                         [(a.text(lang), a.key) for a in self.model.actions()])
+            options = [(a.text(lang), a.key) for a in self.model.actions()]
+            _set_options(self.action_select, options)
+            if options and (select_first or self.action_select.value is None):
+                self.action_select.value = options[0][1]
+            shared = shared_names(game)
             _set_options(self.together_select,
-                         [(f"{game.name_of(i).in_(lang)} ({i})", i)
+                         [(object_name(game, i, lang, shared), i)
                           for i in game.zone(None, "battlefield")])
         busy = self.model.pending is not None
         self.do_button.disabled = self.together_button.disabled = busy or game is None
         self._render_question()
-        self.message.value = self.model.message_html()
+        self.message.value = self.model.message_html() if self.model.message else ""
 
     def _render_question(self) -> None:
         spec = self.model.question_spec()
@@ -274,19 +346,20 @@ class ActionPanel(W.VBox):
         self.question_prompt.value = (f"<b>{escape_html(spec.prompt)}</b>{escape_html(extra)} "
                                       f"<small>[CR {escape_html(spec.rule)}]</small>")
         opts = list(spec.options)
+        wide = W.Layout(width="auto", min_width="24em", max_width="48em")
         if spec.widget == "one":
-            inputs: list[Any] = [W.Dropdown(options=opts, value=opts[0][1])]
+            inputs: list[Any] = [W.Dropdown(options=opts, value=spec.default, layout=wide)]
         elif spec.widget == "many":
-            inputs = [W.SelectMultiple(options=opts, value=(opts[0][1],) if spec.min else (),
-                                       rows=min(len(opts), 6))]
+            inputs = [W.SelectMultiple(options=opts, value=tuple(spec.default),
+                                       rows=min(len(opts), 6), layout=wide)]
         elif spec.widget == "order":
             self.order.show(opts, self.model.pending)
             inputs = [self.order]
         else:
-            inputs = [W.BoundedIntText(value=spec.low, min=spec.low, max=spec.high)]
+            inputs = [W.BoundedIntText(value=spec.default, min=spec.low, max=spec.high)]
         self.question_inputs = inputs
         self.question_box.children = [self.question_prompt, *inputs, self.repeat,
-                                      W.HBox([self.answer_button, self.cancel_button])]
+                                      _row([self.answer_button, self.cancel_button])]
 
     def answer_value(self) -> Any:
         """What the question widgets say now, in the form the engine takes."""
@@ -300,27 +373,34 @@ class ActionPanel(W.VBox):
         return self.question_inputs[0].value
 
     def _after(self, outcome: str) -> None:
-        self.render()
+        self.render(select_first=outcome == "done")
         if outcome == "done":
             for fn in list(self.on_done):
                 fn()
 
     def _on_do(self, _: Any = None) -> None:
-        if self.action_select.value is None:
+        if self.model.game is None:
+            self.model.note = Message("no_game")
+            self.render()
             return
         self._after(self.model.perform(self.action_select.value))
 
     def _on_together(self, _: Any = None) -> None:
         ids = list(self.together_select.value)
-        if ids and self.model.game is not None:
-            self._after(self.model.perform(destroy_action(self.model.game, ids)))
+        if self.model.game is None:
+            return
+        if not ids:
+            self.model.note = Message("choose_together")
+            self.render()
+            return
+        self._after(self.model.perform(destroy_action(self.model.game, ids)))
 
     def _on_answer(self, _: Any = None) -> None:
         self._after(self.model.answer(self.answer_value()))
 
     def _on_cancel(self, _: Any = None) -> None:
         self.model.cancel()
-        self.model.message = ""
+        self.model.note = Message("cancelled")
         self.render()
 
     def _on_auto(self, change: dict) -> None:
@@ -332,27 +412,30 @@ class ActionPanel(W.VBox):
 
 class _OrderList(W.VBox):
     """One sortable list for an order question (603.3b): it starts in the default order, with
-    identical choices grouped ("Blood Artist (artist) ×1,003"); select an item and move it.
-    "One by one" lists every choice apart."""
+    identical choices grouped when there are many ("Blood Artist ×1,003"), each apart, told by
+    its event, when there are few; select an item and move it. "One by one" lists every choice
+    apart."""
 
-    def __init__(self, lang: Language):
+    def __init__(self, lang: Language, panel: ActionPanel):
         self.lang = lang
-        self.items = W.Select(rows=8, layout=W.Layout(width="40em"))
+        self.panel = panel
+        self.items = W.Select(rows=8, layout=W.Layout(width="100%", max_width="48em"))
         self.hint = W.HTML()
-        self.single = W.Checkbox(value=False, indent=False)
-        self.buttons = {k: W.Button(layout=W.Layout(width="auto"))
-                        for k in ("move_first", "move_up", "move_down", "move_last")}
+        self.single = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.buttons = {k: _button() for k in ("move_first", "move_up", "move_down", "move_last")}
         for key, button in self.buttons.items():
             button.on_click(lambda _, k=key: self.move(k))
         self.single.observe(lambda _: self._regroup(), names="value")
         self.question: Question | None = None
-        super().__init__([self.hint, self.items, W.HBox(list(self.buttons.values())),
+        super().__init__([self.hint, self.items, _row(list(self.buttons.values())),
                           self.single])
         self.add_class("mtg-order")
 
     def show(self, groups: list[tuple[str, str]], question: Question | None) -> None:
         """Show ``groups`` (label, keys) in their order, for ``question``."""
         lang = self.lang.value
+        self.question = None  # no regrouping while the checkbox is set to match
+        self.single.value = question is not None and len(groups) == len(question.options)
         self.question = question
         self.hint.value = f"<small>{escape_html(label('order_hint', lang))}</small>"
         for key, button in self.buttons.items():
@@ -387,12 +470,13 @@ class _OrderList(W.VBox):
             return
         keys = self.answer()
         lang = self.lang.value
+        game = self.panel.game
         if self.single.value:
-            by_key = {o.key: (o.label_fr if lang == "fr" else o.label) or o.key
-                      for o in self.question.options}
+            by_key = dict(zip((o.key for o in self.question.options),
+                              option_labels(self.question, lang, game), strict=True))
             self._set([(by_key[k], k) for k in keys])
         else:
-            groups = order_groups(self.question, lang)
+            groups = order_groups(self.question, lang, game)
             rank = {k: n for n, k in enumerate(keys)}
             self._set(sorted(groups, key=lambda g: min(rank[k] for k in g[1].split())))
 
@@ -403,40 +487,43 @@ class _OrderList(W.VBox):
 
 
 class SituationBuilder(W.VBox):
-    """Pick cards, zones, controllers, status; save to and load from scenario YAML."""
+    """Pick cards, zones, controllers, status; save to and load from scenario YAML in the
+    user's working folder; play the set-up, or play its script and see its verdict."""
 
     def __init__(self, model: BuilderModel | None = None, lang: Language | str | None = None):
         self.model = model or BuilderModel()
         self.lang = as_language(lang)
         self.on_play: list[Callable[[Game], None]] = []
+        self.note: Message | None = None
+        self.error: Exception | None = None
+        self.verdict: ScenarioResult | None = None
+        self.started_script: list[dict[str, Any]] | None = None
         m = self.model
-        self.scenario_select = W.Dropdown(options=[p.stem for p in shipped_scenarios()],
-                                          layout=W.Layout(width="30em"))
-        self.load_scenario_button = W.Button()
-        self.card = W.Combobox(options=sorted(m.cards), ensure_option=True,
-                               layout=W.Layout(width="22em"))
-        self.zone = W.Dropdown(value="battlefield",
-                               options=["battlefield", "hand", "graveyard", "library", "exile",
-                                        "command"], layout=W.Layout(width="16em"))
-        self.owner = W.Dropdown(options=list(m.players), layout=W.Layout(width="14em"))
-        self.controller = W.Dropdown(options=list(m.players), layout=W.Layout(width="14em"))
-        self.tapped = W.Checkbox(value=False, indent=False, layout=W.Layout(width="8em"))
-        self.entered = W.Checkbox(value=False, indent=False, layout=W.Layout(width="12em"))
-        self.counters = W.Text(layout=W.Layout(width="18em"))
-        self.attached_to = W.Dropdown(options=[("", None)], layout=W.Layout(width="18em"))
-        self.add_button = W.Button(button_style="info")
-        self.objects = W.Select(rows=6, layout=W.Layout(width="40em"))
-        self.remove_button = W.Button()
-        self.active = W.Dropdown(options=list(m.players), value=m.turn["active"],
-                                 layout=W.Layout(width="14em"))
-        self.yaml = W.Textarea(rows=12, layout=_LAYOUT_WIDE)
-        self.to_yaml_button = W.Button()
-        self.from_yaml_button = W.Button()
-        self.path = W.Text(value="situation.yaml", layout=W.Layout(width="20em"))
-        self.save_button = W.Button()
-        self.load_button = W.Button()
-        self.play_button = W.Button(button_style="primary")
-        self.play_script_button = W.Button()
+        self.scenario_select = _dropdown("auto", options=[p.stem for p in shipped_scenarios()])
+        self.load_scenario_button = _button()
+        self.card = W.Combobox(options=sorted(m.cards), ensure_option=False, style=_STYLE,
+                               layout=W.Layout(width="22em", flex="0 0 auto"))
+        self.zone = _dropdown("auto", value="battlefield", options=list(BUILDER_ZONES))
+        self.owner = _dropdown("auto", options=list(m.players))
+        self.controller = _dropdown("auto", options=list(m.players))
+        self.tapped = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.entered = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.counters = W.Text(style=_STYLE, layout=W.Layout(width="16em", flex="0 0 auto"))
+        self.attached_to = _dropdown("auto", options=[("", None)])
+        self.add_button = _button("info")
+        self.objects = W.Select(rows=6, layout=W.Layout(width="100%", max_width="48em"))
+        self.remove_button = _button()
+        self.active = _dropdown("auto", options=list(m.players), value=m.turn["active"])
+        self.yaml = W.Textarea(rows=14, layout=_LAYOUT_WIDE)
+        self.to_yaml_button = _button()
+        self.from_yaml_button = _button()
+        self.path = W.Text(value="situation.yaml", style=_STYLE,
+                           layout=W.Layout(width="20em", flex="0 0 auto"))
+        self.folder = W.HTML()
+        self.save_button = _button()
+        self.load_button = _button()
+        self.play_button = _button("primary")
+        self.play_script_button = _button()
         self.message = W.HTML()
         self.load_scenario_button.on_click(self._on_load_scenario)
         self.add_button.on_click(self._on_add)
@@ -451,14 +538,15 @@ class SituationBuilder(W.VBox):
         self.owner.observe(lambda c: setattr(self.controller, "value", c["new"]), names="value")
         self.lang.observe(lambda _: self.render())
         super().__init__([
-            W.HBox([self.scenario_select, self.load_scenario_button]),
-            W.HBox([self.card, self.zone, self.owner, self.controller]),
-            W.HBox([self.tapped, self.entered, self.counters, self.attached_to, self.add_button]),
-            W.HBox([self.objects, W.VBox([self.remove_button, self.active])]),
-            W.HBox([self.play_button, self.play_script_button]),
-            W.HBox([self.to_yaml_button, self.from_yaml_button, self.path, self.save_button,
-                    self.load_button]),
-            self.yaml, self.message,
+            _row([self.scenario_select, self.load_scenario_button]),
+            _row([self.card, self.zone, self.owner, self.controller]),
+            _row([self.tapped, self.entered, self.counters, self.attached_to, self.add_button]),
+            _row([self.objects, W.VBox([self.remove_button, self.active])]),
+            _row([self.play_button, self.play_script_button]),
+            self.message,
+            _row([self.to_yaml_button, self.from_yaml_button, self.path, self.save_button,
+                  self.load_button]),
+            self.folder, self.yaml,
         ])
         self.add_class("mtg-builder")
         self.render()
@@ -472,11 +560,9 @@ class SituationBuilder(W.VBox):
         self.load_scenario_button.description = label("load_shipped", lang)
         self.scenario_select.description = label("scenario", lang)
         self.card.description = label("card", lang)
-        self.card.placeholder = "Blood Artist"
+        self.card.placeholder = label("card_hint", lang)
         self.zone.description = label("zone", lang)
-        _set_options(self.zone, [(label(z, lang), z) for z in
-                                 ("battlefield", "hand", "graveyard", "library", "exile",
-                                  "command")])
+        _set_options(self.zone, [(label(z, lang), z) for z in BUILDER_ZONES])
         self.owner.description = label("owner", lang)
         self.controller.description = label("controller", lang)
         for w in (self.owner, self.controller, self.active):
@@ -486,25 +572,36 @@ class SituationBuilder(W.VBox):
         self.counters.description = label("counters", lang)
         self.counters.placeholder = label("counters_hint", lang)
         self.attached_to.description = label("attached_to", lang)
+        names = self._names(lang)
         _set_options(self.attached_to, [(label("nothing", lang), None)]
-                     + [(i, i) for i in m.ids()])
+                     + [(names[i], i) for i in m.ids()])
         self.add_button.description = label("add", lang)
         self.remove_button.description = label("remove", lang)
         self.active.description = label("active", lang)
         self.to_yaml_button.description = label("to_yaml", lang)
         self.from_yaml_button.description = label("from_yaml", lang)
         self.path.description = label("path", lang)
+        self.folder.value = f"<small>{escape_html(label('folder', lang, path=working_folder()))}" \
+                            "</small>"
         self.save_button.description = label("save_file", lang)
         self.load_button.description = label("load_file", lang)
         self.play_button.description = label("play", lang)
         self.play_script_button.description = label("play_script", lang)
         self.play_script_button.disabled = "script" not in m.extra
-        _set_options(self.objects, [(self._object_label(o, lang), o["id"]) for o in m.objects])
+        _set_options(self.objects, [(self._object_label(o, names, lang), o["id"])
+                                    for o in m.objects])
+        self._render_message()
 
-    def _object_label(self, o: dict[str, Any], lang: str) -> str:
-        card = self.model.cards[o["card"]].characteristics()
-        name = (card.name_fr or card.name) if lang == "fr" else card.name
-        bits = [f"{o['id']}: {name}", f"{o['owner']}", label(o["zone"], lang)]
+    def _names(self, lang: str) -> dict[str, str]:
+        """Each object's card name, with its id where two objects share the name."""
+        cards = {o["id"]: self.model.cards[o["card"]].characteristics().names
+                 for o in self.model.objects}
+        english = [n.en for n in cards.values()]
+        return {i: f"{n.in_(lang)} ({i})" if english.count(n.en) > 1 else n.in_(lang)
+                for i, n in cards.items()}
+
+    def _object_label(self, o: dict[str, Any], names: dict[str, str], lang: str) -> str:
+        bits = [names[o["id"]], f"{o['owner']}", label(o["zone"], lang)]
         if o.get("controller"):
             bits.append(f"{label('controller', lang)} {o['controller']}")
         if o.get("tapped"):
@@ -514,16 +611,31 @@ class SituationBuilder(W.VBox):
         if o.get("counters"):
             bits.append(format_counters(o["counters"]))
         if o.get("attached_to"):
-            bits.append(f"→ {o['attached_to']}")
+            bits.append(f"→ {names.get(o['attached_to'], o['attached_to'])}")
         return " · ".join(bits)
 
+    def _render_message(self) -> None:
+        lang = self.lang.value
+        if self.error is not None:
+            self.message.value = _error_html(lang, self.error)
+        elif self.verdict is not None:
+            self.message.value = verdict_html(self.verdict, lang)
+        else:
+            self.message.value = _note_html(self.note, lang)
+
     def _say(self, key: str, **params: Any) -> None:
-        self.message.value = escape_html(label(key, self.lang.value, **params))
+        self.note, self.error, self.verdict = Message(key, params), None, None
+        self._render_message()
+
+    def _fail(self, err: Exception) -> None:
+        self.note, self.error, self.verdict = None, err, None
+        self._render_message()
 
     def _show_yaml(self) -> None:
         self.yaml.value = self.model.to_yaml()
 
     def _replace(self, model: BuilderModel, what: str) -> None:
+        model.new_game()  # a set-up the rules refuse is refused here, with its line and rule
         self.model = model
         self.render()
         self._show_yaml()
@@ -534,7 +646,7 @@ class SituationBuilder(W.VBox):
         try:
             self._replace(BuilderModel.from_scenario(scenario_by_id(sid)), sid)
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
 
     def _on_add(self, _: Any = None) -> None:
         try:
@@ -545,20 +657,26 @@ class SituationBuilder(W.VBox):
                 counters=parse_counters(self.counters.value),
                 attached_to=self.attached_to.value)
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
             return
+        # The next object starts afresh: nothing of this one (tapped, attached) carries over.
+        self.card.value, self.counters.value = "", ""
+        self.tapped.value = self.entered.value = False
+        self.attached_to.value = None
         self.render()
         self._show_yaml()
-        self._say("added", id=oid)
+        self._say("added", name=self._names(self.lang.value)[oid], id=oid)
 
     def _on_remove(self, _: Any = None) -> None:
         oid = self.objects.value
         if oid is None:
+            self._say("choose_object")
             return
+        name = self._names(self.lang.value)[oid]
         self.model.remove(oid)
         self.render()
         self._show_yaml()
-        self._say("removed", id=oid)
+        self._say("removed", name=name, id=oid)
 
     def _on_active(self, change: dict) -> None:
         if change["new"] in self.model.players:
@@ -569,23 +687,25 @@ class SituationBuilder(W.VBox):
         try:
             self._replace(BuilderModel.from_yaml(self.yaml.value), "YAML")
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
 
     def _on_save(self, _: Any = None) -> None:
         try:
             path = self.model.save(self.path.value)
         except (OSError, ValueError) as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
             return
         self._say("saved", path=str(path))
 
     def _on_load(self, _: Any = None) -> None:
         try:
-            self._replace(BuilderModel.load(Path(self.path.value)), self.path.value)
+            self._replace(BuilderModel.load(self.path.value), self.path.value)
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
 
-    def _start(self, game: Game) -> None:
+    def _start(self, game: Game, script: list[dict[str, Any]] | None = None) -> None:
+        """Tell the listeners; ``started_script`` is the script left to play (none once played)."""
+        self.started_script = script
         for fn in list(self.on_play):
             fn(game)
 
@@ -593,20 +713,42 @@ class SituationBuilder(W.VBox):
         try:
             game = self.model.new_game()
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
             return
-        self._say("playing", id=self.model.extra.get("id", "situation"), n=len(game.timeline))
-        self._start(game)
+        self._say("playing", id=self.model.extra.get("id", "situation"))
+        self._start(game, self.model.extra.get("script"))
 
     def _on_play_script(self, _: Any = None) -> None:
         try:
             result = self.model.to_scenario().run()
         except ValueError as err:
-            self.message.value = _error_html(self.lang.value, err)
+            self._fail(err)
             return
-        game = result.game
-        self._say("playing", id=result.scenario.id, n=len(game.timeline))
-        self._start(game)
+        self.note, self.error, self.verdict = None, None, result
+        self._render_message()
+        self._start(result.game)
+
+
+def verdict_html(result: ScenarioResult, lang: str) -> str:
+    """A played script's verdict: every expectation holds, or which ones don't and why."""
+    checks = result.checks
+    held = sum(c.passed for c in checks)
+    if result.passed:
+        head = label("verdict_pass", lang, n=held, total=len(checks))
+        colour = "#067647"
+    else:
+        head = label("verdict_fail", lang, n=held, total=len(checks))
+        colour = "#b42318"
+    items = []
+    for c in result.failures():
+        items.append(escape_html(label("verdict_check", lang, kind=c.check.kind,
+                                       line=c.check.line, expected=c.expected,
+                                       actual=c.actual)))
+    if result.error:
+        items.append(escape_html(label("error", lang, message=result.error)))
+    body = "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>" if items else ""
+    return (f'<div class="mtg-verdict" style="color:{colour}"><b>{escape_html(head)}</b>'
+            f"{body}</div>")
 
 
 class Quiz(W.VBox):
@@ -663,7 +805,12 @@ class Quiz(W.VBox):
 
 
 class Sandbox(W.VBox):
-    """Builder, action panel and stepper on one game, with one language switch."""
+    """Builder, action panel and stepper on one game, with one language switch.
+
+    "Play ▶" starts the set-up and offers the situation's script, step by step, as the next
+    action; "Play its script" plays it all and shows its verdict; the stepper's "What if?"
+    plays on in the action panel.
+    """
 
     def __init__(self, scenario: str | None = None, lang: Language | str | None = None,
                  play_script: bool = False):
@@ -674,11 +821,9 @@ class Sandbox(W.VBox):
         if scenario and scenario in self.builder.scenario_select.options:
             self.builder.scenario_select.value = scenario
         self.actions = ActionPanel(None, self.lang)
-        self.stepper = Stepper(Game(["alice", "bob"]), self.lang)
-        self.builder.on_play.append(self.play)
+        self.stepper = Stepper(Game(["alice", "bob"]), self.lang, actions=self.actions)
+        self.builder.on_play.append(lambda game: self.play(game, self.builder.started_script))
         self.actions.on_done.append(self._show_last)
-        self.stepper.on_branch.append(self.actions.set_game)
-        self.stepper.undo_button.on_click(lambda _: self.actions.render())
         super().__init__([self.switch, self.builder, self.actions, self.stepper])
         self.add_class("mtg-sandbox")
         if scenario:
@@ -690,13 +835,11 @@ class Sandbox(W.VBox):
     def __repr__(self) -> str:
         return f"<Sandbox {self.stepper.model!r}>"
 
-    def play(self, game: Game) -> None:
-        """Show a new game in the action panel, and in the stepper from its first step."""
-        self.actions.set_game(game)
-        self.stepper.set_game(game)
-        if len(game.timeline) > 1:
-            self.stepper.model.go(0)
-            self.stepper.render()
+    def play(self, game: Game, script: list[dict[str, Any]] | None = None) -> None:
+        """Show a new game in the action panel (its ``script`` suggested step by step), and in
+        the stepper from its first step."""
+        self.actions.set_game(game, script)
+        self.stepper.set_game(game, step=0)
 
     def _show_last(self) -> None:
         self.stepper.model.follow = True
