@@ -72,7 +72,7 @@ def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
         for p in owners:
             ids = game.zone(p or None, zone)
             if ids:
-                who = f"{p}: " if p else ""
+                who = f"{escape_html(p)}: " if p else ""
                 rows.append(f"<tr><td>{who}{label(zone, lang)}</td>"
                             f"<td>{escape_html(_names(game, ids, lang, shared))}</td></tr>")
     head = f"<b>{escape_html(title)}</b> " if title else ""
