@@ -19,7 +19,8 @@ PACKAGE = Path(mtgrules.__file__).parent
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("errors", "text", "data", "mana")),
     ("state and vocabulary", ("abilities", "objects", "choices", "timeline", "schema", "cards")),
-    ("characteristics and queries", ("characteristics", "targeting", "instructions", "damage")),
+    ("characteristics and queries", ("characteristics", "targeting", "instructions", "damage",
+                                     "placement")),
     ("zone moves and events", ("triggers", "zones")),
     ("rules procedures", ("casting", "copying", "effects", "resolution", "sba", "combat",
                           "turns")),
