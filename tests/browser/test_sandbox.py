@@ -46,7 +46,7 @@ def test_sandbox_loads_plays_and_steps(lab: LabPage) -> None:
 
     lab.click_button("Next ▶", cell=SANDBOX_CELL)
     expect(log).to_contain_text("Step 2.")
-    expect(diagram).not_to_contain_text("S2 · triggered ability")  # it resolved: only Alice's is left
+    expect(diagram).not_to_contain_text("S2 · triggered ability")  # resolved: only Alice's left
     assert diagram.inner_html() != svg_after
 
     # The language switch changes the log and the labels.
