@@ -196,6 +196,8 @@ setup:
       - {card: Grizzly Bears, id: bears}
 script:
   - destroy: bears
+    answers: [{order_triggers: [T1, T2, T3, T4, T5]}, {targets: [alice]}, {targets: [alice]},
+              {targets: [alice]}]
   - check:
       - triggered: {source: artist, event_object: bears, count: 3, added_by: [masamune, teysa],
                     in: last}
@@ -218,9 +220,10 @@ def test_masamune_and_teysa_add_up():
 def test_each_effect_contributes_one_instance():
     """Without Teysa the same death triggers Blood Artist twice; without The Masamune, twice too:
     the three come from 1 + 1 + 1, not from a product."""
-    # Without the checks: they name both objects, and a file naming an object it doesn't set up
-    # is refused at load.
-    unchecked = TEYSA.split("  - check:")[0]
+    # Without the answers and checks: they fit the full set-up (the checks name both objects,
+    # and a file naming an object it doesn't set up is refused at load). Not strict: the
+    # default policy orders and targets, which these counts don't depend on.
+    unchecked = "strict: false\n" + TEYSA.split("    answers:")[0]
     no_teysa = unchecked.replace("      - {card: Teysa Karlov, id: teysa}\n", "")
     no_masamune = unchecked.replace(
         "      - {card: The Masamune, id: masamune, attached_to: artist}\n", "")

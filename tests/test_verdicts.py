@@ -53,3 +53,22 @@ def test_an_expected_error_must_name_a_rule_or_a_text():
     with pytest.raises(ScenarioError, match="names the rule") as err:
         parse_scenario(bad, file="bad.yaml")
     assert err.value.file == "bad.yaml" and err.value.line
+
+
+def _without_answers(stem: str, answers: str) -> str:
+    from mtgrules.scenarios import shipped_dir
+    source = (shipped_dir() / f"{stem}.yaml").read_text(encoding="utf-8")
+    assert answers in source
+    return source.replace(answers, "")
+
+
+def test_an_answer_left_to_the_default_policy_fails_a_strict_scenario():
+    """XMage's strict choose mode: every question is answered by the script. Without its
+    answer for the trigger order, masamune-08 names the step and the question."""
+    text = _without_answers("masamune-08-leaves-the-battlefield",
+                            "\n    answers: [{order_triggers: [T1, T2]}]")
+    result = parse_scenario(text, file="m8.yaml").run()
+    assert not result.passed and all(c.passed for c in result.checks)
+    assert "'order_triggers'" in result.error and "default policy" in result.error
+    assert result.error.startswith("line ")
+    assert parse_scenario("strict: false\n" + text).run().passed

@@ -37,7 +37,7 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     data = load_yaml(text, file=file)
     root = Node(data, file, 1)
     validate(root, "scenario")
-    root.mapping({"title", "title_fr", "description", "description_fr", "players", "seed",
+    root.mapping({"title", "title_fr", "description", "description_fr", "players", "seed", "strict",
                   "cards", "setup", "script", "expect", "id"}, required=("players", "setup"))
     cards = (catalog_ or catalog())
     if root.get("cards"):
@@ -58,7 +58,8 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
         description=desc,
         description_fr=root["description_fr"].str() if root.get("description_fr") else desc,
         players=players, setup_objects=objects, turn=turn, script=script, expect=expect,
-        cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data)
+        cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data,
+        strict=root["strict"].bool() if root.get("strict") is not None else True)
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
     return scenario

@@ -37,6 +37,9 @@ class Scenario:
     seed: int = 0
     file: str | None = None
     data: Any = None
+    #: Every question must be answered by the script (XMage's strict choose mode): an answer the
+    #: default policy gave fails the scenario, unless the file says ``strict: false``.
+    strict: bool = True
 
     def rulings(self) -> list[str]:
         """Every ruling the scenario cites, in its checks or in its expected refusals."""
@@ -141,7 +144,20 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
             return result
     if upto is None:
         result.checks += [_evaluate(game, c) for c in scenario.expect]
+        if scenario.strict:
+            result.error = _defaulted(game)
     return result
+
+
+def _defaulted(game: Game) -> str | None:
+    """The first question the default policy answered, named with its step and its answer."""
+    for step in game.timeline.steps:
+        for a in step.answered:
+            if a.default:
+                return (f"line {step.script_line}: the question '{a.kind}' ({a.prompt}) was "
+                        f"answered by the default policy ({a.answer!r}); give the answer on "
+                        f"that step (answers: [{{{a.kind}: ...}}]) or set 'strict: false'")
+    return None
 
 
 def play_action(game: Game, action: Action) -> list[CheckResult]:

@@ -322,7 +322,7 @@ def scenario_schema() -> dict[str, Any]:
         "required": ["players", "setup"], "additionalProperties": False,
         "properties": {
             "id": STR, "title": STR, "title_fr": STR, "description": STR,
-            "description_fr": STR, "seed": NAT,
+            "description_fr": STR, "seed": NAT, "strict": BOOL,
             "players": {"if": {"type": "array"},
                         "then": {"items": STR, "minItems": 1, "errorMessage": none},
                         "else": {"type": "object", "minProperties": 1, "errorMessage": none,
