@@ -81,12 +81,18 @@ def read_cards(node: Node) -> dict[str, CardDef]:
 @lru_cache(maxsize=1)
 def catalog() -> Catalog:
     """The kit's catalog (cached)."""
+    from ..parsecache import cached
+
     path = resources.files(__package__) / "catalog.yaml"
     text = path.read_text(encoding="utf-8")
+    return Catalog(cached("catalog", text, lambda: _parse_catalog(text)))
+
+
+def _parse_catalog(text: str) -> dict[str, CardDef]:
     data = load_yaml(text, file="mtgrules/cards/catalog.yaml")
     node = Node(data, "mtgrules/cards/catalog.yaml")
     if not node.is_map() or "cards" not in data:
         raise ScenarioError("the catalog needs a top-level 'cards' list",
                             file="mtgrules/cards/catalog.yaml")
     validate(node, "cards")
-    return Catalog(read_cards(node["cards"]))
+    return read_cards(node["cards"])

@@ -1,0 +1,114 @@
+"""A cache of parsed data files (the card catalog, the shipped scenarios), so ``mtgrules check``
+does not read, parse and validate every file again in every process (issue 12: the command as
+a whole within ten times a bare interpreter start).
+
+What is cached is what a file parses to (cards, a :class:`~mtgrules.scenarios.Scenario`),
+never a result: every scenario is still played by the engine each time. An entry is found by
+the file's content (its SHA-256) and by the code that parsed it: the size and modification
+time of every file of the ``mtgrules`` package, and the versions of Python and PyYAML. Change
+a scenario, a card, the loader or the schema, and the entry is simply not found.
+
+The cache lives in ``$MTGRULES_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgrules``, else
+``~/.cache/mtgrules``; ``MTGRULES_CACHE_DIR=off`` turns it off. A cache that can't be read or
+written is ignored: the files are parsed as if it weren't there.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import os
+import pickle
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+_PACKAGE = Path(__file__).resolve().parent
+T = TypeVar("T")
+
+
+def cache_dir() -> Path | None:
+    where = os.environ.get("MTGRULES_CACHE_DIR")
+    if where == "off":
+        return None
+    if where:
+        return Path(where)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "mtgrules"
+
+
+def _code_key() -> str:
+    import yaml
+
+    h = hashlib.sha256(f"{sys.version}|{yaml.__version__}".encode())
+    for path in sorted(_PACKAGE.rglob("*")):
+        if path.suffix in (".py", ".yaml", ".json", ".csv") and "__pycache__" not in path.parts:
+            st = path.stat()
+            h.update(f"{path.relative_to(_PACKAGE)}|{st.st_mtime_ns}|{st.st_size}".encode())
+    return h.hexdigest()[:20]
+
+
+class _Store:
+    """The entries of one code key: loaded at first use, written back once at exit."""
+
+    def __init__(self) -> None:
+        self.file: Path | None = None
+        self.entries: dict[str, Any] = {}
+        self.dirty = False
+        self.loaded = False
+
+    def load(self) -> None:
+        self.loaded = True
+        where = cache_dir()
+        if where is None:
+            return
+        self.file = where / f"scenarios-{_code_key()}.pickle"
+        try:
+            with self.file.open("rb") as f:
+                self.entries = pickle.load(f)  # noqa: S301 - our own file, in the user's cache
+        except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
+            self.entries = {}
+        atexit.register(self.save)
+
+    def save(self) -> None:
+        if not self.dirty or self.file is None:
+            return
+        try:
+            self.file.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.file.with_suffix(f".{os.getpid()}.tmp")
+            with tmp.open("wb") as f:
+                pickle.dump(self.entries, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, self.file)
+            self.dirty = False
+        except OSError:
+            pass  # no cache this time: nothing is lost but time
+
+
+_STORE = _Store()
+
+
+def cached(kind: str, text: str, parse: Callable[[], T],
+           pack: Callable[[T], Any] = lambda v: v,
+           unpack: Callable[[Any], T] = lambda v: v) -> T:
+    """What ``parse()`` makes of ``text`` (a file of ``kind``), from the cache when this text
+    was parsed before by this code. ``pack``/``unpack`` leave out and put back what is not
+    the file's own (the shared catalog of a scenario)."""
+    if not _STORE.loaded:
+        _STORE.load()
+    if _STORE.file is None:
+        return parse()
+    key = f"{kind}:{hashlib.sha256(text.encode()).hexdigest()}"
+    found = _STORE.entries.get(key)
+    if found is not None:
+        try:
+            return unpack(pickle.loads(found))  # noqa: S301 - our own file, as above
+        except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+            pass
+    value = parse()
+    try:
+        _STORE.entries[key] = pickle.dumps(pack(value), protocol=pickle.HIGHEST_PROTOCOL)
+        _STORE.dirty = True
+    except (pickle.PickleError, TypeError, AttributeError):
+        pass
+    return value

@@ -1,0 +1,64 @@
+"""The cache of parsed files (issue 12): the same scenario comes back from it as parsed, a
+changed file is parsed again, and without a usable cache everything still works."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from mtgrules import parsecache
+from mtgrules.cards import catalog
+from mtgrules.check import _load_cached, check_rulings, run_shipped
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTGRULES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(parsecache, "_STORE", parsecache._Store())
+    return tmp_path
+
+
+def test_a_cached_scenario_is_the_parsed_one_with_the_shared_catalog(store):
+    path = shipped_scenarios()[0]
+    first = _load_cached(path)
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    again = _load_cached(path)
+    assert again.cards is catalog()
+    assert again.script == first.script and again.expect == first.expect
+    assert again.run().passed == load_scenario(path).run().passed
+    assert list(store.glob("scenarios-*.pickle"))
+
+
+def test_a_changed_file_is_parsed_again(store, tmp_path):
+    source = shipped_scenarios()[0].read_text(encoding="utf-8")
+    path = tmp_path / "mine.yaml"
+    path.write_text(source, encoding="utf-8")
+    title = _load_cached(path).title
+    path.write_text(source.replace(f"title: {title}", "title: Another title", 1),
+                    encoding="utf-8")
+    assert _load_cached(path).title == "Another title"
+
+
+def test_a_broken_cache_file_is_ignored(store):
+    parsecache._STORE.load()
+    parsecache._STORE.file.write_bytes(b"not a pickle")
+    parsecache._STORE = parsecache._Store()
+    assert _load_cached(shipped_scenarios()[0]).id == shipped_scenarios()[0].stem
+
+
+def test_without_a_cache_the_check_plays_every_scenario(monkeypatch):
+    monkeypatch.setenv("MTGRULES_CACHE_DIR", "off")
+    monkeypatch.setattr(parsecache, "_STORE", parsecache._Store())
+    results = run_shipped()
+    assert len(results) == len(shipped_scenarios()) and parsecache._STORE.file is None
+    assert all(row["passed"] is not False for row in check_rulings(results))
+
+
+def test_the_cache_holds_parsed_files_never_results(store):
+    _load_cached(shipped_scenarios()[0])
+    for key, blob in parsecache._STORE.entries.items():
+        assert key.startswith(("scenario:", "catalog:"))
+        assert "ScenarioResult" not in type(pickle.loads(blob)).__name__
