@@ -125,7 +125,8 @@ def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]
     def handler(game: Game, item: StackItem, p: dict) -> None:
         objs = objects(game, item, p.get("what", "target"))
         if to == "graveyard":
-            objs = [o for o in objs if not indestructible(game, o.id)]
+            views = compute_all(game.state, ("battlefield",))
+            objs = [o for o in objs if not indestructible(game, o.id, views.get(o.id))]
         if objs:
             move_many(game, [(o.id, to) for o in objs], cause="destroy" if to == "graveyard"
                       else to, rule=rule)

@@ -77,9 +77,9 @@ class Game:
     ['grizzly-bears']
     """
 
-    #: Automatic keyframes: one when the steps since the last one are worth this many units of
-    #: state each (see :meth:`_keyframe_due`); a small board gets one at nearly every step.
-    KEYFRAME_WORK = 8
+    #: Automatic keyframes: replaying a step is worth this many units of state, plus a quarter
+    #: per log entry (see :meth:`_keyframe_due`); a small board gets one at nearly every step.
+    KEYFRAME_WORK = 4
 
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
                  life: int = 20, answerer: Answerer | None = None,
@@ -420,25 +420,28 @@ class Game:
                 call: tuple[str, tuple[Any, ...], dict[str, Any]] | None) -> Step:
         """The step just performed: its action, answers and log; a full snapshot only when a
         keyframe is due, or when the step can't be replayed (no recorded call)."""
-        since = previous.since_keyframe + 1
+        steps = previous.since_keyframe + 1
+        work = previous.replay_work + self.KEYFRAME_WORK + (len(entries) + len(answered)) // 4
         keyframe = None
-        if not self._scratch and (call is None or self._keyframe_due(since)):
-            keyframe, since = copy.deepcopy(self.state), 0
+        if not self._scratch and (call is None or self._keyframe_due(steps, work)):
+            keyframe, steps, work = copy.deepcopy(self.state), 0, 0
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
                     line, call, previous=None if self._scratch else previous,
-                    since_keyframe=since)
+                    since_keyframe=steps, replay_work=work)
 
-    def _keyframe_due(self, since: int) -> bool:
-        """Is it time for a full snapshot, ``since`` steps after the last one? Automatically,
-        when those steps are worth copying the state: a copy costs about one unit per object,
-        and a sixteenth of one per entry of the stack and of the records; a step counts
-        :attr:`KEYFRAME_WORK` units. So recording costs a constant per step on average, and
-        rebuilding a state replays at most about size / KEYFRAME_WORK steps."""
+    def _keyframe_due(self, steps: int, work: int) -> bool:
+        """Is it time for a full snapshot, ``steps`` steps after the last one? Automatically,
+        when replaying those steps would cost more than copying the state: a copy costs about
+        one unit per object and a sixteenth of one per entry of the stack and of the records;
+        replaying a step costs :attr:`KEYFRAME_WORK` units and a quarter of one per log entry
+        and answer. So recording costs a constant per step on average, rebuilding a state
+        replays at most about one copy's worth of work, and a big step (a thousand creatures
+        dying at once) is a keyframe itself."""
         if self.keyframe_every is not None:
-            return since >= self.keyframe_every
+            return steps >= self.keyframe_every
         s = self.state
         size = len(s.objects) + (len(s.stack) + len(s.triggered) + len(s.resolved)) // 16
-        return since * self.KEYFRAME_WORK >= size
+        return work >= size
 
     def settle(self) -> None:
         """Before a player receives priority: state-based actions, then triggered abilities on
@@ -659,7 +662,9 @@ class Game:
         def move() -> None:
             for i in obj_ids:
                 self._require_on_battlefield(i)
-            ids = [i for i in obj_ids if to != "graveyard" or not indestructible(self, i)]
+            views = compute_all(self.state, ("battlefield",)) if to == "graveyard" else {}
+            ids = [i for i in obj_ids
+                   if to != "graveyard" or not indestructible(self, i, views.get(i))]
             if ids:
                 move_many(self, [(i, to) for i in ids], cause=verb[0], rule=rule)
 

@@ -71,8 +71,10 @@ class Step:
     script_line: int | None = None
     call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None  # the action, to replay it
     previous: Step | None = field(default=None, repr=False)
-    #: how many steps since the last keyframe (0 for a keyframe): when to take the next one
+    #: how many steps since the last keyframe (0 for a keyframe), and what replaying them
+    #: costs (in units of state, see ``Game._keyframe_due``): when to take the next one
     since_keyframe: int = 0
+    replay_work: int = 0
 
     @property
     def state(self) -> State:

@@ -184,9 +184,11 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
     return views
 
 
-def indestructible(game: Game, obj_id: str) -> bool:
-    """702.12b: a permanent with indestructible can't be destroyed; say so in the log."""
-    if "indestructible" not in compute(game.state, obj_id).chars.keywords():
+def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
+    """702.12b: a permanent with indestructible can't be destroyed; say so in the log.
+    ``view``: the permanent's view when the caller has it (computing one view looks at the
+    whole battlefield, so destroying many at once computes them all once)."""
+    if "indestructible" not in (view or compute(game.state, obj_id)).chars.keywords():
         return False
     game.log("indestructible", "702.12b", obj=game.name_of(obj_id), id=obj_id)
     return True
