@@ -83,10 +83,14 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
     if cost.tap and source is not None:
         if source.tapped:
             raise RulesError(f"{source.id} is already tapped, so it can't pay {{T}}",
-                             rule="602.5a", message_fr=f"{source.id} est déjà engagé")
+                             rule="107.5", message_fr=f"{source.id} est déjà engagé : il ne "
+                                                      "peut pas payer {T}")
         if not _can_tap(game, source):
             raise RulesError(f"{source.id} came under {player}'s control this turn, so its {{T}} "
-                             "abilities can't be activated", rule="302.6")
+                             "abilities can't be activated", rule="302.6",
+                             message_fr=f"{source.id} est passé sous le contrôle de {player} ce "
+                                        "tour-ci : ses capacités {T} ne peuvent pas être "
+                                        "activées")
         game.obj(source.id).tapped = True
     pay_mana(game, player, cost.mana, item.x)
     if cost.sacrifice is not None:
@@ -113,6 +117,8 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                without_paying: bool = False, faces: list[int] | None = None,
                zones: tuple[str, ...] = ("hand",)) -> str:
     """Cast a card as a spell (601.2). Returns the stack object's id."""
+
+    game.player(player)
 
     state = game.state
     obj = game.obj(card_id)
@@ -299,6 +305,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     """Activate an ability (602.2). Mana abilities resolve at once (605.3a); returns None."""
 
     state = game.state
+    game.player(player)
     source = game.view(source_id)
     if source.zone not in ("battlefield", "command") or source.controller != player:
         raise RulesError(f"{player} doesn't control {source_id} on the battlefield",
@@ -308,6 +315,11 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
                          f"there is no ability {index}", rule="602.1")
     ability = abilities[index]
+    if ability.mana_ability and state.priority != player:
+        raise RulesError(f"{player} doesn't have priority ({state.priority} does), so can't "
+                         "activate a mana ability now", rule="605.3a",
+                         message_fr=f"{player} n'a pas la priorité ({state.priority} l'a) : "
+                                    "pas de capacité de mana maintenant")
     if not ability.mana_ability:
         _check_activation_timing(game, player, source, ability)
     item = _ability_item(game, player, source, ability, "activated")
@@ -325,6 +337,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
              source=Name(item.source_name, item.source_name_fr), id=item.id,
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
     pay_cost(game, player, item, ability.cost or Cost(), source)
+    if ability.cost is not None and ability.cost.loyalty is not None:
+        state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player
     fire(game, [{"type": "activate", "player": player, "object": source_id, "item": item.id,
                  "source_name": Name(item.source_name, item.source_name_fr),
@@ -337,9 +351,13 @@ def _check_activation_timing(game: Game, player: str, source: View, ability: Abi
     if game.state.priority != player:
         raise RulesError(f"{player} doesn't have priority ({game.state.priority} does)",
                          rule="117.1b", message_fr=f"{player} n'a pas la priorité")
-    if (ability.timing == "sorcery" or (ability.cost and ability.cost.loyalty is not None)) \
-            and not sorcery_speed_ok(game, player):
-        rule = "702.6a" if ability.keyword == "equip" else "602.5d"
+    loyalty = ability.cost is not None and ability.cost.loyalty is not None
+    if loyalty and game.state.loyalty_activated.get((source.id, source.zcc)) == game.state.turn:
+        raise RulesError(f"a loyalty ability of {source.id} was already activated this turn",
+                         rule="606.3", message_fr="une capacité de loyauté de "
+                                                  f"{source.id} a déjà été activée ce tour-ci")
+    if (ability.timing == "sorcery" or loyalty) and not sorcery_speed_ok(game, player):
+        rule = "606.3" if loyalty else "702.6a" if ability.keyword == "equip" else "602.5d"
         raise RulesError(f"{ability.label} can be activated only as a sorcery: your main phase, "
                          "with an empty stack", rule=rule,
                          message_fr="cette capacité ne s'active qu'en rituel : pendant votre "

@@ -200,7 +200,7 @@ class ScriptedAnswerer:
 
     def __init__(self, answers: Sequence[dict[str, Any]] = (),
                  fallback: Answerer | None = None):
-        self.items = [dict(a) for a in answers]
+        self.items = [_answer_item(a) for a in answers]
         self.used = [False] * len(self.items)
         self.fallback = fallback or DefaultPolicy()
         self.last_was_default = False
@@ -237,6 +237,17 @@ class ScriptedAnswerer:
 
     def __repr__(self) -> str:
         return f"ScriptedAnswerer({self.items!r})"
+
+
+def _answer_item(item: Any) -> dict[str, Any]:
+    """One scripted answer: a single ``{kind: answer}`` pair of a known kind."""
+    if not isinstance(item, dict) or len(item) != 1 or next(iter(item)) not in QUESTION_KINDS:
+        raise IllegalAnswer(f"each answer is one 'kind: answer' pair, e.g. {{'targets': "
+                            f"['bob']}}, with a kind among {', '.join(QUESTION_KINDS)}; got "
+                            f"{item!r}",
+                            message_fr="chaque réponse est une paire « type : réponse », par "
+                                       f"exemple {{'targets': ['bob']}} ; reçu {item!r}")
+    return dict(item)
 
 
 class CallbackAnswerer:

@@ -19,7 +19,14 @@ from . import (
 from .abilities import CardDef, Characteristics
 from .casting import activate_ability, cast_spell, play_land
 from .characteristics import View, compute, compute_all
-from .choices import Answerer, DefaultPolicy, Option, Question, ScriptedAnswerer
+from .choices import (
+    QUESTION_KINDS,
+    Answerer,
+    DefaultPolicy,
+    Option,
+    Question,
+    ScriptedAnswerer,
+)
 from .combat import combat_of
 from .damage import damage_to
 from .errors import RulesError
@@ -56,6 +63,22 @@ def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
 HEADING_NAMES = 6
 PERMANENTS = Name("permanents", "permanents")
 CARDS = Name("cards", "cartes")
+
+
+def unasked_answers(game: Game, unused: list[dict[str, Any]]) -> RulesError:
+    """Answers no question took. The rule cited is the one that says when that decision is made;
+    a copy makes none of its own (707.10: it copies the mode, X, targets and division)."""
+    kinds = [k for item in unused for k in item]
+    copies = any(it.is_copy for it in game.state.stack) or any(
+        it.is_copy for it in game.timeline.steps[-1].state.stack) if game.timeline.steps else False
+    copied = {"mode", "x", "divide", "targets"}
+    rule = "707.10" if copies and set(kinds) <= copied else \
+        QUESTION_KINDS.get(kinds[0], "") if kinds else ""
+    why = " (a copy keeps the choices made for the original)" if rule == "707.10" else ""
+    why_fr = " (une copie garde les choix faits pour l'original)" if rule == "707.10" else ""
+    return RulesError(f"these answers were not asked for: {unused}{why}", rule=rule or None,
+                      message_fr=f"ces réponses ne répondent à aucune question posée : "
+                                 f"{unused}{why_fr}")
 
 
 def _on_to(step: str | None) -> tuple[str, str]:
@@ -101,6 +124,8 @@ class Game:
         #: a full snapshot every this many steps; None: automatic, by the size of the state
         self.keyframe_every = keyframe_every
         self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
+        self._entered_at_setup: list[str] = []
+        self._changed_since_step = False  # add() after start(): not in any recorded step
 
     # --- set-up ------------------------------------------------------------------------------
 
@@ -133,6 +158,8 @@ class Game:
             obj.counters.update(counters)
         if zone == "battlefield":
             obj.entered_turn = self.state.turn if entered_this_turn else 0
+            if entered_this_turn and not self.timeline.steps:
+                self._entered_at_setup.append(obj.id)  # the turn is set by start() (302.6)
             obj.under_control_since_turn = obj.entered_turn
             if chars.loyalty is not None and "loyalty" not in obj.counters:
                 obj.counters["loyalty"] = chars.loyalty
@@ -146,6 +173,7 @@ class Game:
         self.state.zone(owner, zone).append(obj.id)
         if attacking:
             self._set_up_attacking(obj)
+        self._changed_since_step = bool(self.timeline.steps)
         return obj.id
 
     def _set_up_attacking(self, obj: GameObject) -> None:
@@ -174,6 +202,10 @@ class Game:
         if step not in STEPS:
             raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
         self.state.step, self.state.turn = step, turn
+        for obj_id in self._entered_at_setup:
+            obj = self.state.objects[obj_id]
+            obj.entered_turn = obj.under_control_since_turn = turn
+        self._entered_at_setup = []
         self.timeline.steps.clear()
         self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
                                         keyframe=copy.deepcopy(self.state)))
@@ -242,7 +274,7 @@ class Game:
         try:
             return self.state.objects[obj_id]
         except KeyError:
-            raise RulesError(f"there is no object '{obj_id}'",
+            raise RulesError(f"there is no object '{obj_id}'", rule="109.1",
                              message_fr=f"il n'y a pas d'objet « {obj_id} »") from None
 
     def view(self, obj_id: str) -> View:
@@ -259,7 +291,7 @@ class Game:
             raise ValueError(f"unknown zone '{zone}'")
         if zone == "stack":
             return [it.id for it in reversed(self.state.stack)]
-        ids = list(self.state.zone(player, zone))
+        ids = self.state.ids_in(player, zone)  # reading never creates a zone list
         return ids[::-1] if zone == "library" else ids
 
     @property
@@ -332,8 +364,9 @@ class Game:
             return self.state.players[name]
         except KeyError:
             raise RulesError(f"there is no player '{name}' (players: "
-                             f"{', '.join(self.state.players)})",
-                             message_fr=f"il n'y a pas de joueur « {name} »") from None
+                             f"{', '.join(self.state.players)})", rule="102.1",
+                             message_fr=f"il n'y a pas de joueur « {name} » (joueurs : "
+                                        f"{', '.join(self.state.players)})") from None
 
     def _new_id(self, wanted: str) -> str:
         if wanted not in self.state.objects and wanted not in self.state.players:
@@ -383,9 +416,13 @@ class Game:
                 answers: list[dict[str, Any]] | ScriptedAnswerer | None = None, *,
                 line: int | None = None) -> Any:
         """Run ``fn`` as one action: all of it, or nothing (the state is restored on error)."""
-        if not self.timeline.steps:
+        started_here = not self.timeline.steps
+        if started_here:
             self.start(self.state.active, self.state.step, self.state.turn)
         previous = self.timeline.steps[-1]
+        # Set-up changes made since the last step (add() after start()) are in no recorded
+        # state: keep them, so a refusal doesn't wipe them.
+        before = copy.deepcopy(self.state) if self._changed_since_step else None
         call, self._call = self._call, None
         self._entries, self._answered = [], []
         shared = isinstance(answers, ScriptedAnswerer)
@@ -399,14 +436,16 @@ class Game:
             result = fn()
             self.settle()
             if self._scripted is not None and not shared and self._scripted.unused():
-                raise RulesError(f"these answers were not asked for: {self._scripted.unused()}",
-                                 message_fr="des réponses n'ont pas servi : "
-                                            f"{self._scripted.unused()}")
+                raise unasked_answers(self, self._scripted.unused())
         except Exception:
-            if not self._scratch:
+            if before is not None:
+                self.state = before
+            elif not self._scratch:
                 self.state = copy.deepcopy(previous.state)
             if shared:
                 answers.rewind(saved)
+            if started_here:
+                self.timeline.steps.clear()  # refused: the game is as it was, not started
             raise
         finally:
             entries, answered = self._entries, self._answered
@@ -423,8 +462,11 @@ class Game:
         steps = previous.since_keyframe + 1
         work = previous.replay_work + self.KEYFRAME_WORK + (len(entries) + len(answered)) // 4
         keyframe = None
-        if not self._scratch and (call is None or self._keyframe_due(steps, work)):
+        # A set-up change since the last step (add() after start()) can't be replayed: keep it.
+        if not self._scratch and (call is None or self._changed_since_step
+                                  or self._keyframe_due(steps, work)):
             keyframe, steps, work = copy.deepcopy(self.state), 0, 0
+        self._changed_since_step = False
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
                     line, call, previous=None if self._scratch else previous,
                     since_keyframe=steps, replay_work=work)
@@ -515,6 +557,7 @@ class Game:
 
     def _pass(self, who: str) -> None:
         s = self.state
+        self._player(who)
         if who != s.priority:
             raise RulesError(f"{who} doesn't have priority ({s.priority} does)", rule="117.3d",
                              message_fr=f"{who} n'a pas la priorité ({s.priority} l'a)")
@@ -688,9 +731,17 @@ class Game:
         """Put objects into their owners' graveyards from wherever they are (a "mill" or a
         discard, or from the battlefield without destroying)."""
         names = self._names_in_heading(obj_ids, CARDS)
-        self.perform(*self._heading("act_put_graveyard", objs=names),
-                     lambda: move_many(self, [(self.obj(i).id, "graveyard") for i in obj_ids],
-                                       cause="put", rule="400.7"), answers, line=line)
+
+        def put() -> None:
+            for i in obj_ids:
+                if self.obj(i).zone == "stack":
+                    raise RulesError(f"{i} is a spell on the stack: to take it off the stack, "
+                                     "counter it", rule="701.6a",
+                                     message_fr=f"{i} est un sort sur la pile : pour l'en "
+                                                "retirer, il faut le contrecarrer")
+            move_many(self, [(i, "graveyard") for i in obj_ids], cause="put", rule="400.7")
+
+        self.perform(*self._heading("act_put_graveyard", objs=names), put, answers, line=line)
 
     @recorded
     def put_onto_battlefield(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
@@ -728,12 +779,38 @@ class Game:
                     answers: list[dict[str, Any]] | None = None, line: int | None = None
                     ) -> None:
         """Deal damage to creatures or players (120); lethal damage is a state-based action."""
+        self._damage_amount(amount, obj_ids)
         to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
               for i in obj_ids]
-        self.perform(*self._heading("act_damage", n=amount, to=to),
-                     lambda: [damage_to(self, None, Ref("player", i) if i in self.state.players
-                                        else Ref("object", i, self.obj(i).zcc), amount)
-                              for i in obj_ids], answers, line=line)
+
+        def deal() -> None:
+            for ref in [self._damage_recipient(i) for i in obj_ids]:
+                damage_to(self, None, ref, amount)
+
+        self.perform(*self._heading("act_damage", n=amount, to=to), deal, answers, line=line)
+
+    def _damage_amount(self, amount: Any, obj_ids: tuple[str, ...]) -> None:
+        """107.1b: no negative damage (and an amount is a whole number)."""
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise RulesError(f"damage is a whole number of at least 0, not {amount!r}",
+                             rule="107.1b", message_fr="des blessures sont un nombre entier "
+                                                       f"positif ou nul, pas {amount!r}")
+
+    def _damage_recipient(self, obj_id: str) -> Ref:
+        """120.1: damage is dealt to players, creatures, planeswalkers and battles only, so to
+        permanents on the battlefield, not to cards elsewhere."""
+        if obj_id in self.state.players:
+            return Ref("player", obj_id)
+        obj = self.obj(obj_id)
+        view = compute(self.state, obj_id)
+        if obj.zone != "battlefield" or not any(view.is_(t) for t in
+                                                ("creature", "planeswalker", "battle")):
+            raise RulesError(f"{obj_id} can't be dealt damage: only players and creatures, "
+                             "planeswalkers or battles on the battlefield can", rule="120.1",
+                             message_fr=f"{obj_id} ne peut pas subir de blessures : seuls les "
+                                        "joueurs, et les créatures, planeswalkers ou batailles "
+                                        "sur le champ de bataille, le peuvent")
+        return Ref("object", obj_id, obj.zcc)
 
     def _require_on_battlefield(self, obj_id: str) -> GameObject:
         obj = self.obj(obj_id)

@@ -232,6 +232,8 @@ class State:
     #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object
     tokens: list[str] = field(default_factory=list)
     combat: Combat | None = None  # during the combat phase (506)
+    # 606.3: (object id, zcc) -> the turn a loyalty ability of that permanent was activated
+    loyalty_activated: dict[tuple[str, int], int] = field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict) -> State:
         """A snapshot: containers are copied; stack objects, waiting triggers and trigger
@@ -245,6 +247,7 @@ class State:
         new.pending = list(self.pending)
         new.effects = [dict(e) for e in self.effects]
         new.linked = {k: list(v) for k, v in self.linked.items()}
+        new.loyalty_activated = dict(self.loyalty_activated)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.resolved = list(self.resolved)
@@ -254,8 +257,14 @@ class State:
         return new
 
     def zone(self, player: str | None, zone: str) -> list[str]:
+        """The zone's list of ids, to change it (created when first needed)."""
         key = (player if zone in OWNED_ZONES else "", zone)
         return self.zones.setdefault(key, [])
+
+    def ids_in(self, player: str | None, zone: str) -> list[str]:
+        """A copy of the zone's ids, to read: never creates a list, so looking at a game
+        leaves it exactly as it was."""
+        return list(self.zones.get((player if zone in OWNED_ZONES else "", zone), ()))
 
     def player_order(self) -> list[str]:
         """Players in turn order starting with the active player (APNAP, 101.4)."""

@@ -202,7 +202,8 @@ def _label_fr(ability: AbilityDef) -> str:
 def _describe_event(game: Game, event: dict[str, Any]) -> Name:
     etype = event["type"]
     if etype == "zone_change":
-        lki = event["lki"]
+        # what entered, as it entered (a copy, a face): not the card it was in the hand
+        lki = event.get("new") or event["lki"]
         n = Name(lki.chars.name or "a card", lki.chars.name_fr or lki.chars.name or "une carte")
         key = _event_key(event)
         return Name(render(key, {"obj": n}, "en"), render(key, {"obj": n}, "fr"))

@@ -167,6 +167,7 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
               ) -> list[View]:
     """Sacrifice: move permanents you control to their owners' graveyards (701.21a). It is its
     own event too, so "whenever you sacrifice" triggers on it, not on the dying (masamune-05)."""
+    game.player(player)
     views = []
     for i in obj_ids:
         obj = game._require_on_battlefield(i)

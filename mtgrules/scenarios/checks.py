@@ -131,7 +131,8 @@ def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
         "id": obj_id, "name": c.name, "zone": obj.zone, "controller": obj.controller,
         "owner": obj.owner, "power": c.power, "toughness": c.toughness,
         "types": list(c.card_types), "subtypes": list(c.subtypes),
-        "supertypes": list(c.supertypes), "mana_value": c.mana_value(),
+        "supertypes": list(c.supertypes),
+        "mana_value": c.mana_value(obj.x if obj.zone == "stack" else 0),  # 202.3e
         "loyalty": c.loyalty, "tapped": obj.tapped, "token": obj.is_token,
         "counters": {k: n for k, n in obj.counters.items() if n},
         "attached_to": obj.attached_to, "copy_of": obj.copy_of, "face_down": obj.face_down,
@@ -168,8 +169,12 @@ def check_asked(game: Game, expected: dict) -> Result:
 
 def check_linked(game: Game, expected: dict) -> Result:
     """The cards a linked ability exiled (607): ``source`` and ``count``."""
+    source = game.state.objects.get(expected["source"])
+    # 400.7, 607.2a: a permanent that left and came back is a new object, unlinked from what
+    # the old one exiled.
+    prefix = f"{expected['source']}#{source.zcc if source else ''}"
     entries = [e.rsplit("#", 1)[0] for k, v in game.state.linked.items()
-               if k.startswith(f"{expected['source']}#") for e in v]
+               if k.startswith(f"{prefix}:") for e in v]
     ok = len(entries) == expected.get("count", len(entries))
     if "cards" in expected:
         ok = ok and sorted(entries) == sorted(expected["cards"])

@@ -12,7 +12,7 @@ from typing import Any
 from ..cards import Catalog
 from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
-from ..game import Game
+from ..game import Game, unasked_answers
 from ..mana import parse_pool
 from ..rulings import rule_matches
 from .checks import evaluate
@@ -249,8 +249,7 @@ def _resolve(game: Game, value: Any, answers: list[dict[str, Any]] | None,
             game.resolve(answers=shared, line=line)
             times = times - 1 if times != "all" else times
         if shared.unused():
-            raise RulesError(f"these answers were not asked for: {shared.unused()}",
-                             message_fr=f"des réponses n'ont pas servi : {shared.unused()}")
+            raise unasked_answers(game, shared.unused())
     except RulesError:
         game.state = saved
         del game.timeline.steps[steps:]
