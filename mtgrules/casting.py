@@ -78,7 +78,8 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
         obj = game.obj(source.id)
         if obj.counters["loyalty"] + cost.loyalty < 0:
             raise RulesError(f"{source.id} has only {obj.counters['loyalty']} loyalty",
-                             rule="606.6")
+                             rule="606.6", message_fr=f"{source.id} n'a que "
+                                                      f"{obj.counters['loyalty']} de loyauté")
         obj.counters["loyalty"] += cost.loyalty
     if cost.tap and source is not None:
         if source.tapped:
@@ -105,7 +106,8 @@ def _pay_sacrifice(game: Game, player: str, flt: dict) -> View:
             options.append(Option(v.id, v.id, f"{v.chars.name} ({v.id})",
                                   f"{v.chars.name_fr or v.chars.name} ({v.id})"))
     if not options:
-        raise RulesError("there is nothing to sacrifice to pay this cost", rule="601.2h")
+        raise RulesError("there is nothing to sacrifice to pay this cost", rule="601.2h",
+                         message_fr="il n'y a rien à sacrifier pour payer ce coût")
     chosen = game.ask(Question("sacrifice", player, "Choose what to sacrifice",
                                "Choisissez ce que vous sacrifiez", options, rule="118.3"))
     return sacrifice(game, player, [chosen], rule="118.3")[0]
@@ -118,8 +120,6 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                zones: tuple[str, ...] = ("hand",)) -> str:
     """Cast a card as a spell (601.2). Returns the stack object's id."""
 
-    game.player(player)
-
     state = game.state
     obj = game.obj(card_id)
     game.player(player)
@@ -127,11 +127,14 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
         raise RulesError(f"{player} can't cast {card_id} from the {obj.zone}", rule="601.2",
                          message_fr=f"{player} ne peut pas lancer {card_id} depuis ce lieu")
     if obj.card is None:
-        raise RulesError(f"{card_id} isn't a card, so it can't be cast", rule="601.1a")
+        raise RulesError(f"{card_id} isn't a card, so it can't be cast", rule="601.1a",
+                         message_fr=f"{card_id} n'est pas une carte : il ne peut pas être lancé")
     face = _choose_face(game, player, obj.card, faces)
     chars = obj.card.faces[face] if obj.card.layout != "normal" else obj.card.faces[0]
     if "land" in chars.card_types:
-        raise RulesError(f"{chars.name} is a land: lands are played, not cast", rule="305.1")
+        raise RulesError(f"{chars.name} is a land: lands are played, not cast", rule="305.1",
+                         message_fr=f"{chars.name_fr or chars.name} est un terrain : un terrain "
+                                    "se joue, il ne se lance pas")
     if not from_effect:
         _check_timing(game, player, chars)
     _move_one(game, obj, "stack", to_bottom=False, face_down=False, controller=player,
@@ -195,7 +198,10 @@ def try_to_cast(game: Game, player: str, card_id: str, **options: Any) -> bool:
 def _choose_face(game: Game, player: str, card: Any, faces: list[int] | None) -> int:
     castable = [i for i in card.castable_faces() if faces is None or i in faces]
     if not castable:
-        raise RulesError(f"no face of {card.name} can be cast this way", rule="702.85a")
+        raise RulesError(f"no face of {card.name} can be cast this way", rule="702.85a",
+                         message_fr="aucune face de "
+                                    f"{card.characteristics().name_fr or card.name} ne peut "
+                                    "être lancée ainsi")
     if len(castable) == 1:
         return castable[0]
     options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
@@ -313,7 +319,10 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     abilities = activated_abilities(source)
     if not 0 <= index < len(abilities):
         raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
-                         f"there is no ability {index}", rule="602.1")
+                         f"there is no ability {index}", rule="602.1",
+                         message_fr=f"{source.chars.name_fr or source.name} a "
+                                    f"{len(abilities)} capacité(s) activée(s) ; il n'y a pas de "
+                                    f"capacité {index}")
     ability = abilities[index]
     if ability.mana_ability and state.priority != player:
         raise RulesError(f"{player} doesn't have priority ({state.priority} does), so can't "

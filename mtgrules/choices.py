@@ -116,16 +116,22 @@ class Question:
             keys = [_normalise(a) for a in _as_list(answer)]
             if sorted(keys) != sorted(o.key for o in self.options):
                 raise IllegalAnswer(f"an order must name each of {[o.key for o in self.options]} "
-                                 f"once, got {keys}", rule=self.rule)
+                                    f"once, got {keys}", rule=self.rule,
+                                    message_fr="un ordre doit nommer une fois chacun de "
+                                               f"{[o.key for o in self.options]}, reçu {keys}")
             return [self.option(k).value for k in keys]
         if self.max == 1 and self.min == 1 and not isinstance(answer, list):
             return self.option(answer).value
         keys = _as_list(answer)
         if not self.min <= len(keys) <= self.max:
             raise IllegalAnswer(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
-                             rule=self.rule)
+                                rule=self.rule,
+                                message_fr=f"« {self.prompt_fr} » attend {self._count_text()} "
+                                           f"réponse(s), reçu {len(keys)}")
         if len({_normalise(k) for k in keys}) != len(keys):
-            raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3")
+            raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3",
+                                message_fr="la même réponse a été donnée deux fois à "
+                                           f"« {self.prompt_fr} »")
         values = [self.option(k).value for k in keys]
         if self.validate is not None:
             self.validate(values)

@@ -51,7 +51,8 @@ def players(game: Game, item: StackItem, who: str) -> list[str]:
         return [p for p in game.state.player_order() if p != item.controller]
     if who.startswith("target"):
         return [r.id for r in legal_refs(game, item, _slot(who)) if r.kind == "player"]
-    raise RulesError(f"unknown player reference '{who}'")
+    raise RulesError(f"unknown player reference '{who}'",
+                     message_fr=f"référence de joueur inconnue « {who} »")
 
 
 def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
@@ -62,7 +63,8 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
     if what.startswith("target"):
         return [game.obj(r.id) for r in legal_refs(game, item, _slot(what))
                 if r.kind == "object"]
-    raise RulesError(f"unknown object reference '{what}'")
+    raise RulesError(f"unknown object reference '{what}'",
+                     message_fr=f"référence d'objet inconnue « {what} »")
 
 
 def amount(item: StackItem, expr: Any) -> int:
@@ -77,7 +79,8 @@ def amount(item: StackItem, expr: Any) -> int:
         key, attr = expr.split(".", 1)
         paid = item.paid.get(key)
         return int(getattr(paid, attr) or 0) if paid is not None else 0
-    raise RulesError(f"can't work out the amount '{expr}'")
+    raise RulesError(f"can't work out the amount '{expr}'",
+                     message_fr=f"impossible de calculer la quantité « {expr} »")
 
 
 # --- handlers ----------------------------------------------------------------------------------
@@ -302,7 +305,8 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
 def _condition_holds(game: Game, player: str, condition: dict) -> bool:
     spec = condition.get("you_control")
     if spec is None:
-        raise RulesError(f"unknown condition {condition}")
+        raise RulesError(f"unknown condition {condition}",
+                     message_fr=f"condition inconnue {condition}")
     count = 0
     for v in compute_all(game.state, ("battlefield",)).values():
         if v.controller != player:

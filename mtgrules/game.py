@@ -393,7 +393,8 @@ class Game:
     def ask(self, question: Question) -> Any:
         """Ask a question through the answerer; check and record the answer (or raise)."""
         if not question.options and question.number_range is None and question.min > 0:
-            raise RulesError(f"no legal answer to '{question.prompt}'", rule=question.rule)
+            raise RulesError(f"no legal answer to '{question.prompt}'", rule=question.rule,
+                             message_fr=f"aucune réponse légale à « {question.prompt_fr} »")
         answerer = self._scripted or self.answerer
         raw = answerer.answer(question)
         value = question.check(raw)

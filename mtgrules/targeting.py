@@ -91,7 +91,8 @@ def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[i
     splits = [s for s in product(range(1, total + 1), repeat=n) if sum(s) == total]
     if not splits:
         raise RulesError(f"{total} can't be divided among {n} targets with at least 1 each",
-                         rule="601.2d")
+                         rule="601.2d", message_fr=f"{total} ne peut pas être réparti entre {n} "
+                                                   "cibles à raison d'au moins 1 chacune")
     options = [Option("+".join(map(str, s)), list(s), "+".join(map(str, s))) for s in splits]
     return game.ask(Question("divide", item.controller,
                              f"Divide {total} among the targets, in order",

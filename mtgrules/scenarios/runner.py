@@ -264,7 +264,8 @@ def _id(game: Game, value: Any) -> str:
     text = str(value)
     if text in game.state.objects or text in game.state.players:
         return text
-    raise RulesError(f"there is no object '{text}' in this game")
+    raise RulesError(f"there is no object '{text}' in this game", rule="109.1",
+                     message_fr=f"il n'y a pas d'objet « {text} » dans cette partie")
 
 
 def fingerprint(game: Game) -> str:
