@@ -15,11 +15,12 @@ TEST_PATHS := $(wildcard tests notebooks)
 # JupyterLab refuses to start as root without --allow-root; never add it for anyone else.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help install lab test test-unit bench notebooks lint format clean schema
+.PHONY: help install lab test test-unit fuzz bench notebooks lint format clean schema
 
 help:
 	@echo "make lab    - install (first time) and open the kit in JupyterLab"
 	@echo "make test   - install (first time) and run every test: unit, notebooks (nbval), browser"
+	@echo "make fuzz   - random play from every shipped set-up for FUZZ_SECONDS (default 300)"
 	@echo "make bench  - run benchmarks/run.py"
 	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
 	@echo "make lint   - ruff check (make format applies ruff --fix and ruff format)"
@@ -67,6 +68,12 @@ test: $(STAMP)
 # Unit tests only, without nbval's start-up cost or the browser.
 test-unit: $(STAMP)
 	$(PY) -m pytest -p no:nbval -m 'not browser' $(PYTEST_ARGS) tests
+
+# Random play for as long as asked: fresh random sequences (make test runs 200 seeded ones).
+# A failure prints the shortest sequence Hypothesis found and how to reproduce it.
+FUZZ_SECONDS ?= 300
+fuzz: $(STAMP)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) $(PY) -m pytest -p no:nbval -s -q tests/test_random_play.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

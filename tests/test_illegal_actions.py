@@ -588,6 +588,7 @@ def _():
 def structure(game: Game) -> Any:
     """The whole game as plain values, field by field (not a repr): state and timeline."""
     state = copy.deepcopy(game.state)
+    state.zones = {k: v for k, v in state.zones.items() if v}  # empty or never used: the same
     return {"state": _plain(state), "rng": state.rng.getstate(),
             "steps": [(s.index, s.action, s.entries, s.answered, s.call, _plain(s.state))
                       for s in game.timeline.steps]}

@@ -9,6 +9,7 @@ import sys
 import textwrap
 
 import pytest
+from test_engine import add, new_game  # the engine tests' helpers: a game with mana, a card
 
 from mtgrules import Game, RulesError, catalog
 
@@ -63,18 +64,6 @@ def test_a_loop_of_state_based_actions_that_never_ends_is_refused_not_hung(monke
 
 
 # --- illegal actions that were accepted (6, 7) ---------------------------------------------
-
-def new_game(**mana: str) -> Game:
-    from mtgrules.mana import parse_pool
-    game = Game(["alice", "bob"])
-    for player, pool in mana.items():
-        game.player(player).mana_pool.update(parse_pool(pool))
-    return game
-
-
-def add(game: Game, name: str, zone: str = "battlefield", owner: str = "alice", **kw) -> str:
-    return game.add(catalog()[name], zone, owner, **kw)
-
 
 def refused(game: Game, action, rule: str) -> RulesError:
     """``action`` is refused citing ``rule``, in English and French, and changes nothing."""

@@ -273,4 +273,6 @@ def fingerprint(game: Game) -> str:
     state = copy.copy(game.state)
     rng_state = state.rng.getstate()
     fields = {f: getattr(state, f) for f in state.__dataclass_fields__ if f != "rng"}
+    # An empty zone and a zone never used are the same zone: which lists exist is bookkeeping.
+    fields["zones"] = {k: v for k, v in sorted(state.zones.items()) if v}
     return repr(sorted(fields.items(), key=lambda kv: kv[0])) + repr(rng_state)
