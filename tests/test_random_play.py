@@ -54,6 +54,8 @@ class DrawnAnswers:
             low, high = q.number_range
             return self.data.draw(st.integers(low, low + 4 if high is None else min(high,
                                                                                    low + 4)))
+        if not keys:
+            return []  # nothing to choose, and choosing nothing is allowed (min 0)
         if q.ordered:
             return self.data.draw(st.permutations(keys))
         if q.min == q.max == 1:
