@@ -172,3 +172,17 @@ class _Renamed:
 
     def __iter__(self):
         return iter(self.cards)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_quiz_html_from_a_hostile_scenario_note_has_nothing_live(text):
+    """A quiz question's prompt, options, note and context come from scenario files."""
+    from mtgrules.widgets.quiz import QuizModel, QuizQuestion, explanation_html
+    q = QuizQuestion("q1", text, text, text, text, text, (("a", text, text), ("b", "x", "x")),
+                     "a", (), (text,), text, text, text, text)
+    for lang in ("en", "fr"):
+        assert_inert_html(explanation_html(q, lang), allowed_b=True)
+    model = QuizModel([q])
+    assert_inert_html(model.prompt_html(), allowed_b=True)
+    model.answer("b")
+    assert_inert_html(model.feedback_html(), allowed_b=True)
