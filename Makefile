@@ -14,6 +14,8 @@ NBVAL_FLAGS := --nbval-lax --nbval-current-env --nbval-sanitize-with tests/nbval
 TEST_PATHS := $(wildcard tests notebooks)
 # JupyterLab refuses to start as root without --allow-root; never add it for anyone else.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+# The kit's own JupyterLab settings (no news prompt), never the user's home: mtgrules/lab_settings.
+LAB_FLAGS := --LabApp.app_settings_dir=$(CURDIR)/mtgrules/lab_settings
 
 .PHONY: help install lab test test-unit fuzz bench notebooks lint format clean schema
 
@@ -56,7 +58,7 @@ install: $(STAMP)
 
 lab: $(STAMP)
 	@mkdir -p notebooks
-	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_FLAGS) notebooks/
 
 # Every test: unit tests, the notebooks through nbval, and the browser tests. pytest's exit code 5
 # ("no tests collected") is not a failure while the suite is being written.

@@ -81,9 +81,14 @@ def _draw(args: argparse.Namespace) -> int:
     return 0
 
 
+#: JupyterLab's settings for the kit (overrides.json: no news prompt over the notebooks).
+LAB_SETTINGS = Path(__file__).resolve().parent / "lab_settings"
+
+
 def _lab(args: argparse.Namespace) -> int:
     notebooks = Path(__file__).resolve().parent.parent / "notebooks"
-    cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else ".")]
+    cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else "."),
+           f"--LabApp.app_settings_dir={LAB_SETTINGS}"]  # no news prompt (lab_settings/)
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # JupyterLab refuses to start as root without it
     return subprocess.call(cmd)

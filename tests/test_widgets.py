@@ -978,3 +978,17 @@ def test_every_widget_string_changes_with_the_language() -> None:
     allowed = {"alice", "bob", "Action", "Zone", "copies", "English", "Français", "#1", "#2",
                "#3", "", "\u200b"}
     assert same - scenario_ids - allowed == set()
+
+
+def test_make_lab_and_mtgrules_lab_use_the_kits_lab_settings() -> None:
+    """No news prompt on a fresh `make lab`: a setting in the kit, not in the user's home."""
+    import json
+    from pathlib import Path
+
+    from mtgrules.cli import LAB_SETTINGS
+
+    overrides = json.loads((LAB_SETTINGS / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+    makefile = (Path(__file__).resolve().parents[1] / "Makefile").read_text(encoding="utf-8")
+    assert "--LabApp.app_settings_dir=$(CURDIR)/mtgrules/lab_settings" in makefile
+    assert "$(LAB_FLAGS) notebooks/" in makefile

@@ -129,7 +129,13 @@ class BuilderModel:
                                      "step": "main1"}
         self._objects: list[dict[str, Any]] = []
         self.extra: dict[str, Any] = {}
+        #: what the situation is called in messages: its id, else the scenario it came from
+        self.source = ""
         self.cards = cards or catalog()
+
+    @property
+    def name(self) -> str:
+        return str(self.extra.get("id") or self.source or "situation")
 
     def __repr__(self) -> str:
         return f"<BuilderModel {len(self._objects)} objects, players {list(self.players)}>"
@@ -303,6 +309,7 @@ class BuilderModel:
         for name, spec in scenario.players.items():
             b.players[name] = {k: plain(spec[k]) for k in ("life", "mana") if k in spec}
         b.turn = dict(scenario.turn)
+        b.source = scenario.id
         data = scenario.data if isinstance(scenario.data, dict) else {}
         b.extra = {k: plain(data[k]) for k in (*HEAD_FIELDS, *TAIL_FIELDS) if k in data}
         for so in scenario.setup_objects:

@@ -115,7 +115,7 @@ class Stepper(W.VBox):
                                   layout=W.Layout(width="20em", flex="0 0 auto"))
         self.prev_button = _button()
         self.next_button = _button()
-        self.position = W.HTML()
+        self.position = W.HTML(layout=W.Layout(margin="0 1em"))
         self.view_select = _dropdown("auto", value=self.model.view, options=list(VIEWS))
         self.log_view = W.HTML()
         self.diagram_view = W.HTML(layout=W.Layout(overflow="auto"))
@@ -138,7 +138,7 @@ class Stepper(W.VBox):
                   self.view_select]),
             self.log_view, self.diagram_view,
             _row([self.undo_button, self.branch_button, self.compare_button]),
-            self.message, self.branch_box, self.comparison,
+            self.message, self.comparison, self.branch_box,
         ])
         self.add_class("mtg-stepper")
         if step is not None and len(self.model):
@@ -715,7 +715,7 @@ class SituationBuilder(W.VBox):
         except ValueError as err:
             self._fail(err)
             return
-        self._say("playing", id=self.model.extra.get("id", "situation"))
+        self._say("playing", id=self.model.name)
         self._start(game, self.model.extra.get("script"))
 
     def _on_play_script(self, _: Any = None) -> None:

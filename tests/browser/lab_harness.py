@@ -16,7 +16,6 @@ the fixtures in ``conftest.py``: ``lab_server`` (a running server), ``lab`` (a :
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 import signal
@@ -37,6 +36,7 @@ if TYPE_CHECKING:  # Playwright is imported lazily: its absence must skip, not b
 
 ARTIFACTS_DIR = Path(__file__).resolve().parent / "artifacts"
 FIXTURES_DIR = Path(__file__).resolve().parent / "fixtures"
+LAB_SETTINGS = Path(__file__).resolve().parents[2] / "mtgrules" / "lab_settings"
 
 CHROMIUM_ENV = "MTGRULES_CHROMIUM"
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
@@ -119,12 +119,6 @@ class LabServer:
         }
         for path in dirs.values():
             path.mkdir(parents=True, exist_ok=True)
-        # The "would you like to receive Jupyter news?" toast covers the notebook's toolbar.
-        notification = dirs["JUPYTERLAB_SETTINGS_DIR"] / "@jupyterlab" / "apputils-extension"
-        notification.mkdir(parents=True, exist_ok=True)
-        (notification / "notification.jupyterlab-settings").write_text(
-            json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
-        )
         env = dict(os.environ)
         env.update({name: str(path) for name, path in dirs.items()})
         env.setdefault("JUPYTER_PLATFORM_DIRS", "1")  # silences a migration warning per start
@@ -144,6 +138,8 @@ class LabServer:
             "--PasswordIdentityProvider.hashed_password=",
             "--LabApp.expose_app_in_browser=True",
             f"--ServerApp.root_dir={self.root_dir}",
+            # The kit's own settings, as `make lab` uses them: no news prompt over the notebook.
+            f"--LabApp.app_settings_dir={LAB_SETTINGS}",
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             cmd.append("--allow-root")
