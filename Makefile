@@ -25,7 +25,7 @@ help:
 	@echo "make fuzz   - random play from every shipped set-up for FUZZ_SECONDS (default 300)"
 	@echo "make bench  - run benchmarks/run.py"
 	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
-	@echo "make lint   - ruff check (make format applies ruff --fix and ruff format)"
+	@echo "make lint   - ruff check and mypy (make format applies ruff --fix and ruff format)"
 	@echo "make schema - write the JSON Schema of scenario and card files again (mtgrules/schema)"
 	@echo "make clean  - remove .venv and caches"
 
@@ -89,6 +89,7 @@ schema: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(PY) -m mypy
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .

@@ -6,6 +6,7 @@ knows where each value came from.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,10 @@ class _LineMarks:
     """Keeps each mapping's and sequence's line numbers (1-based), and refuses aliases: a value
     written once is used once, so a file can't expand (billion laughs) into more than it says."""
 
+    # kept by yaml's BaseConstructor, which this class is mixed into
+    constructed_objects: dict[Any, Any]
+    recursive_objects: dict[Any, Any]
+
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         if node in self.constructed_objects or node in self.recursive_objects:
             raise ScenarioError("YAML aliases (*name) are not allowed: write the value out "
@@ -41,7 +46,7 @@ class _LineLoader(_LineMarks, yaml.SafeLoader):
 #: libyaml's parser (PyYAML's C extension) with the same constructors: its nodes keep their
 #: line marks too, and it reads a file about ten times faster. None when PyYAML was built
 #: without it; then the pure-Python loader reads everything.
-_CLineLoader: type | None = None
+_CLineLoader: Any = None
 if hasattr(yaml, "CSafeLoader"):
     class _CLineLoader(_LineMarks, yaml.CSafeLoader):  # type: ignore[no-redef]
         """The fast loader, for files that are well formed."""
@@ -256,7 +261,9 @@ class Node:
             raise self.error(f"expected true or false, got {self.value!r}")
         return self.value
 
-    def choice(self, options: tuple[str, ...] | frozenset[str]) -> str:
+    # (``str`` here is the method above: the built-in type is spelled builtins.str)
+    def choice(self, options: tuple[builtins.str, ...] | frozenset[builtins.str]
+               ) -> builtins.str:
         text = self.str()
         if text not in options:
             raise self.error(f"'{text}' is not one of: {', '.join(sorted(options))}")

@@ -58,8 +58,9 @@ def players(game: Game, item: StackItem, who: str) -> list[str]:
 def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
     if what == "self":
         obj = game.state.objects.get(item.source_id)
-        ok = obj is not None and obj.zcc == item.source_zcc and obj.zone == "battlefield"
-        return [obj] if ok else []
+        if obj is None or obj.zcc != item.source_zcc or obj.zone != "battlefield":
+            return []
+        return [obj]
     if what.startswith("target"):
         return [game.obj(r.id) for r in legal_refs(game, item, _slot(what))
                 if r.kind == "object"]

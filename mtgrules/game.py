@@ -427,7 +427,7 @@ class Game:
         call, self._call = self._call, None
         self._entries, self._answered = [], []
         shared = isinstance(answers, ScriptedAnswerer)
-        if shared:
+        if isinstance(answers, ScriptedAnswerer):
             self._scripted = answers
             saved = answers.checkpoint()
         else:
@@ -443,7 +443,7 @@ class Game:
                 self.state = before
             elif not self._scratch:
                 self.state = copy.deepcopy(previous.state)
-            if shared:
+            if isinstance(answers, ScriptedAnswerer):
                 answers.rewind(saved)
             if started_here:
                 self.timeline.steps.clear()  # refused: the game is as it was, not started

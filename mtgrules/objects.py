@@ -258,13 +258,13 @@ class State:
 
     def zone(self, player: str | None, zone: str) -> list[str]:
         """The zone's list of ids, to change it (created when first needed)."""
-        key = (player if zone in OWNED_ZONES else "", zone)
+        key = ((player or "") if zone in OWNED_ZONES else "", zone)
         return self.zones.setdefault(key, [])
 
     def ids_in(self, player: str | None, zone: str) -> list[str]:
         """A copy of the zone's ids, to read: never creates a list, so looking at a game
         leaves it exactly as it was."""
-        return list(self.zones.get((player if zone in OWNED_ZONES else "", zone), ()))
+        return list(self.zones.get(((player or "") if zone in OWNED_ZONES else "", zone), ()))
 
     def player_order(self) -> list[str]:
         """Players in turn order starting with the active player (APNAP, 101.4)."""

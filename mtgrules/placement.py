@@ -64,13 +64,14 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
                 f"{name_fr} est {what_fr} : il ne peut être attaché à rien", "704.5p")
     if same_object:
         _refuse(f"{name} can't be attached to itself", f"{name_fr} ne peut pas être attaché "
-                "à lui-même", {"aura": "303.4d", "equipment": "301.5c"}.get(kind, "301.6"))
+                "à lui-même", {"aura": "303.4d", "equipment": "301.5c"}.get(kind or "", "301.6"))
     if host is None or host_zone != "battlefield":
         _refuse(f"{name} can be attached only to a permanent on the battlefield",
                 f"{name_fr} ne peut être attaché qu'à un permanent sur le champ de bataille",
-                {"aura": "303.4c", "equipment": "301.5c"}.get(kind, "301.6"))
+                {"aura": "303.4c", "equipment": "301.5c"}.get(kind or "", "301.6"))
     assert host is not None
-    needs = {"equipment": ("creature", "301.5c"), "fortification": ("land", "301.6")}.get(kind)
+    needs = {"equipment": ("creature", "301.5c"), "fortification": ("land", "301.6")}.get(
+        kind or "")
     if needs and needs[0] not in host.card_types:
         host_fr = host.name_fr or host.name
         what_fr = "une créature" if needs[0] == "creature" else "un terrain"

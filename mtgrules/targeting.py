@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # --- modes, X, targets, division -------------------------------------------------------
 
 def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = "601.2c",
-                            x_range: tuple[int, int] | None = None) -> bool:
+                            x_range: tuple[int, int | None] | None = None) -> bool:
     """Modes (700.2), X (107.3), targets (115.1) and division (601.2d) for an object just put on
     the stack. Returns False if a required target has no legal choice."""
     ability = item.ability

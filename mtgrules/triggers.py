@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def fire(game: Game, events: list[dict[str, Any]], extra_sources: list[View] = ()) -> None:
+def fire(game: Game, events: list[dict[str, Any]], extra_sources: Sequence[View] = ()) -> None:
     """Events that are not zone changes (cast, activate): checked against the game now."""
     after = compute_all(game.state)
     for v in extra_sources:

@@ -279,7 +279,7 @@ def _state_of(source: State | Step | Game) -> State:
 
 def _zone(state: State, player: str | None, zone: str) -> list[str]:
     """Ids in a zone, read without creating the zone's list (State.zone would: views only read)."""
-    key = (player if zone in OWNED_ZONES else "", zone)
+    key = ((player or "") if zone in OWNED_ZONES else "", zone)
     return list(state.zones.get(key, ()))
 
 
@@ -754,7 +754,8 @@ def _draw_link(b: _Builder, state: State, key: str, entries: list[str], lang: st
         lines.append(_w("left_zone", lang))
     src = b.node("source", key, _label(*lines), style="rounded,filled", fillcolor="#eef4ff")
     abilities = [a for a in (obj.copiable_values().abilities if obj else ()) if a.link == label]
-    exilers, players = [], []
+    exilers: list[str] = []
+    players: list[str] = []
     for n, ability in enumerate(abilities):
         node = b.node("ability", f"{key}|{n}", _ability_text(ability, lang), shape="box",
                       style="solid")

@@ -85,7 +85,7 @@ def check_triggered(game: Game, expected: dict) -> Result:
         records = [r for r in records if r["event_object"] == expected["event_object"]]
     if "keyword" in expected:
         records = [r for r in records if r["keyword"] == expected["keyword"]]
-    actual = {"count": len(records)}
+    actual: dict[str, Any] = {"count": len(records)}
     problems = []
     if len(records) != expected.get("count", len(records)):
         problems.append(f"count: expected {expected['count']}, got {len(records)}")

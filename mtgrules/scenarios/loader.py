@@ -199,7 +199,8 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
 
 def _check_attachment_chain(o: SetupObject, target: str, hosts: dict[str, str | None]) -> None:
     """301.5c, 303.4d: nothing is attached to itself, directly or around a circle."""
-    chain, here = [o.options.get("id", o.card)], target
+    chain: list[str] = [o.options.get("id", o.card)]
+    here: str | None = target
     while here is not None:
         if here in chain:
             raise o.node["attached_to"].error(

@@ -130,7 +130,7 @@ def _message(error: Any) -> str:
     if v == "additionalProperties":
         key = _unexpected(error)
         known = sorted(schema.get("properties", {}))
-        return (f"unknown key '{key}'{_where(schema)}{did_you_mean(key, known)} "
+        return (f"unknown key '{key}'{_where(schema)}{did_you_mean(str(key), known)} "
                 f"(known keys: {', '.join(known)})")
     if v == "required":
         return f"missing key '{_missing(error)}'{_where(schema)}"
@@ -144,7 +144,7 @@ def _message(error: Any) -> str:
         wanted = error.validator_value
         if wanted in ("integer", "boolean"):  # the value itself says most: 'lots', 3.5
             return f"expected {_TYPE_WORDS[wanted]}, got {value!r}"
-        words = " or ".join(_TYPE_WORDS.get(w, w) for w in
+        words = " or ".join(_TYPE_WORDS.get(str(w), str(w)) for w in
                             (wanted if isinstance(wanted, list) else [wanted]))
         return f"expected {words}, got {kind_of(value)}"
     if v == "minimum":

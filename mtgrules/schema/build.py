@@ -121,8 +121,8 @@ def _effect() -> dict[str, Any]:
 
 
 def _filter() -> dict[str, Any]:
-    props = {k: {"$ref": "#/$defs/words"} for k in ("types", "not_types", "supertypes",
-                                                    "subtypes", "kinds")}
+    props: dict[str, Any] = {k: {"$ref": "#/$defs/words"}
+                             for k in ("types", "not_types", "supertypes", "subtypes", "kinds")}
     props.update({"controller": {"enum": ["you", "opponent", "any"]}, "token": BOOL,
                   "copiable": BOOL, "mana_ability": BOOL, "entered_this_turn": BOOL,
                   "other": BOOL})
@@ -220,7 +220,7 @@ def card_schema() -> dict[str, Any]:
 
 def _check_defs() -> dict[str, Any]:
     ids = _list(STR)
-    facts = {k: {} for k in STACK_FACTS}
+    facts: dict[str, Any] = {k: {} for k in STACK_FACTS}
     stack_entry = _text_or(_obj("a stack object", facts))
     where = {"enum": ["last", "any"]}
     checks = {

@@ -22,6 +22,7 @@ import csv
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 _VOWEL_START = tuple("aàâeéèêëiîïoôuùûyhAÀÂEÉÈÊËIÎÏOÔUÙÛYH")
 
@@ -106,8 +107,8 @@ class FrList(FrText):
     items: tuple[FrText, ...]
 
     def __new__(cls, items: list[FrText], empty: str) -> FrList:
-        self = super().__new__(cls, ", ".join(items) or empty,
-                               Grammar("", "m", len(items) > 1))
+        self = cast(FrList, super().__new__(cls, ", ".join(items) or empty,
+                                            Grammar("", "m", len(items) > 1)))
         self.items = tuple(items)
         return self
 
