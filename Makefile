@@ -23,7 +23,7 @@ help:
 	@echo "make lab    - install (first time) and open the kit in JupyterLab"
 	@echo "make test   - install (first time) and run every test: unit, notebooks (nbval), browser"
 	@echo "make fuzz   - random play from every shipped set-up for FUZZ_SECONDS (default 300)"
-	@echo "make bench  - run benchmarks/run.py"
+	@echo "make bench  - run benchmarks/run.py and benchmarks/scale.py"
 	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
 	@echo "make lint   - ruff check and mypy (make format applies ruff --fix and ruff format)"
 	@echo "make schema - write the JSON Schema of scenario and card files again (mtgrules/schema)"
@@ -79,6 +79,7 @@ fuzz: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/scale.py
 
 # Re-run the notebooks and store the outputs of the cells nbval checks (# NBVAL_CHECK_OUTPUT).
 notebooks: $(STAMP)
