@@ -94,6 +94,34 @@ class RandomPlay(RuleBasedStateMachine):
         finally:
             self.game.answerer = saved
 
+    @rule(data=st.data())
+    def event(self, data: Any) -> None:
+        """A scenario event the panel doesn't list: exile, damage, or a card put into a
+        graveyard or onto the battlefield, on any object (refusals must change nothing)."""
+        g = self.game
+        ids = sorted(g.state.objects) + sorted(g.state.players)
+        target = data.draw(st.sampled_from(ids), label="object")
+        kind = data.draw(st.sampled_from(["exile", "damage", "graveyard", "battlefield"]))
+        before, steps = fingerprint(g), len(g.timeline)
+        saved, g.answerer = g.answerer, DrawnAnswers(data)
+        try:
+            if kind == "exile":
+                g.exile(target)
+            elif kind == "damage":
+                g.deal_damage(data.draw(st.integers(0, 4)), target)
+            elif kind == "graveyard":
+                g.put_into_graveyard(target)
+            else:
+                g.put_onto_battlefield(target)
+        except RulesError as err:
+            assert err.rule, f"refused without a rule: {err}"
+            assert fingerprint(g) == before and len(g.timeline) == steps
+            MEASURED["refused"] += 1
+        else:
+            MEASURED["steps"] += 1
+        finally:
+            g.answerer = saved
+
     @rule()
     def undo(self) -> None:
         """Taking back the last action gives the state recorded before it."""
