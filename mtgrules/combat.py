@@ -24,7 +24,7 @@ from .characteristics import View, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .objects import Combat, Ref
-from .text import Name
+from .text import Name, player_name
 from .text.grammar import FrText, grammar_of
 from .triggers import fire
 
@@ -58,7 +58,7 @@ def requirements(view: View) -> set[str]:
 def _label(game: Game, obj_id: str) -> Name:
     n = game.name_of(obj_id)
     if obj_id in game.state.players:
-        return n
+        return Name(player_name(obj_id), player_name(obj_id), player=True)
     return Name(f"{n.en} ({obj_id})", f"{n.fr} ({obj_id})")
 
 

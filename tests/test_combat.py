@@ -18,6 +18,7 @@ import pytest
 import mtgrules
 from mtgrules import Game, catalog
 from mtgrules.errors import RulesError
+from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 from mtgrules.scenarios.runner import fingerprint
 
@@ -49,6 +50,25 @@ def test_every_combat_check_cites_a_rule_or_a_ruling(path: Path):
             assert action.error.get("rule"), (path.name, action.line)
 
 
+@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
+def test_combat_text_is_bilingual_with_official_terms(path: Path):
+    """Titles, descriptions and notes exist in both languages, and the French uses the official
+    terms for what the English says ("blocks" → bloque, "first strike" → initiative...)."""
+    sc = load_scenario(path)
+    pairs = [(sc.title, sc.title_fr), (sc.description, sc.description_fr)]
+    pairs += [(c.note, c.note_fr) for c in sc.all_checks() if c.note or c.note_fr]
+    pairs += [(a.note, a.note_fr) for a in sc.script if a.note or a.note_fr]
+    for en, fr in pairs:
+        assert en and fr and en != fr, (path.name, en, fr)
+        assert not check_text(en, fr), (path.name, [str(i) for i in check_text(en, fr)])
+
+
+def test_the_terms_checker_knows_combat_words():
+    issues = check_text("Bob's creature blocks the attacker.",
+                        "La créature de Bob arrête l'attaquant.")
+    assert [i.label for i in issues] == ["block"]
+
+
 # --- every check can fail ---------------------------------------------------------------------
 
 def _wrong(kind: str, expected: Any) -> Any:
@@ -73,6 +93,8 @@ def _wrong(kind: str, expected: Any) -> Any:
         e["count"] = e.get("count", 1) + 1
     elif kind == "stack_size":
         e += 1
+    elif kind == "stack":
+        e = e[1:] if e else ["nothing-here"]
     else:
         raise AssertionError(f"no wrong value for a {kind} check")
     return e

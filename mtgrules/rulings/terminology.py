@@ -199,6 +199,32 @@ _OUR_TERMS: tuple[Term, ...] = (
     Term("Gogo", r"\bGogo\b", (r"\bGogo\b",), "Gogo", case_sensitive=True),
 )
 
+# Combat (506-511) and its keywords (702), as the French Comprehensive Rules name them.
+_COMBAT_TERMS: tuple[Term, ...] = (
+    _t("first strike", r"(?<!double )\bfirst strike\b", r"\binitiative\b", "initiative",
+       "first strike"),
+    _t("double strike", r"\bdouble strike\b", r"\bdouble initiative\b", "double initiative"),
+    _t("attack", r"\battack(?:s|ed|ing|ers?)?\b", r"\battaqu\w*", "attaquer / attaquant"),
+    _t("block", r"\bblock(?:s|ed|ing|ers?)?\b", r"\bbloqu\w*", "bloquer / bloqueur"),
+    _t("combat damage", r"\bcombat damage\b", r"\bblessures? de combat\b",
+       "blessures de combat"),
+    _t("lethal damage", r"\blethal damage\b", r"\bblessures? mortelles?\b",
+       "blessures mortelles"),
+    _t("flying", r"\bflying\b", r"\bvol\b", "vol"),
+    _t("reach", r"\breach\b", r"\bportée\b", "portée"),
+    _t("trample", r"\btrample\b", r"\bpiétinement\b", "piétinement"),
+    _t("vigilance", r"\bvigilance\b", r"\bvigilance\b", "vigilance"),
+    _t("menace", r"\bmenace\b", r"\bmenace\b", "menace"),
+    _t("haste", r"\bhaste\b", r"\bcélérité\b", "célérité"),
+    _t("defender", r"\bdefender\b", r"\bdéfenseur\b", "défenseur"),
+    _t("deathtouch", r"\bdeathtouch\b", r"\bcontact mortel\b", "contact mortel"),
+    _t("lifelink", r"\blifelink\b", r"\blien de vie\b", "lien de vie"),
+    _t("indestructible", r"\bindestructible\b", r"\bindestructible\b", "indestructible"),
+    _t("hexproof", r"\bhexproof\b", r"\bdéfense talismanique\b", "défense talismanique"),
+    _t("summoning sickness", r"\bsummoning sickness\b", r"\bmal d'invocation\b",
+       "mal d'invocation"),
+)
+
 
 def _card_terms() -> tuple[Term, ...]:
     """One case-sensitive term per row of card_names_fr.csv (English name → French name)."""
@@ -208,7 +234,7 @@ def _card_terms() -> tuple[Term, ...]:
     )
 
 
-TERMS: tuple[Term, ...] = _GLOSSARY_TERMS + _OUR_TERMS + _card_terms()
+TERMS: tuple[Term, ...] = _GLOSSARY_TERMS + _OUR_TERMS + _COMBAT_TERMS + _card_terms()
 
 #: French forms that are wrong in a ruling wherever they appear.
 WRONG_FORMS: tuple[WrongForm, ...] = (
