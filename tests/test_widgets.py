@@ -850,6 +850,7 @@ def test_an_unknown_card_never_adds_the_previous_one_again() -> None:
     builder.attached_to.value = None
     builder.add_button.click()
     assert builder.tapped.value is False and builder.card.value == ""  # a fresh form
+    assert builder.attached_to.label == "(nothing)"
     builder.card.value = "Black Lotus"
     builder.add_button.click()
     assert builder.model.ids() == ["blood-artist", "grizzly-bears"]

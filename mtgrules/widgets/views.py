@@ -575,6 +575,8 @@ class SituationBuilder(W.VBox):
         names = self._names(lang)
         _set_options(self.attached_to, [(label("nothing", lang), None)]
                      + [(names[i], i) for i in m.ids()])
+        if self.attached_to.value is None:
+            self.attached_to.index = 0  # show "(nothing)": a value of None alone selects nothing
         self.add_button.description = label("add", lang)
         self.remove_button.description = label("remove", lang)
         self.active.description = label("active", lang)
@@ -662,7 +664,7 @@ class SituationBuilder(W.VBox):
         # The next object starts afresh: nothing of this one (tapped, attached) carries over.
         self.card.value, self.counters.value = "", ""
         self.tapped.value = self.entered.value = False
-        self.attached_to.value = None
+        self.attached_to.index = 0  # (nothing)
         self.render()
         self._show_yaml()
         self._say("added", name=self._names(self.lang.value)[oid], id=oid)
