@@ -70,3 +70,13 @@ def test_a_step_heading_counts_many_objects(board):
 def test_every_view_of_the_big_board_renders(board, view):
     for lang in ("en", "fr"):
         assert draw_step(board, 1, view, lang).svg().lstrip().startswith(("<?xml", "<svg"))
+
+
+def test_the_stepper_shows_a_long_step_log_up_to_a_cap_then_a_count(board):
+    from mtgrules.widgets.stepper import MAX_LOG_ENTRIES, step_html
+
+    step = board.timeline[1]
+    html = step_html(step, "en")
+    assert html.count("<li>") == MAX_LOG_ENTRIES + 1
+    assert f"… and {len(step.entries) - MAX_LOG_ENTRIES:,} more" in html
+    assert len(step.text("en").splitlines()) == len(step.entries) + 1  # the whole log is there

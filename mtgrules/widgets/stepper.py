@@ -24,14 +24,25 @@ VIEWS = ("stack", "triggers", "copies", "links", "board")
 ZONE_ORDER = ("battlefield", "hand", "graveyard", "exile", "library", "command")
 
 
+#: A step's log in the stepper shows this many entries, then how many more (the whole log is
+#: in ``Step.text()``): a thousand creatures dying at once log nine thousand lines.
+MAX_LOG_ENTRIES = 200
+
+
 def step_html(step: Step, lang: str = "en") -> str:
-    """One step's log as HTML: the action, then each entry with its rule numbers."""
+    """One step's log as HTML: the action, then each entry with its rule numbers (at most
+    :data:`MAX_LOG_ENTRIES`, then "… and N more")."""
+    from ..draw.scale import more
+
     head = step.action if lang == "en" else step.action_fr
+    shown = step.entries[:MAX_LOG_ENTRIES]
     items = "".join(
         f"<li>{escape_html(e.text(lang))}"
         + (f' <span class="mtg-rules">[{escape_html(", ".join(e.rules))}]</span>'
            if e.rules else "") + "</li>"
-        for e in step.entries)
+        for e in shown)
+    if len(step.entries) > len(shown):
+        items += f"<li>{escape_html(more(len(step.entries) - len(shown), lang))}</li>"
     title = f"<b>{label('step', lang)} {step.index}. {escape_html(head)}</b>"
     return f'<div class="mtg-log">{title}' + (f"<ul>{items}</ul>" if items else "") + "</div>"
 
