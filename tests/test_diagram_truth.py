@@ -78,3 +78,141 @@ def test_the_order_reader_sees_a_wrong_order() -> None:
     svg = render_svg('digraph { rankdir=LR; stack [shape=record label="<a> S1 · x|<b> S2 · y"] }')
     assert drawn_stack_order(svg, ["S2", "S1"]) == ["S1", "S2"]
     assert re.search(r"S1 · x", svg)
+
+
+# --- the triggers view: this step's events, each one told apart (603.2, 603.2d) -----------------
+
+
+def event_labels(svg: str) -> list[str]:
+    return [" / ".join(t for _, _, t in texts(g)) for name, g in node_groups(svg).items()
+            if name.startswith("event_")]
+
+
+def test_triggers_view_draws_the_current_steps_events_unless_asked_for_history() -> None:
+    """masamune-02, step 9: one more death. Earlier deaths are history, drawn only on request."""
+    game = played("masamune-02-two-masamunes")
+    now = draw_step(game, 9, view="triggers")
+    everything = draw_step(game, 9, view="triggers", history=True)
+    assert now.nodes < everything.nodes
+    assert all(label.endswith("step 9") for label in event_labels(now.svg()))
+    assert any(not label.endswith("step 9") for label in event_labels(everything.svg()))
+    quiet = draw_step(game, 2, view="triggers")  # a resolution that triggers nothing
+    assert "nothing triggered during this step" in quiet.source
+
+
+def test_identical_events_are_told_apart() -> None:
+    """masamune-09: two Grizzly Bears die together; each death is its own event (603.2)."""
+    labels = event_labels(draw_step(played("masamune-09-dying-together"), 1, "triggers").svg())
+    assert len(labels) == 3 and len(set(labels)) == 3
+    assert sum("Grizzly Bears died" in label for label in labels) == 2
+
+
+# --- the board fits a notebook ------------------------------------------------------------------
+
+NOTEBOOK_WIDTH_PX = 900
+
+
+def width_px(svg: str) -> float:
+    """The drawing's width in CSS pixels (Graphviz writes points: 1 pt = 4/3 px)."""
+    match = re.search(r'<svg width="([\d.]+)pt"', svg)
+    assert match, "no width in the SVG"
+    return float(match.group(1)) * 4 / 3
+
+
+@pytest.mark.parametrize("renderer", [_renderer_param(r) for r in RENDERERS])
+@pytest.mark.parametrize("scenario_id", SCENARIOS)
+def test_the_board_fits_a_notebook_players_in_turn_order(scenario_id: str, renderer: str) -> None:
+    game = played(scenario_id)
+    for step in game.timeline.steps:
+        assert step.state is not None
+        for lang in ("en", "fr"):
+            svg = draw_step(game, step.index, view="board", lang=lang).svg(renderer=renderer)
+            assert width_px(svg) <= NOTEBOOK_WIDTH_PX, f"step {step.index} ({lang})"
+            groups = node_groups(svg)
+            tops = [texts(groups[f"player_{p}"])[0][0] for p in step.state.player_order()]
+            assert tops == sorted(tops), f"players not in turn order at step {step.index}"
+
+
+# --- every label French in French ----------------------------------------------------------------
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
+
+
+def _words(*texts: str) -> set[str]:
+    return {w.lower() for text in texts for w in WORD.findall(text)}
+
+
+@cache
+def english_only_words() -> frozenset[str]:
+    """Words of the kit's English vocabulary that are not French: the glossary's English terms
+    (the package's copy and the shared reference), the diagrams' labels, zone, step, type and
+    keyword names. A French diagram showing one of them shows English."""
+    import csv
+    from pathlib import Path
+
+    from mtgrules.draw.diagrams import W, ZONE_WORDS
+    from mtgrules.text import typeline
+    from mtgrules.text.messages import MESSAGES, STEP_NAMES
+
+    en: set[str] = set()
+    fr: set[str] = set()
+    glossaries = [Path(__file__).resolve().parents[1] / "mtgrules/rulings/glossary_en_fr.csv",
+                  Path(__file__).resolve().parents[2] / "shared/reference/glossary_en_fr.csv"]
+    for path in glossaries:
+        if path.exists():
+            with path.open(encoding="utf-8") as f:
+                for row in csv.DictReader(f):
+                    en |= _words(row["en"])
+                    fr |= _words(row["fr"].replace("Magic: The Gathering", ""))
+    for name in [*W.values(), *ZONE_WORDS.values()]:
+        en |= _words(name.en)
+        fr |= _words(name.fr)
+    for en_name, fr_name in STEP_NAMES.values():
+        en |= _words(en_name)
+        fr |= _words(fr_name)
+    en |= set(STEP_NAMES)  # main1, upkeep...: the engine's own names for steps
+    fr |= _words(*(fr_text for _, fr_text in MESSAGES.values()))  # "alice active une capacité"
+    for table in (typeline.CARD_TYPES_FR, typeline.SUPERTYPES_FR, typeline.SUBTYPES_FR,
+                  typeline.KEYWORDS_FR, typeline.COUNTERS_FR):
+        en |= _words(*table)
+        fr |= _words(*table.values())
+    return frozenset(w for w in en - fr if len(w) > 2)
+
+
+def names_and_ids(game: Game, step_index: int) -> list[str]:
+    """What a scenario names (object ids, players, stack ids) and English card names without a
+    French name: not vocabulary, so left out before looking for English words."""
+    state = game.timeline.steps[step_index].state
+    assert state is not None
+    found = [*state.objects, *state.players, *(item.id for item in state.stack)]
+    for obj in state.objects.values():
+        chars = obj.copiable_values()
+        if not chars.name_fr or chars.name_fr == chars.name:
+            found.append(chars.name)
+    return sorted(found, key=len, reverse=True)
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIOS)
+def test_french_diagrams_show_no_english(scenario_id: str) -> None:
+    from mtgrules.draw import VIEWS
+
+    game = played(scenario_id)
+    english = english_only_words()
+    for step in game.timeline.steps:
+        names = names_and_ids(game, step.index)
+        for view in VIEWS:
+            svg = draw_step(game, step.index, view=view, lang="fr").svg()
+            for _, _, line in texts(ET.fromstring(svg)):
+                shown = line
+                for name in names:
+                    shown = shown.replace(name, " ")
+                leaked = _words(shown) & english
+                assert not leaked, f"step {step.index}, {view}: {sorted(leaked)} in {line!r}"
+
+
+def test_the_english_detector_sees_english() -> None:
+    english = english_only_words()
+    for word in ("hideaway", "creature", "bear", "main1", "stack", "target", "tapped", "the"):
+        assert word in english, word
+    for french in ("cachette", "créature", "ours", "pile", "cible", "engagé", "source", "mode"):
+        assert french not in english, french

@@ -245,8 +245,8 @@ def test_triggers_group_by_event(artist_game) -> None:
 def test_triggers_only_step_and_nothing_triggered(artist_game) -> None:
     src = triggers_view(artist_game.timeline[0]).source
     assert "nothing has triggered" in src
-    later = triggers_view(artist_game.timeline[-1], step=4, only_step=True).source
-    assert "nothing has triggered" in later
+    later = triggers_view(artist_game.timeline[-1], step=4).source
+    assert "nothing triggered during this step" in later
 
 
 def test_additional_instances_point_to_what_added_them() -> None:
@@ -271,7 +271,9 @@ def test_copy_of_a_copy(clone_game) -> None:
     edges = {(t, h) for t, h, _ in _visible_edges(src)}
     assert {("object_protege", "object_clone"), ("object_clone", "object_bears")} <= edges
     assert "Sakashima's Protege (protege)\\ncopiable values:\\nGrizzly Bears" in src
-    assert "Clone (clone)\\ncopiable values:\\nGrizzly Bears\\ncreature — bear\\n2/2" in src
+    assert "Clone (clone)\\ncopiable values:\\nGrizzly Bears\\nCreature — Bear\\n2/2" in src
+    french = draw_step(clone_game, -1, view="copies", lang="fr").source
+    assert "Grizzlis\\nCréature : ours\\n2/2" in french
 
 
 def test_token_values_and_no_copies(artist_game) -> None:
@@ -316,9 +318,13 @@ def test_links_none(gogo_game) -> None:
 
 def test_board(gogo_game) -> None:
     src = draw_step(gogo_game, -1, view="board").source
-    assert {"player_alice", "player_bob", "perm_gogo", "perm_masamune", "perm_bears",
-            "hand_alice", "graveyard_alice", "library_alice"} <= _nodes(src)
-    assert "life: 20" in src and "active player" in src
+    assert {"player_alice", "player_bob", "perm_gogo", "perm_masamune", "perm_bears"} \
+        <= _nodes(src)
+    # Each player's record: who they are, then their zones (400.1), one field each.
+    record = re.search(r'player_alice \[label="(.*?)" ', src).group(1)
+    assert record.split("|")[0].startswith("alice\\llife: 20\\l")
+    assert [f.split(":")[0] for f in record.split("|")[1:]] == ["hand", "graveyard", "library"]
+    assert "active player" in src
     assert "tapped" in src  # Gogo tapped for its ability
     assert any(t == "perm_masamune" and h == "perm_bears" and "attached to" in a
                for t, h, a in _visible_edges(src))
@@ -330,7 +336,7 @@ def test_board_counters_mana_exile(hideaway_state) -> None:
     state.objects["resonator"].counters["charge"] = 2
     state.players["alice"].mana_pool["R"] = 1
     src = board_view(state).source
-    assert "charge ×2" in src and "mana pool: {R}" in src
+    assert "charge ×2" in src and "mana pool: \\{R\\}" in src  # a record field escapes braces
     assert "exile: 2 card(s)" in src and "library: 3 card(s)" in src
 
 
@@ -456,3 +462,4 @@ def test_import_mtgrules_does_not_import_graphviz() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+

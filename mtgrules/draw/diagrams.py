@@ -29,14 +29,16 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import AbilityDef, Characteristics
 from ..mana import format_pool
 from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
 from ..text import Name
+from ..text.messages import STEP_NAMES
 from ..text.safe import printable
+from ..text.typeline import counter_name, keyword_name, type_line
 from . import scale
 from .render import RendererUnavailable, render_svg
 
@@ -74,6 +76,8 @@ W: dict[str, Name] = {
                            "Événements déclencheurs et les occurrences qu'ils causent "
                            "(603.2, 603.2d)"),
     "nothing_triggered": Name("nothing has triggered", "rien ne s'est déclenché"),
+    "nothing_this_step": Name("nothing triggered during this step",
+                              "rien ne s'est déclenché pendant cette étape"),
     "triggers": Name("triggers", "déclenche"),
     "added_by": Name("one more time (603.2d)", "une fois de plus (603.2d)"),
     "additional": Name("additional instance (603.2d)", "occurrence supplémentaire (603.2d)"),
@@ -293,23 +297,35 @@ def _name(obj: GameObject, lang: str) -> str:
     return (chars.name_fr or chars.name) if lang == "fr" else chars.name
 
 
-def _obj_label(state: State, obj_id: str, lang: str) -> str:
-    """``Name (id)``, escaped; a face-down card says so."""
+def _obj_text(state: State, obj_id: str, lang: str) -> str:
+    """``Name (id)`` as plain text; a face-down card says so."""
     obj = state.objects.get(obj_id)
     if obj is None:
-        return _esc(obj_id)
-    name = _esc(_name(obj, lang))
+        return obj_id
+    name = _name(obj, lang)
     if obj.face_down:  # a teaching diagram shows what the card is, and that it is hidden
-        name = f"{_w('face_down', lang)}: {name}"
-    return f"{name} ({_esc(obj_id)})"
+        name = _kv("face_down", name, lang)
+    return f"{name} ({obj_id})"
+
+
+def _obj_label(state: State, obj_id: str, lang: str) -> str:
+    """:func:`_obj_text`, escaped for a DOT string."""
+    return _esc(_obj_text(state, obj_id, lang))
+
+
+def _effect_text(state: State | None, text: str, lang: str) -> str:
+    """An effect recorded as ``Name (id)`` in English (e.g. what added a trigger instance,
+    603.2d), named in ``lang`` when its object is known."""
+    obj_id = text.rpartition(" (")[2].rstrip(")")
+    if state is None or lang == "en" or obj_id not in state.objects:
+        return text
+    return f"{_name(state.objects[obj_id], lang)} ({obj_id})"
 
 
 def _chars_lines(chars: Characteristics, lang: str) -> list[str]:
     """Name, types and P/T of copiable values, escaped."""
     name = (chars.name_fr or chars.name) if lang == "fr" else chars.name
-    types = " ".join(chars.supertypes + chars.card_types)
-    if chars.subtypes:
-        types += " — " + " ".join(chars.subtypes)
+    types = type_line(chars.supertypes, chars.card_types, chars.subtypes, lang)
     lines = [_esc(name), _esc(types)]
     if chars.power is not None:
         lines.append(f"{chars.power}/{chars.toughness}")
@@ -328,7 +344,7 @@ def _item_source(item: StackItem, lang: str) -> str:
     return f"{name} ({item.source_id})"
 
 
-def _item_text(item: StackItem, lang: str, top: bool) -> list[str]:
+def _item_text(item: StackItem, lang: str, top: bool, state: State | None = None) -> list[str]:
     """What a stack object is and every decision made for it (601.2, 707.10), as plain text lines
     (the caller escapes them for a DOT string or an HTML-like label)."""
     head = f"{item.id} · {_kind_word(item, lang)}" + (f" ({_w('top', lang)})" if top else "")
@@ -340,15 +356,16 @@ def _item_text(item: StackItem, lang: str, top: bool) -> list[str]:
         if item.ability is not None and item.ability.keyword:
             lines.append(_keyword_text(item.ability, lang))
     lines.append(_kv("controller", item.controller, lang))
-    return lines + _decision_lines(item, lang)
+    return lines + _decision_lines(item, lang, state)
 
 
-def _item_lines(item: StackItem, lang: str, top: bool) -> list[str]:
+def _item_lines(item: StackItem, lang: str, top: bool, state: State | None = None
+                ) -> list[str]:
     """:func:`_item_text`, escaped for a DOT string."""
-    return [_esc(line) for line in _item_text(item, lang, top)]
+    return [_esc(line) for line in _item_text(item, lang, top, state)]
 
 
-def _decision_lines(item: StackItem, lang: str) -> list[str]:
+def _decision_lines(item: StackItem, lang: str, state: State | None) -> list[str]:
     lines = []
     if item.x or (item.ability is not None and item.ability.has_x):
         lines.append(f"X={item.x}")
@@ -359,7 +376,7 @@ def _decision_lines(item: StackItem, lang: str) -> list[str]:
     if item.instance is not None and item.instance[1] > 1:
         n, of = item.instance
         lines.append(_w("instance", lang, n=n, of=of))
-        lines += [f"+1: {a} (603.2d)" for a in item.added_by]
+        lines += [f"+1: {_effect_text(state, a, lang)} (603.2d)" for a in item.added_by]
     return lines
 
 
@@ -410,7 +427,7 @@ def _record_text(lines: list[str]) -> str:
     return "".join(_esc(line).translate(_RECORD_SPECIAL) + "\\l" for line in lines)
 
 
-def _stack_record(items: list[StackItem], lang: str) -> str:
+def _stack_record(state: State, items: list[StackItem], lang: str) -> str:
     """The stack as one record, top field first. A record's fields keep their order whatever edges
     leave them, where separate nodes get moved by Graphviz to shorten edges (405.2). (Records
     rather than an HTML-like table: the WebAssembly Graphviz is built without HTML labels.)"""
@@ -418,7 +435,7 @@ def _stack_record(items: list[StackItem], lang: str) -> str:
     if not items:
         fields.append(_record_text([_w("empty_stack", lang)]))
     for i, item in enumerate(items):
-        fields.append(f"<i{i}> " + _record_text(_item_text(item, lang, i == 0)))
+        fields.append(f"<i{i}> " + _record_text(_item_text(item, lang, i == 0, state)))
     return "|".join(fields)
 
 
@@ -437,7 +454,7 @@ def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     items = list(reversed(state.stack))
     if len(items) > scale.MAX_ROWS:
         return _big_stack(b, state, items, lang, step)
-    b.graph.node(STACK_NODE, b.text(_stack_record(items, lang)), shape="Mrecord",
+    b.graph.node(STACK_NODE, b.text(_stack_record(state, items, lang)), shape="Mrecord",
                  style="filled", fillcolor="#eef4ff")
     b.nodes += len(items) or 1
     rows = {item.id: f"{STACK_NODE}:i{i}" for i, item in enumerate(items)}
@@ -456,7 +473,7 @@ def _big_stack(b: _Builder, state: State, items: list[StackItem], lang: str,
     fields = [_record_text([ZONE_WORDS["stack"].in_(lang)])]
     rows: dict[str, str] = {}
     for i, run in enumerate(shown):
-        text = _item_text(scale.run_item(run), lang, i == 0)
+        text = _item_text(scale.run_item(run), lang, i == 0, state)
         if len(run) > 1:
             text[0] = f"{scale.run_head(run, lang)} · {_kind_word(run[0], lang)}"
         fields.append(f"<i{i}> " + _record_text(text))
@@ -535,9 +552,11 @@ def _group_triggers(records: list[dict[str, Any]]
 
 def _event_label(state: State, key: tuple[int, str, str], description: Name | None,
                  lang: str) -> str:
+    """What happened, the object it happened to (its id tells two identical cards apart) and
+    when."""
     step, event, obj_id = key
     if description is not None:
-        what = _esc(description.in_(lang))
+        what = _esc(description.in_(lang)) + (f" ({_esc(obj_id)})" if obj_id else "")
     else:
         what = _esc(event) + (f": {_obj_label(state, obj_id, lang)}" if obj_id else "")
     return _label(what, _w("step", lang, n=step))
@@ -547,7 +566,8 @@ def _instance_label(state: State, rec: dict[str, Any], lang: str) -> str:
     obj = state.objects.get(rec["source"])
     name = _name(obj, lang) if obj is not None else rec.get("source_name", rec["source"])
     name = f"{_esc(name)} ({_esc(rec['source'])})"
-    lines = [name, _esc(rec.get("keyword") or "") if rec.get("keyword") else ""]
+    keyword = str(rec.get("keyword") or "")
+    lines = [name, _esc(keyword_name(keyword, lang)) if keyword else ""]
     n, of = int(rec.get("instance", 1)), int(rec.get("of", 1))
     if of > 1:
         lines.append(_w("instance", lang, n=n, of=of))
@@ -557,21 +577,23 @@ def _instance_label(state: State, rec: dict[str, Any], lang: str) -> str:
 
 
 def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
-                  only_step: bool = False, game: Game | None = None,
+                  history: bool = False, game: Game | None = None,
                   title: str | None = None) -> Diagram:
     """Each trigger event and every instance it caused (603.2); an additional instance (603.2d)
     gets an edge from the effect that added it (The Masamune, Teysa Karlov...).
 
-    ``State.triggered`` holds the whole game's records up to this state; with ``only_step`` only
-    those of ``step`` are drawn, otherwise that step's are drawn bold. ``game`` lends the log's
-    wording of each event.
+    ``State.triggered`` holds the whole game's records up to this state. Given a ``step``, only
+    what triggered during that step is drawn, unless ``history`` asks for the earlier steps too
+    (that step's events are then drawn bold). ``game`` lends the log's wording of each event.
     """
     _check_lang(lang)
     state = _state_of(source)
-    records = [r for r in state.triggered if not only_step or r.get("step") == step]
+    records = [r for r in state.triggered
+               if step is None or history or r.get("step") == step]
     b = _Builder(title or _w("triggers_title", lang), rankdir="LR")
     if not records:
-        b.node("note", "none", _w("nothing_triggered", lang), style="dashed")
+        empty = "nothing_this_step" if step is not None and not history else "nothing_triggered"
+        b.node("note", "none", _w(empty, lang), style="dashed")
     descriptions = _event_descriptions(game)
     groups = _group_triggers(records)
     if len(groups) > scale.MAX_ROWS:
@@ -579,7 +601,7 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
         return b.diagram("triggers", lang, step)
     for key, members in groups.items():
         ev_id = f"{key[0]}|{key[1]}|{key[2]}"
-        bold = {"penwidth": "2"} if step is not None and key[0] == step else {}
+        bold = {"penwidth": "2"} if history and step is not None and key[0] == step else {}
         event = b.node("event", ev_id, _event_label(state, key, descriptions.get(
             (key[0], members[0][0])), lang), shape="note", style="solid", **bold)
         for ordinal, rec in members:
@@ -641,7 +663,8 @@ def _draw_instance(b: _Builder, state: State, event: str, where: tuple[int, int]
     if extra and added:
         adder = str(added[(n - 2) % len(added)])
         if not b.has("adder", adder):
-            b.node("adder", adder, _esc(adder), shape="hexagon", style="solid")
+            b.node("adder", adder, _esc(_effect_text(state, adder, lang)), shape="hexagon",
+                   style="solid")
         b.edge(b.name("adder", adder), me, _w("added_by", lang), style="dashed",
                color="#b35900")
 
@@ -721,7 +744,7 @@ def _effect_names(ability: AbilityDef) -> set[str]:
 
 def _ability_text(ability: AbilityDef, lang: str) -> str:
     text = ability.text_fr if lang == "fr" and ability.text_fr else ability.text
-    return _label(*(_esc(line) for line in textwrap.wrap(text or ability.label, 44)))
+    return _label(*(_esc(line) for line in textwrap.wrap(text or ability.label, 34)))
 
 
 def _parse_link(key: str) -> tuple[str, int, str]:
@@ -749,7 +772,7 @@ def links_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
 def _draw_link(b: _Builder, state: State, key: str, entries: list[str], lang: str) -> None:
     source_id, zcc, label = _parse_link(key)
     obj = state.objects.get(source_id)
-    lines = [_obj_label(state, source_id, lang), f"{_esc(label)} (607.2a)"]
+    lines = [_obj_label(state, source_id, lang), f"{_esc(keyword_name(label, lang))} (607.2a)"]
     if obj is not None and obj.zcc != zcc:
         lines.append(_w("left_zone", lang))
     src = b.node("source", key, _label(*lines), style="rounded,filled", fillcolor="#eef4ff")
@@ -787,7 +810,7 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
     items = [it for it in reversed(state.stack) if it.source_id == source_id
              and it.source_zcc == zcc and it.ability is not None and it.ability.link == label]
     for item in items:
-        node = b.node("stack", item.id, _label(*_item_lines(item, lang, False)),
+        node = b.node("stack", item.id, _label(*_item_lines(item, lang, False, state)),
                       style="rounded,filled",
                       fillcolor="#fff8dc" if item.is_copy else "#eef4ff")
         target = next((e for e in exilers), None)
@@ -802,17 +825,29 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
 
 # --- board (400.1) ----------------------------------------------------------------------------
 
+# The board fits a notebook (about 900 px): the players one above the other, each one's zones in
+# one record, and the battlefield in at most this many columns of permanents.
+BOARD_COLUMNS = 3
+_PERMANENT_WRAP = 22  # characters per line of a permanent's name
+
+
+def _step_name(step: str, lang: str) -> str:
+    """The step or phase (500.1) as the log names it: main1 is the precombat main phase."""
+    names = STEP_NAMES.get(step)
+    return names[lang == "fr"] if names else step
+
 
 def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None) -> str:
     from ..characteristics import compute
 
     view = view or compute(state, obj.id)
-    lines = [_obj_label(state, obj.id, lang)]
+    lines = textwrap.wrap(_obj_text(state, obj.id, lang), _PERMANENT_WRAP,
+                          break_on_hyphens=False) or [obj.id]
     if view.power is not None:
         lines.append(f"{view.power}/{view.toughness}")
     if obj.tapped:
         lines.append(_w("tapped", lang))
-    lines += [f"{_esc(kind)} ×{n}" for kind, n in sorted(obj.counters.items()) if n]
+    lines += [f"{counter_name(kind, lang)} ×{n}" for kind, n in sorted(obj.counters.items()) if n]
     if obj.damage:
         lines.append(_kv("damage", str(obj.damage), lang))
     if obj.is_token:
@@ -821,7 +856,7 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
         lines.append(_w("attacking", lang))
     if state.combat is not None and obj.id in state.combat.blockers:
         lines.append(_w("blocking", lang))
-    return _label(*lines)
+    return _label(*map(_esc, lines))
 
 
 def _zone_ids(state: State, player: str, zone: str) -> list[str]:
@@ -831,9 +866,9 @@ def _zone_ids(state: State, player: str, zone: str) -> list[str]:
     return [i for i in _zone(state, None, zone) if getattr(state.objects[i], owner_key) == player]
 
 
-def _player_header(state: State, player: str, lang: str) -> str:
+def _player_lines(state: State, player: str, lang: str) -> list[str]:
     p = state.players[player]
-    lines = [_esc(player), _kv("life", str(p.life), lang)]
+    lines = [player, _kv("life", str(p.life), lang)]
     pool = format_pool(p.mana_pool)
     if pool:
         lines.append(_kv("mana", pool, lang))
@@ -841,37 +876,62 @@ def _player_header(state: State, player: str, lang: str) -> str:
         lines.append(_w("active", lang))
     if state.priority == player:
         lines.append(_w("priority", lang))
-    return _label(*lines)
+    return lines
 
 
-def _zone_list(state: State, ids: Iterable[str], zone: str, lang: str) -> str:
-    ids = list(ids)
-    sep = " : " if lang == "fr" else ": "
-    head = f"{ZONE_WORDS[zone].in_(lang)}{sep}{_w('cards', lang, n=len(ids))}"
+def _zone_lines(state: State, ids: list[str], zone: str, lang: str) -> list[str]:
+    head = _kv_text(ZONE_WORDS[zone].in_(lang), _w("cards", lang, n=len(ids)), lang)
     if len(ids) > scale.MAX_ROWS // 4:  # a long list: each name once, with its number
-        return _label(head, *scale.counted_names(
-            ids, lambda i: _esc(_name(state.objects[i], lang)), lang, scale.MAX_ROWS // 4))
-    return _label(head, *(_obj_label(state, i, lang) for i in ids))
+        names = scale.counted_names(ids, lambda i: _name(state.objects[i], lang), lang,
+                                    scale.MAX_ROWS // 4)
+        return [head, *(f"  {name}" for name in names)]
+    return [head, *(f"  {_obj_text(state, i, lang)}" for i in ids)]
+
+
+def _kv_text(key: str, value: str, lang: str) -> str:
+    return f"{key}{' : ' if lang == 'fr' else ': '}{value}"
+
+
+def _player_record(state: State, player: str, lang: str) -> str:
+    """One record for a player: who they are, then each zone but the battlefield (400.1)."""
+    fields = [_player_lines(state, player, lang)]
+    for zone in ("hand", "graveyard", "exile", "command"):
+        ids = _zone_ids(state, player, zone)
+        if ids or zone in ("hand", "graveyard"):
+            fields.append(_zone_lines(state, ids, zone, lang))
+    count = len(_zone(state, player, "library"))
+    fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _w("cards", lang, n=count), lang)])
+    return "|".join(_record_text(lines) for lines in fields)
 
 
 def board_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
                title: str | None = None) -> Diagram:
     """Each player's zones at a glance (400.1): life, mana pool, the battlefield with tapped
     permanents, counters and attachments (301.5), hand, graveyard, exile, command zone, and how
-    many cards are in the library."""
+    many cards are in the library. Players are drawn one above the other and the battlefield
+    wraps into at most ``BOARD_COLUMNS`` columns, so the board fits a notebook."""
     _check_lang(lang)
     state = _state_of(source)
-    default = _w("board_title", lang, turn=state.turn, step=_step_name(state, lang))
+    default = _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
     if state.stack:
         default += " — " + _w("on_stack", lang, n=len(state.stack))
-    b = _Builder(title or default, rankdir="TB", compound="true")
-    for player in state.player_order():
+    b = _Builder(title or default, rankdir="LR", compound="true", nodesep="0.15",
+                 ranksep="0.3", newrank="true")
+    # Players one above the other, in turn order: their records share the first rank. A
+    # left-to-right layout is a top-to-bottom one turned, and puts a rank's first node at the
+    # bottom: so the last player comes first.
+    players = list(reversed(state.player_order()))
+    for player in players:
         _player_cluster(b, state, player, lang)
+    with b.graph.subgraph() as first:
+        first.attr(rank="same")
+        for player in players:
+            first.node(b.name("player", player))
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
         if host and b.has("perm", host):
             b.edge(b.name("perm", obj_id), b.name("perm", host), _w("attached_to", lang),
-                   style="dashed")
+                   style="dashed", constraint="false")
     _combat_edges(b, state, lang)
     return b.diagram("board", lang, step)
 
@@ -889,7 +949,9 @@ def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, st
     groups: dict[str, list[tuple[str, str]]] = {}
     for i, label in labels:
         alone = i in hosts or state.objects[i].attached_to is not None
-        key = label if alone else label.replace(f" ({_esc(i)})", "", 1)
+        # The id follows the name, after a space or a line break (long names wrap).
+        key = label if alone else re.sub(rf"(?: |\\n)\({re.escape(_esc(i))}\)", "", label,
+                                         count=1)
         groups.setdefault(key, []).append((i, label))
     out = [(members[0][0], members[0][1] if len(members) == 1 else key, len(members))
            for key, members in groups.items()]
@@ -898,12 +960,6 @@ def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, st
         rest = sum(n for _, _, n in hidden)
         shown.append((hidden[0][0], scale.more(rest, lang), 1))
     return shown
-
-
-def _step_name(state: State, lang: str) -> str:
-    from ..text.messages import STEP_NAMES
-    names = STEP_NAMES.get(state.step)
-    return names[lang == "fr"] if names else state.step
 
 
 def _combat_edges(b: _Builder, state: State, lang: str) -> None:
@@ -926,30 +982,26 @@ def _combat_edges(b: _Builder, state: State, lang: str) -> None:
 
 def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
     with b.graph.subgraph(name=f"cluster_{b.name('player', player)}") as c:
-        c.attr(label=b.text(_esc(player)), style="rounded")
-        head = b.node("player", player, _player_header(state, player, lang), graph=c,
-                      shape="ellipse", style="solid")
+        c.attr(label="", style="rounded")  # the record names the player
+        head = b.node("player", player, _player_record(state, player, lang), graph=c,
+                      shape="Mrecord", style="solid")
         field = _zone_ids(state, player, "battlefield")
+        if not field:
+            return
         with c.subgraph(name=f"cluster_{b.name('field', player)}") as f:
             f.attr(label=b.text(ZONE_WORDS["battlefield"].in_(lang)), style="dashed")
+            drawn = []
             for obj_id, label, n in _permanents(state, field, lang):
-                b.node("perm", obj_id, label if n == 1 else _label(label, scale.times(n, lang)),
-                       graph=f, style="rounded,filled",
-                       fillcolor="#dddddd" if state.objects[obj_id].tapped else "#eef4ff")
-        if field:
-            b.edge(head, b.name("perm", field[0]), visible=False)
-        for zone in ("hand", "graveyard", "exile", "command"):
-            ids = _zone_ids(state, player, zone)
-            if ids or zone in ("hand", "graveyard"):
-                node = b.node(zone, player, _zone_list(state, ids, zone, lang), graph=c,
-                              shape="folder", style="solid")
-                b.edge(head, node, visible=False)
-        count = len(_zone(state, player, "library"))
-        lib = b.node("library", player,
-                     f"{ZONE_WORDS['library'].in_(lang)}{' : ' if lang == 'fr' else ': '}"
-                     f"{_w('cards', lang, n=count)}",
-                     graph=c, shape="box3d", style="solid")
-        b.edge(head, lib, visible=False)
+                drawn.append(b.node("perm", obj_id,
+                                    label if n == 1 else _label(label, scale.times(n, lang)),
+                                    graph=f, style="rounded,filled",
+                                    fillcolor="#dddddd" if state.objects[obj_id].tapped
+                                    else "#eef4ff"))
+        # A left-to-right layout: each column is one rank. Invisible edges put the first
+        # permanents one rank after the player's record and each next one a rank further.
+        per_column = max(6, -(-len(drawn) // BOARD_COLUMNS))
+        for i, node in enumerate(drawn):
+            b.edge(head if i < per_column else drawn[i - per_column], node, visible=False)
 
 
 # --- one step of a game -----------------------------------------------------------------------
@@ -965,9 +1017,11 @@ VIEWS: dict[str, ViewFn] = {
 }
 
 
-def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en") -> Diagram:
+def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en", *,
+              history: bool = False) -> Diagram:
     """Draw ``view`` of the state after step ``step`` of the game's timeline (negative counts
-    from the end). The game is only read.
+    from the end). The game is only read. The triggers view shows what triggered during that
+    step; ``history=True`` adds the earlier steps' events.
 
     Views: stack (405, 707.10), triggers (603.2d), copies (707), links (607), board (400.1).
     """
@@ -986,7 +1040,7 @@ def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en")
     action = record.action_fr if lang == "fr" else record.action
     head = f"{_w('step', lang, n=index)}{' : ' if lang == 'fr' else ': '}{action}"
     title = f"{head}\n{_default_title(view, record.state, lang)}"
-    extra: dict[str, Any] = {"game": game} if view == "triggers" else {}
+    extra: dict[str, Any] = {"game": game, "history": history} if view == "triggers" else {}
     return VIEWS[view](record.state, lang, step=index, title=title, **extra)
 
 
@@ -994,5 +1048,5 @@ def _default_title(view: str, state: State, lang: str) -> str:
     keys = {"stack": "stack", "triggers": "triggers_title", "copies": "copies_title",
             "links": "links_title"}
     if view == "board":
-        return _w("board_title", lang, turn=state.turn, step=_step_name(state, lang))
+        return _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
     return _w(keys[view], lang)

@@ -1,0 +1,77 @@
+"""Type lines (205.1) and a few rules words in English and French, for labels and posts.
+
+French type lines follow the printed cards: card types in the reverse of the English order and
+joined by a hyphen, supertypes after them, subtypes after a spaced colon and joined by « et »:
+"Legendary Artifact — Equipment" is « Artefact légendaire : équipement », "Artifact Creature —
+Thopter" is « Créature-artefact : thopter ». A word the tables don't know is kept as written.
+
+>>> type_line(("legendary",), ("artifact",), ("equipment",), "fr")
+'Artefact légendaire : équipement'
+>>> type_line((), ("artifact", "creature"), ("thopter",), "en")
+'Artifact Creature — Thopter'
+>>> type_line((), ("creature",), ("human", "cleric"), "fr")
+'Créature : humain et clerc'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["CARD_TYPES_FR", "COUNTERS_FR", "KEYWORDS_FR", "SUBTYPES_FR", "SUPERTYPES_FR",
+           "counter_name", "keyword_name", "type_line"]
+
+# 205.2a card types (French: the printed type lines, Règles complètes 300-310).
+CARD_TYPES_FR = {
+    "artifact": "artefact", "battle": "bataille", "creature": "créature",
+    "enchantment": "enchantement", "instant": "éphémère", "kindred": "parenté",
+    "land": "terrain", "planeswalker": "planeswalker", "sorcery": "rituel",
+}
+# 205.4a supertypes.
+SUPERTYPES_FR = {"basic": "de base", "legendary": "légendaire", "snow": "neigeux",
+                 "world": "du monde"}
+# 205.3 subtypes, as printed on French cards (lower case except a planeswalker's name).
+SUBTYPES_FR = {
+    "adventure": "aventure", "advisor": "conseiller", "angel": "ange", "aura": "aura",
+    "bard": "barde", "bear": "ours", "beast": "bête", "berserker": "berserker", "bird": "oiseau",
+    "cat": "chat", "cleric": "clerc", "dragon": "dragon", "druid": "druide",
+    "eldrazi": "eldrazi", "elf": "elfe", "equipment": "équipement", "faerie": "faerie",
+    "forest": "forêt", "goblin": "gobelin", "human": "humain", "island": "île", "jace": "Jace",
+    "knight": "chevalier", "merfolk": "ondin", "monk": "moine", "mountain": "montagne",
+    "plains": "plaine", "saga": "saga", "shaman": "chaman", "shapeshifter": "changeforme",
+    "soldier": "soldat", "spirit": "esprit", "swamp": "marais", "thopter": "thopter",
+    "town": "ville", "treefolk": "sylvin", "vampire": "vampire", "warrior": "guerrier",
+    "wizard": "sorcier", "zombie": "zombie",
+}
+# Keyword abilities (702) named in labels, e.g. a linked ability's link.
+KEYWORDS_FR = {"cascade": "cascade", "equip": "équipement", "hideaway": "cachette",
+               "prowess": "prouesse", "first strike": "initiative", "flying": "vol",
+               "trample": "piétinement", "vigilance": "vigilance", "haste": "célérité"}
+# Kinds of counters (122): "marqueur « loyauté »".
+COUNTERS_FR = {"loyalty": "loyauté", "charge": "charge", "lore": "histoire"}
+
+
+def _title(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def type_line(supertypes: Sequence[str], card_types: Sequence[str], subtypes: Sequence[str],
+              lang: str = "en") -> str:
+    """The type line of an object with these types (205.1), in ``lang``."""
+    if lang == "fr":
+        kinds = "-".join(CARD_TYPES_FR.get(t, t) for t in reversed(card_types))
+        head = " ".join([kinds, *(SUPERTYPES_FR.get(s, s) for s in supertypes)]).strip()
+        subs = " et ".join(SUBTYPES_FR.get(s, s) for s in subtypes)
+        return _title(head) + (f" : {subs}" if subs else "")
+    head = " ".join(_title(w) for w in [*supertypes, *card_types])
+    subs = " ".join(_title(s) for s in subtypes)
+    return head + (f" — {subs}" if subs else "")
+
+
+def keyword_name(keyword: str, lang: str = "en") -> str:
+    """A keyword's name (702): ``hideaway`` is « cachette » in French."""
+    return KEYWORDS_FR.get(keyword.lower(), keyword) if lang == "fr" else keyword
+
+
+def counter_name(kind: str, lang: str = "en") -> str:
+    """A kind of counter (122.1): ``loyalty`` is « loyauté » in French; +1/+1 stays +1/+1."""
+    return COUNTERS_FR.get(kind, kind) if lang == "fr" else kind
