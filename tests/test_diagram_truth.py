@@ -150,7 +150,7 @@ def english_only_words() -> frozenset[str]:
     import csv
     from pathlib import Path
 
-    from mtgrules.draw.diagrams import W, ZONE_WORDS
+    from mtgrules.draw.diagrams import ZONE_WORDS, W
     from mtgrules.text import typeline
     from mtgrules.text.messages import MESSAGES, STEP_NAMES
 
