@@ -138,8 +138,13 @@ def test_the_board_fits_a_notebook_players_in_turn_order(scenario_id: str, rende
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 
 
-def _words(*texts: str) -> set[str]:
-    return {w.lower() for text in texts for w in WORD.findall(text)}
+def _words(*texts: object) -> set[str]:
+    """Lower-case words of texts; a plural message (mtgrules.text.plural) gives all its forms."""
+    found: set[str] = set()
+    for text in texts:
+        forms = [text.one, text.other, text.many or ""] if hasattr(text, "other") else [text]
+        found |= {w.lower() for form in forms for w in WORD.findall(str(form))}
+    return found
 
 
 @cache

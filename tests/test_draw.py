@@ -328,7 +328,7 @@ def test_board(gogo_game) -> None:
     assert "tapped" in src  # Gogo tapped for its ability
     assert any(t == "perm_masamune" and h == "perm_bears" and "attached to" in a
                for t, h, a in _visible_edges(src))
-    assert "library: 0 card(s)" in src
+    assert "library: 0 cards" in src
 
 
 def test_board_counters_mana_exile(hideaway_state) -> None:
@@ -337,7 +337,7 @@ def test_board_counters_mana_exile(hideaway_state) -> None:
     state.players["alice"].mana_pool["R"] = 1
     src = board_view(state).source
     assert "charge ×2" in src and "mana pool: \\{R\\}" in src  # a record field escapes braces
-    assert "exile: 2 card(s)" in src and "library: 3 card(s)" in src
+    assert "exile: 2 cards" in src and "library: 3 cards" in src
 
 
 # --- every view renders, with each renderer -----------------------------------------------------
@@ -423,7 +423,7 @@ def test_french_labels(gogo_game, artist_game, clone_game) -> None:
     assert "Artiste de sang (artist)" in trig and "déclenche" in trig
     board = draw_step(gogo_game, -1, view="board", lang="fr").source
     for text in ("champ de bataille", "main", "cimetière", "bibliothèque", "points de vie",
-                 "joueur actif"):
+                 "joueur actif", "bibliothèque : 0 carte\\l"):
         assert text in board, text
     copies = draw_step(clone_game, -1, view="copies", lang="fr").source
     assert "valeurs copiables" in copies and "Grizzlis" in copies

@@ -37,6 +37,7 @@ from ..mana import format_pool
 from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
 from ..text import Name
 from ..text.messages import STEP_NAMES
+from ..text.plural import Plural
 from ..text.safe import printable
 from ..text.typeline import counter_name, keyword_name, type_line
 from . import scale
@@ -112,8 +113,6 @@ W: dict[str, Name] = {
     "blocks": Name("blocks", "bloque"),
     "attacking": Name("attacking", "attaquant"),
     "blocking": Name("blocking", "bloqueur"),
-    "cards": Name("{n} card(s)", "{n} carte(s)"),
-    "on_stack": Name("{n} object(s) on the stack", "{n} objet(s) sur la pile"),
 }
 
 ZONE_WORDS: dict[str, Name] = {
@@ -126,6 +125,19 @@ ZONE_WORDS: dict[str, Name] = {
     "command": Name("command zone", "zone de commandement"),
     "outside": Name("outside the game", "hors de la partie"),
 }
+
+
+# Counted labels: one form per plural category (« 0 carte », "0 cards"), see mtgrules.text.plural.
+COUNTED: dict[str, tuple[Plural, Plural]] = {
+    "cards": (Plural(one="{n} card", other="{n} cards"),
+              Plural(one="{n} carte", other="{n} cartes")),
+    "on_stack": (Plural(one="{n} object on the stack", other="{n} objects on the stack"),
+                 Plural(one="{n} objet sur la pile", other="{n} objets sur la pile")),
+}
+
+
+def _count(key: str, lang: str, n: int) -> str:
+    return COUNTED[key][lang == "fr"].select(lang, n).format(n=n)
 
 
 def _w(key: str, lang: str, **params: Any) -> str:
@@ -880,7 +892,7 @@ def _player_lines(state: State, player: str, lang: str) -> list[str]:
 
 
 def _zone_lines(state: State, ids: list[str], zone: str, lang: str) -> list[str]:
-    head = _kv_text(ZONE_WORDS[zone].in_(lang), _w("cards", lang, n=len(ids)), lang)
+    head = _kv_text(ZONE_WORDS[zone].in_(lang), _count("cards", lang, len(ids)), lang)
     if len(ids) > scale.MAX_ROWS // 4:  # a long list: each name once, with its number
         names = scale.counted_names(ids, lambda i: _name(state.objects[i], lang), lang,
                                     scale.MAX_ROWS // 4)
@@ -900,7 +912,7 @@ def _player_record(state: State, player: str, lang: str) -> str:
         if ids or zone in ("hand", "graveyard"):
             fields.append(_zone_lines(state, ids, zone, lang))
     count = len(_zone(state, player, "library"))
-    fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _w("cards", lang, n=count), lang)])
+    fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _count("cards", lang, count), lang)])
     return "|".join(_record_text(lines) for lines in fields)
 
 
@@ -914,7 +926,7 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     state = _state_of(source)
     default = _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
     if state.stack:
-        default += " — " + _w("on_stack", lang, n=len(state.stack))
+        default += " — " + _count("on_stack", lang, len(state.stack))
     b = _Builder(title or default, rankdir="LR", compound="true", nodesep="0.15",
                  ranksep="0.3", newrank="true")
     # Players one above the other, in turn order: their records share the first rank. A
