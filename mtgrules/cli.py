@@ -1,4 +1,4 @@
-"""The command line: ``mtgrules run FILE``, ``check``, ``draw``, ``lab``, ``schema``.
+"""The command line: ``mtgrules run FILE``, ``check``, ``draw``, ``export``, ``lab``, ``schema``.
 
 Exit codes: 0 every check holds, 1 a check failed, 2 an invalid file or command.
 """
@@ -30,6 +30,12 @@ def main(argv: list[str] | None = None) -> int:
                       choices=("stack", "triggers", "copies", "links", "board"))
     draw.add_argument("--lang", choices=("en", "fr"), default="en")
     draw.add_argument("-o", "--output", default="-")
+    export = sub.add_parser("export", help="write a blog post of a scenario: Markdown with SVG "
+                            "files, or one self-contained HTML file")
+    export.add_argument("file")
+    export.add_argument("--format", choices=("md", "html"), default="md")
+    export.add_argument("--lang", choices=("en", "fr"), default="en")
+    export.add_argument("-o", "--output-dir", default=".")
     sub.add_parser("lab", help="open JupyterLab on the notebooks")
     sub.add_parser("schema", help="print the path of the JSON Schema of scenario files")
     args = parser.parse_args(argv)
@@ -85,6 +91,17 @@ def _draw(args: argparse.Namespace) -> int:
 LAB_SETTINGS = Path(__file__).resolve().parent / "lab_settings"
 
 
+def _export(args: argparse.Namespace) -> int:
+    from .scenarios import load_scenario
+    result = load_scenario(args.file).run()
+    path = result.save_post(args.output_dir, fmt=args.format, lang=args.lang)
+    print(path)
+    if not result.passed:
+        print("note: the scenario's checks do not all hold; the post says which",
+              file=sys.stderr)
+    return 0 if result.passed else 1
+
+
 def _lab(args: argparse.Namespace) -> int:
     notebooks = Path(__file__).resolve().parent.parent / "notebooks"
     cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else "."),
@@ -99,7 +116,8 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"run": _run, "check": _check, "draw": _draw, "lab": _lab, "schema": _schema}
+COMMANDS = {"run": _run, "check": _check, "draw": _draw, "export": _export, "lab": _lab,
+            "schema": _schema}
 
 if __name__ == "__main__":
     sys.exit(main())
