@@ -17,7 +17,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # The kit's own JupyterLab settings (no news prompt), never the user's home: mtgrules/lab_settings.
 LAB_FLAGS := --LabApp.app_settings_dir=$(CURDIR)/mtgrules/lab_settings
 
-.PHONY: help install lab test test-unit fuzz bench notebooks lint format clean schema
+.PHONY: help install lab test test-unit fuzz bench notebooks site wheel-check lint format clean schema
 
 help:
 	@echo "make lab    - install (first time) and open the kit in JupyterLab"
@@ -25,6 +25,8 @@ help:
 	@echo "make fuzz   - random play from every shipped set-up for FUZZ_SECONDS (default 300)"
 	@echo "make bench  - run benchmarks/run.py and benchmarks/scale.py"
 	@echo "make notebooks - re-run notebooks, store the outputs nbval checks"
+	@echo "make site   - run every tutorial and write a static site into site/ (works offline)"
+	@echo "make wheel-check - build the wheel, install it in a fresh venv, run it from outside"
 	@echo "make lint   - ruff check and mypy (make format applies ruff --fix and ruff format)"
 	@echo "make schema - write the JSON Schema of scenario and card files again (mtgrules/schema)"
 	@echo "make clean  - remove .venv and caches"
@@ -88,6 +90,14 @@ notebooks: $(STAMP)
 schema: $(STAMP)
 	$(PY) tools/write_schema.py
 
+# A static site of the tutorials (site/index.html): no network, no kernel; any web server shows it.
+site: $(STAMP)
+	$(VENV)/bin/mtgrules site notebooks -o site
+
+# The kit as pip installs it: wheel -> fresh venv outside the repo -> mtgrules check + a notebook.
+wheel-check: $(STAMP)
+	tools/check_wheel.sh $(PY)
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(PY) -m mypy
@@ -97,4 +107,4 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache build dist *.egg-info tests/browser/artifacts
+	rm -rf $(VENV) .pytest_cache .ruff_cache build dist *.egg-info tests/browser/artifacts site

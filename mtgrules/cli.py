@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,7 +37,18 @@ def main(argv: list[str] | None = None) -> int:
     export.add_argument("--format", choices=("md", "html"), default="md")
     export.add_argument("--lang", choices=("en", "fr"), default="en")
     export.add_argument("-o", "--output-dir", default=".")
-    sub.add_parser("lab", help="open JupyterLab on the notebooks")
+    site = sub.add_parser("site", help="run the tutorials and write them as a static site")
+    site.add_argument("notebooks", nargs="?", default=None,
+                      help="a folder of notebooks (default: the kit's tutorials)")
+    site.add_argument("-o", "--output-dir", default="site")
+    site.add_argument("--no-execute", action="store_true",
+                      help="use the outputs saved in the notebooks instead of running them")
+    lab = sub.add_parser("lab", help="copy the tutorials into DIR (when it has no notebooks) "
+                         "and open JupyterLab there")
+    lab.add_argument("dir", nargs="?", default=None,
+                     help="default: a new folder ./mtgrules-tutorials in the current one")
+    lab.add_argument("--copy-only", action="store_true",
+                     help="copy the tutorials, don't start JupyterLab")
     sub.add_parser("schema", help="print the path of the JSON Schema of scenario files")
     args = parser.parse_args(argv)
     try:
@@ -102,9 +114,46 @@ def _export(args: argparse.Namespace) -> int:
     return 0 if result.passed else 1
 
 
+def _site(args: argparse.Namespace) -> int:
+    from .site import build_site
+    folder = Path(args.notebooks) if args.notebooks else _tutorials()
+    notebooks = sorted(folder.glob("*.ipynb"))
+    if not notebooks:
+        print(f"no notebooks in {folder}", file=sys.stderr)
+        return 2
+    pages = build_site(notebooks, args.output_dir, execute=not args.no_execute)
+    print(f"{len(pages) - 1} pages written; open {pages[0]}")
+    return 0
+
+
+def _tutorials() -> Path:
+    """The tutorial notebooks shipped inside the package (in a checkout, a link to notebooks/)."""
+    return Path(__file__).resolve().parent / "tutorials"
+
+
+def copy_tutorials(folder: Path) -> list[Path]:
+    """Copy the kit's tutorials into ``folder`` (created if needed) unless it already holds
+    notebooks: a learner's own work is never overwritten. Returns the notebooks copied."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if any(folder.glob("*.ipynb")):
+        return []
+    copied = []
+    for notebook in sorted(_tutorials().glob("*.ipynb")):
+        shutil.copyfile(notebook, folder / notebook.name)
+        copied.append(folder / notebook.name)
+    return copied
+
+
 def _lab(args: argparse.Namespace) -> int:
-    notebooks = Path(__file__).resolve().parent.parent / "notebooks"
-    cmd = [sys.executable, "-m", "jupyterlab", str(notebooks if notebooks.exists() else "."),
+    folder = Path(args.dir or DEFAULT_LAB_DIR)
+    copied = copy_tutorials(folder)
+    if copied:
+        print(f"copied {len(copied)} tutorials into {folder}")
+    else:
+        print(f"{folder} already has notebooks: opening them as they are")
+    if args.copy_only:
+        return 0
+    cmd = [sys.executable, "-m", "jupyterlab", str(folder),
            f"--LabApp.app_settings_dir={LAB_SETTINGS}"]  # no news prompt (lab_settings/)
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # JupyterLab refuses to start as root without it
@@ -116,8 +165,10 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"run": _run, "check": _check, "draw": _draw, "export": _export, "lab": _lab,
-            "schema": _schema}
+DEFAULT_LAB_DIR = "mtgrules-tutorials"
+
+COMMANDS = {"run": _run, "check": _check, "draw": _draw, "export": _export, "site": _site,
+            "lab": _lab, "schema": _schema}
 
 if __name__ == "__main__":
     sys.exit(main())
