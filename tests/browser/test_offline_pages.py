@@ -69,7 +69,7 @@ def test_a_page_of_the_site_shows_offline(chromium: Any, tmp_path: Path) -> None
     pytest.importorskip("nbclient")
     from mtgrules.site import build_site
 
-    notebooks = [ROOT / "notebooks" / "00_start_here.ipynb", ROOT / "notebooks" / "07_sandbox.ipynb"]
+    notebooks = [ROOT / "notebooks" / name for name in ("00_start_here.ipynb", "07_sandbox.ipynb")]
     pages = build_site(notebooks, tmp_path / "site")
     index, refused, _ = _open_offline(chromium, pages[0], "offline-site-index")
     assert refused == []
