@@ -104,9 +104,10 @@ LAB_SETTINGS = Path(__file__).resolve().parent / "lab_settings"
 
 
 def _export(args: argparse.Namespace) -> int:
+    from .export import save_post
     from .scenarios import load_scenario
     result = load_scenario(args.file).run()
-    path = result.save_post(args.output_dir, fmt=args.format, lang=args.lang)
+    path = save_post(result, args.output_dir, fmt=args.format, lang=args.lang)
     print(path)
     if not result.passed:
         print("note: the scenario's checks do not all hold; the post says which",

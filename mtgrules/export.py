@@ -10,11 +10,17 @@ card named ``<script>`` is text in the post. The HTML file needs no network: its
 diagrams (inline SVG) are inside it.
 
 >>> from mtgrules.scenarios import scenario_by_id
->>> post = Post(scenario_by_id("core-target-gone").run(), "en")
->>> post.title
-'Lightning Bolt loses its target'
+>>> result = scenario_by_id("core-target-gone").run()
+>>> post = Post(result, "fr")
+>>> post.title == result.scenario.title_fr
+True
 >>> [b.kind for b in post.blocks][:3]
 ['h1', 'p', 'h2']
+>>> to_markdown(result, "fr").startswith("# " + md_escape(result.scenario.title_fr))
+True
+
+The scenarios layer knows nothing of posts (views sit above it): call these functions with a
+result, ``to_markdown(result)``, ``to_html(result)``, ``save_post(result, "posts/")``.
 """
 
 from __future__ import annotations
@@ -33,7 +39,8 @@ if TYPE_CHECKING:
     from .scenarios.runner import CheckResult, ScenarioResult
     from .timeline import Step
 
-__all__ = ["CSS", "FORMATS", "Block", "Post", "inline_svg", "md_escape"]
+__all__ = ["CSS", "FORMATS", "Block", "Post", "inline_svg", "md_escape", "save_post",
+           "to_html", "to_markdown"]
 
 FORMATS = ("md", "html")
 
@@ -260,6 +267,23 @@ class Post:
         path = out / f"{stem}.md"
         path.write_text(text, encoding="utf-8")
         return path
+
+
+def to_markdown(result: ScenarioResult, lang: str = "en", image_dir: str = "images") -> str:
+    """The post of a played scenario as Markdown; its diagrams are linked as ``image_dir/*.svg``
+    (:func:`save_post` writes both)."""
+    return Post(result, lang).to_markdown(image_dir)[0]
+
+
+def to_html(result: ScenarioResult, lang: str = "en") -> str:
+    """The post of a played scenario as one self-contained HTML page."""
+    return Post(result, lang).to_html()
+
+
+def save_post(result: ScenarioResult, out_dir: str | Path, fmt: str = "md",
+              lang: str = "en") -> Path:
+    """Write the post of a played scenario into ``out_dir`` (Markdown + SVG files, or HTML)."""
+    return Post(result, lang).save(out_dir, fmt)
 
 
 def _changed_views(before: Step, step: Step) -> list[str]:

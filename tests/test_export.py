@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules.export import Post, inline_svg, md_escape
+from mtgrules.export import Post, inline_svg, md_escape, save_post, to_html, to_markdown
 from mtgrules.rulings import ruling, ruling_ids
 from mtgrules.scenarios import load_scenario, parse_scenario, shipped_scenarios
 
@@ -87,11 +87,11 @@ def test_a_step_that_changes_the_stack_triggers_or_copies_gets_its_diagram() -> 
 
 def test_the_same_post_from_python(tmp_path: Path) -> None:
     result = load_scenario(_shipped("core-copy-a-spell")).run()
-    md = result.to_markdown("fr")
+    md = to_markdown(result, "fr")
     assert md.startswith("# Le Moteur lithoformé copie un sort")
     assert "](images/step-02-stack.svg)" in md
-    assert result.to_html().startswith("<!DOCTYPE html>")
-    path = result.save_post(tmp_path / "post", fmt="md", lang="en")
+    assert to_html(result).startswith("<!DOCTYPE html>")
+    path = save_post(result, tmp_path / "post", fmt="md", lang="en")
     assert path.name == "core-copy-a-spell-en.md"
     assert (tmp_path / "post" / "core-copy-a-spell-en-images" / "step-00-board.svg").exists()
 

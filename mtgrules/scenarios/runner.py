@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Catalog
 from ..choices import ScriptedAnswerer
@@ -91,9 +90,6 @@ def build_game(scenario: Scenario) -> Game:
     game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
     return game
 
-if TYPE_CHECKING:
-    from ..export import Post
-
 
 @dataclass
 class CheckResult:
@@ -131,27 +127,6 @@ class ScenarioResult:
     def __repr__(self) -> str:
         return (f"<ScenarioResult {self.scenario.id} {'passed' if self.passed else 'FAILED'} "
                 f"{sum(c.passed for c in self.checks)}/{len(self.checks)} checks>")
-
-    # --- a blog post of the situation (mtgrules.export) ------------------------------------------
-
-    def post(self, lang: str = "en") -> Post:
-        """The played scenario told as a blog post (see :class:`mtgrules.export.Post`)."""
-        from ..export import Post
-
-        return Post(self, lang)
-
-    def to_markdown(self, lang: str = "en", image_dir: str = "images") -> str:
-        """The post as Markdown; its diagrams are linked as ``image_dir/*.svg`` (write both with
-        :meth:`save_post`)."""
-        return self.post(lang).to_markdown(image_dir)[0]
-
-    def to_html(self, lang: str = "en") -> str:
-        """The post as one self-contained HTML page (inline SVG and CSS, no network)."""
-        return self.post(lang).to_html()
-
-    def save_post(self, out_dir: str | Path, fmt: str = "md", lang: str = "en") -> Path:
-        """Write the post into ``out_dir`` as Markdown with SVG files, or as one HTML file."""
-        return self.post(lang).save(out_dir, fmt)
 
 
 def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from lab_harness import ARTIFACTS_DIR
 
+from mtgrules.export import save_post
 from mtgrules.scenarios import scenario_by_id
 
 pytestmark = pytest.mark.browser
@@ -54,7 +55,7 @@ def _open_offline(chromium: Any, path: Path, shot: str) -> tuple[Any, list[str],
 
 def test_an_exported_post_shows_offline(chromium: Any, tmp_path: Path) -> None:
     result = scenario_by_id("gogo-08-keep-or-change-targets").run()
-    post = result.save_post(tmp_path, fmt="html", lang="fr")
+    post = save_post(result, tmp_path, fmt="html", lang="fr")
     page, refused, pictures = _open_offline(chromium, post, "offline-post-gogo-08-fr")
     assert refused == []
     diagrams = [p for p in pictures if p["tag"] == "svg"]
