@@ -838,7 +838,7 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
 # --- board (400.1) ----------------------------------------------------------------------------
 
 # The board fits a notebook (about 900 px): the players one above the other, each one's zones in
-# one record, and the battlefield in at most this many columns of permanents.
+# one record, and beside it the battlefield in rows of at most this many permanents.
 BOARD_COLUMNS = 3
 _PERMANENT_WRAP = 22  # characters per line of a permanent's name
 
@@ -921,24 +921,23 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     """Each player's zones at a glance (400.1): life, mana pool, the battlefield with tapped
     permanents, counters and attachments (301.5), hand, graveyard, exile, command zone, and how
     many cards are in the library. Players are drawn one above the other and the battlefield
-    wraps into at most ``BOARD_COLUMNS`` columns, so the board fits a notebook."""
+    wraps into rows of at most ``BOARD_COLUMNS`` permanents, so the board fits a notebook."""
     _check_lang(lang)
     state = _state_of(source)
     default = _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
     if state.stack:
         default += " — " + _count("on_stack", lang, len(state.stack))
-    b = _Builder(title or default, rankdir="LR", compound="true", nodesep="0.15",
-                 ranksep="0.3", newrank="true")
-    # Players one above the other, in turn order: their records share the first rank. A
-    # left-to-right layout is a top-to-bottom one turned, and puts a rank's first node at the
-    # bottom: so the last player comes first.
-    players = list(reversed(state.player_order()))
-    for player in players:
-        _player_cluster(b, state, player, lang)
-    with b.graph.subgraph() as first:
-        first.attr(rank="same")
-        for player in players:
-            first.node(b.name("player", player))
+    b = _Builder(title or default, rankdir="TB", compound="true", nodesep="0.2",
+                 ranksep="0.25", newrank="true")
+    # Players one above the other, in turn order: an invisible edge from the lowest row of a
+    # player's board to the next player's record puts every rank of the next one below (ranks
+    # are rows, and arrows that don't constrain ranks, like combat's, can't reorder them).
+    below: str | None = None
+    for player in state.player_order():
+        head, last = _player_cluster(b, state, player, lang)
+        if below is not None:
+            b.edge(below, head, visible=False)
+        below = last
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
         if host and b.has("perm", host):
@@ -992,28 +991,32 @@ def _combat_edges(b: _Builder, state: State, lang: str) -> None:
                        color="#1d4ed8", fontcolor="#1d4ed8", penwidth="2", constraint="false")
 
 
-def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> None:
+def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> tuple[str, str]:
+    """A player's record (zones as a column) beside their battlefield, in rows of at most
+    ``BOARD_COLUMNS`` permanents. Returns the record's node and a node of the lowest row."""
     with b.graph.subgraph(name=f"cluster_{b.name('player', player)}") as c:
         c.attr(label="", style="rounded")  # the record names the player
-        head = b.node("player", player, _player_record(state, player, lang), graph=c,
-                      shape="Mrecord", style="solid")
+        head = b.node("player", player, "{" + _player_record(state, player, lang) + "}",
+                      graph=c, shape="Mrecord", style="solid")
         field = _zone_ids(state, player, "battlefield")
         if not field:
-            return
+            return head, head
+        drawn = []
         with c.subgraph(name=f"cluster_{b.name('field', player)}") as f:
             f.attr(label=b.text(ZONE_WORDS["battlefield"].in_(lang)), style="dashed")
-            drawn = []
             for obj_id, label, n in _permanents(state, field, lang):
                 drawn.append(b.node("perm", obj_id,
                                     label if n == 1 else _label(label, scale.times(n, lang)),
                                     graph=f, style="rounded,filled",
                                     fillcolor="#dddddd" if state.objects[obj_id].tapped
                                     else "#eef4ff"))
-        # A left-to-right layout: each column is one rank. Invisible edges put the first
-        # permanents one rank after the player's record and each next one a rank further.
-        per_column = max(6, -(-len(drawn) // BOARD_COLUMNS))
-        for i, node in enumerate(drawn):
-            b.edge(head if i < per_column else drawn[i - per_column], node, visible=False)
+        with c.subgraph() as row:  # the first row: the record and the first permanents
+            row.attr(rank="same")
+            for node in [head, *drawn[:BOARD_COLUMNS]]:
+                row.node(node)
+        for upper, lower in zip(drawn, drawn[BOARD_COLUMNS:], strict=False):
+            b.edge(upper, lower, visible=False)  # the next row, under this one
+        return head, drawn[-1]
 
 
 # --- one step of a game -----------------------------------------------------------------------
