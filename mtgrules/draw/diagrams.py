@@ -839,7 +839,7 @@ def _linked_stack_items(b: _Builder, state: State, source_id: str, zcc: int, lab
 
 # The board fits a notebook (about 900 px): the players one above the other, each one's zones in
 # one record, and beside it the battlefield in rows of at most this many permanents.
-BOARD_COLUMNS = 3
+BOARD_COLUMNS = 2
 _PERMANENT_WRAP = 22  # characters per line of a permanent's name
 
 
@@ -897,7 +897,9 @@ def _zone_lines(state: State, ids: list[str], zone: str, lang: str) -> list[str]
         names = scale.counted_names(ids, lambda i: _name(state.objects[i], lang), lang,
                                     scale.MAX_ROWS // 4)
         return [head, *(f"  {name}" for name in names)]
-    return [head, *(f"  {_obj_text(state, i, lang)}" for i in ids)]
+    return [head, *(line for i in ids for line in textwrap.wrap(
+        _obj_text(state, i, lang), _PERMANENT_WRAP + 4, initial_indent="  ",
+        subsequent_indent="    ", break_on_hyphens=False))]
 
 
 def _kv_text(key: str, value: str, lang: str) -> str:
@@ -913,7 +915,13 @@ def _player_record(state: State, player: str, lang: str) -> str:
             fields.append(_zone_lines(state, ids, zone, lang))
     count = len(_zone(state, player, "library"))
     fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _count("cards", lang, count), lang)])
-    return "|".join(_record_text(lines) for lines in fields)
+    return "|".join(_record_text(_wrapped(lines)) for lines in fields)
+
+
+def _wrapped(lines: list[str], width: int = _PERMANENT_WRAP + 8) -> list[str]:
+    """Long lines cut for a narrow record (a long mana pool, a long name)."""
+    return [part for line in lines for part in textwrap.wrap(
+        line, width, subsequent_indent="  ", break_on_hyphens=False) or [line]]
 
 
 def board_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
@@ -927,7 +935,7 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     default = _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
     if state.stack:
         default += " — " + _count("on_stack", lang, len(state.stack))
-    b = _Builder(title or default, rankdir="TB", compound="true", nodesep="0.2",
+    b = _Builder(title or default, rankdir="TB", compound="true", nodesep="0.15",
                  ranksep="0.25", newrank="true")
     # Players one above the other, in turn order: an invisible edge from the lowest row of a
     # player's board to the next player's record puts every rank of the next one below (ranks
@@ -936,7 +944,7 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     for player in state.player_order():
         head, last = _player_cluster(b, state, player, lang)
         if below is not None:
-            b.edge(below, head, visible=False)
+            b.edge(below, head, visible=False, weight="0")  # ranks only: no pull sideways
         below = last
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
