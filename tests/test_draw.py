@@ -322,7 +322,7 @@ def test_board(gogo_game) -> None:
         <= _nodes(src)
     # Each player's record: who they are, then their zones (400.1), one field each.
     record = re.search(r'player_alice \[label="(.*?)" ', src).group(1)
-    assert record.split("|")[0].startswith("alice\\llife: 20\\l")
+    assert record.split("|")[0].startswith("{alice\\llife: 20\\l")  # a column: {fields}
     assert [f.split(":")[0] for f in record.split("|")[1:]] == ["hand", "graveyard", "library"]
     assert "active player" in src
     assert "tapped" in src  # Gogo tapped for its ability

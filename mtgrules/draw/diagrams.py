@@ -563,12 +563,12 @@ def _group_triggers(records: list[dict[str, Any]]
 
 
 def _event_label(state: State, key: tuple[int, str, str], description: Name | None,
-                 lang: str) -> str:
-    """What happened, the object it happened to (its id tells two identical cards apart) and
-    when."""
+                 lang: str, *, with_id: bool = True) -> str:
+    """What happened, the object it happened to (its id tells two identical cards apart; a
+    summary of many events leaves it out, to count the events that read alike) and when."""
     step, event, obj_id = key
     if description is not None:
-        what = _esc(description.in_(lang)) + (f" ({_esc(obj_id)})" if obj_id else "")
+        what = _esc(description.in_(lang)) + (f" ({_esc(obj_id)})" if obj_id and with_id else "")
     else:
         what = _esc(event) + (f": {_obj_label(state, obj_id, lang)}" if obj_id else "")
     return _label(what, _w("step", lang, n=step))
@@ -630,7 +630,8 @@ def _triggers_summary(b: _Builder, state: State,
     or additional, 603.2d), with how many; at most :data:`scale.MAX_ROWS` event nodes."""
     alike: dict[tuple[int, str], list[list[tuple[int, dict[str, Any]]]]] = {}
     for key, members in groups.items():
-        text = _event_label(state, key, descriptions.get((key[0], members[0][0])), lang)
+        text = _event_label(state, key, descriptions.get((key[0], members[0][0])), lang,
+                            with_id=False)
         alike.setdefault((key[0], text), []).append(members)
     shown, hidden = scale.capped(list(alike.items()))
     for n, ((at, text), events) in enumerate(shown):
