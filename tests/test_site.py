@@ -3,6 +3,7 @@ last state offline, tutorials inside the package, `mtgrules lab DIR` copying the
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -87,7 +88,7 @@ WIDGET_NOTEBOOK = '''{
    "source": ["from mtgrules.scenarios import scenario_by_id\\n",
               "from mtgrules.widgets import Stepper\\n",
               "stepper = Stepper(scenario_by_id('core-target-gone').run().game)\\n",
-              "stepper.prev_button.click()\\n",
+              "stepper.next_button.click()\\n",
               "stepper"]}
  ],
  "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
@@ -112,9 +113,17 @@ def test_the_site_is_built_offline_with_the_widgets_last_state(tmp_path: Path) -
     fetches.feed(page)
     assert fetches.scripts == 0
     assert all(u.startswith(("#", "index.html")) for u in fetches.urls), fetches.urls
-    # The stepper opens on the last step (3); one click on "previous" shows step 2, drawn.
+    # The page shows the stepper as it was after the click: the same heading as a live one.
+    from mtgrules.scenarios import scenario_by_id
+    from mtgrules.widgets import Stepper
+
+    live = Stepper(scenario_by_id("core-target-gone").run().game)
+    before = re.search(r"<b>Step \d+\.", live.log_view.value).group(0)
+    live.next_button.click()
+    after = re.search(r"<b>Step \d+\.", live.log_view.value).group(0)
+    assert before != after
     assert "mtg-static" in page and "A snapshot of an interactive widget" in page
-    assert "<b>Step 2." in page and "<b>Step 3." not in page and "<svg" in page
+    assert after in page and before not in page and "<svg" in page
     assert WIDGET_VIEW not in page
 
 
