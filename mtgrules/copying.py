@@ -129,7 +129,7 @@ def _source_mana_value(game: Game, item: StackItem) -> int:
     obj = game.state.objects.get(item.source_id)
     if obj is not None and obj.zone == "stack" and obj.zcc == item.source_zcc:
         return compute(game.state, obj.id).chars.mana_value(obj.x)
-    lki = item.paid.get("source_lki")
+    lki = item.remembers.source
     if lki is not None:
-        return lki.chars.mana_value(int(item.paid.get("source_x", 0)))
+        return int(lki.chars.mana_value(item.remembers.source_x))
     return 0

@@ -68,5 +68,5 @@ def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
     obj = game.state.objects.get(item.source_id)
     if obj is not None and obj.zcc == item.source_zcc:
         return compute(game.state, obj.id).chars.keywords()
-    lki = item.paid.get("source_lki")
+    lki = item.remembers.source
     return lki.chars.keywords() if lki is not None else set()

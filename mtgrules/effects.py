@@ -21,7 +21,7 @@ from .data import Node
 from .errors import RulesError
 from .instructions import HANDLERS
 from .mana import parse_pool
-from .objects import GameObject, Ref, StackItem
+from .objects import GameObject, Link, LinkedCard, Ref, StackItem
 from .targeting import target_is_legal
 from .text import Name
 from .zones import create_token, indestructible, move_many, sacrifice, spell_card_to
@@ -226,7 +226,7 @@ def _copy(game: Game, item: StackItem, p: dict) -> None:
     times = amount(item, p.get("times", 1))
     what = p.get("what", "target")
     if what == "event_ability":  # "copy that ability" of a trigger on activating (Rings)
-        ids = [item.paid["event_item"]] if item.paid.get("event_item") else []
+        ids = [item.remembers.event_item] if item.remembers.event_item else []
     else:
         ids = [r.id for r in legal_refs(game, item, _slot(what))]
     for sid in ids:
@@ -243,10 +243,10 @@ def _add_mana(game: Game, item: StackItem, p: dict) -> None:
     game.log("mana_added", "605.1a", player=item.controller, mana=p.get("mana", "{C}"))
 
 
-def _link_key(item: StackItem, link: str) -> str:
+def _link_key(item: StackItem, link: str) -> Link:
     """607.2a: abilities are linked through the object they come from; a copy of the first has
     the same source (707.10b), so it is linked too (607.3)."""
-    return f"{item.source_id}#{item.source_zcc}:{link}"
+    return Link(item.source_id, item.source_zcc, link)
 
 
 def _hideaway(game: Game, item: StackItem, p: dict) -> None:
@@ -262,9 +262,9 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
                                rule="702.75a", context={"item": item.id}))
     move_many(game, [(chosen, "exile")], cause="exile", rule="702.75a", face_down=True)
     key = _link_key(item, str(p.get("link", "hideaway")))
-    game.state.linked.setdefault(key, []).append(f"{chosen}#{game.obj(chosen).zcc}")
+    game.state.linked.setdefault(key, []).append(LinkedCard(chosen, game.obj(chosen).zcc))
     game.log("linked_exile", "607.2a", id=chosen, obj=game.obj(chosen).copiable_values().names,
-             link=key, n=len(game.state.linked[key]))
+             link=str(key), n=len(game.state.linked[key]))
     rest = [i for i in top if i != chosen]
     game.state.rng.shuffle(rest)
     if rest:
@@ -280,9 +280,9 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
         return
     key = _link_key(item, str(p.get("link", "hideaway")))
     for entry in list(game.state.linked.get(key, [])):
-        card_id, zcc = entry.rsplit("#", 1)
+        card_id = entry.id
         obj = game.state.objects.get(card_id)
-        if obj is None or obj.zone != "exile" or obj.zcc != int(zcc):
+        if obj is None or obj.zone != "exile" or obj.zcc != entry.zcc:
             continue
         name = Name(obj.copiable_values().name, obj.copiable_values().name_fr)
         if not game.ask_yes_no("play", item.controller, f"Play {name.en} ({card_id})?",

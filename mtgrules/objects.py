@@ -108,6 +108,46 @@ class GameObject:
 _object_fields = operator.attrgetter(*GameObject.__dataclass_fields__)
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerMemory:
+    """What a triggered ability remembers of the event that triggered it, apart from anything
+    paid: its source as it last existed and that source's X (608.2h), the object the event was
+    about as it was (603.10a), what the event was (for the ability's questions), and the stack
+    object it triggered on ("copy that ability"). Frozen: a copy shares it (707.10)."""
+
+    source: Any = None  # a characteristics.View: last known information of the source
+    source_x: int = 0
+    event_object: Any = None  # a characteristics.View, as the event saw it
+    event_text: Any = None  # a text.Name
+    event_item: str | None = None  # the stack id of an activated ability it triggered on
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Link:
+    """Linked abilities (607.2a): the object they come from, as it was (its zone-change count:
+    once it leaves, it is a new object, 400.7), and the label the abilities share. A copy of
+    the exiling ability has the same source, so it is linked too (607.3, 707.10b)."""
+
+    source: str
+    zcc: int
+    label: str
+
+    def __str__(self) -> str:
+        return f"{self.source}#{self.zcc}:{self.label}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class LinkedCard:
+    """A card a linked ability exiled, as that object (a card that left exile is a new object
+    no ability is linked to, 400.7)."""
+
+    id: str
+    zcc: int
+
+    def __str__(self) -> str:
+        return f"{self.id}#{self.zcc}"
+
+
 @dataclass(slots=True)
 class StackItem:
     """A spell or ability on the stack (113.1c, 405), with every decision made for it.
@@ -132,6 +172,7 @@ class StackItem:
     division: list[int] | None = None  # amounts per target of the first slot (601.2d)
     x: int = 0
     paid: dict[str, Any] = field(default_factory=dict)  # what was paid (707.10: copied)
+    remembers: TriggerMemory = TriggerMemory()  # a triggered ability's look-back (603.10a)
     is_copy: bool = False
     copy_of: str | None = None
     trigger_event: str | None = None
@@ -216,7 +257,7 @@ class State:
     stack: list[StackItem] = field(default_factory=list)  # bottom first
     pending: list[PendingTrigger] = field(default_factory=list)
     effects: list[dict[str, Any]] = field(default_factory=list)  # continuous effects (611, 613)
-    linked: dict[str, list[str]] = field(default_factory=dict)  # 607: link key -> exiled ids
+    linked: dict[Link, list[LinkedCard]] = field(default_factory=dict)  # 607: what each exiled
     turn: int = 1
     active: str = ""
     step: str = "main1"

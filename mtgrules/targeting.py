@@ -42,7 +42,7 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
         legal = legal_targets(game, spec, item)
         if len(legal) < spec.min:
             return False
-        about = item.paid.get("event_text")  # a trigger says what it triggered on
+        about = item.remembers.event_text  # a trigger says what it triggered on
         chosen = game.ask(Question(
             "targets", item.controller, f"Choose targets for {item.source_name}"
             + (f" ({about.en})" if about else "")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute_all
 from .choices import Option, Question
-from .objects import PendingTrigger, StackItem
+from .objects import PendingTrigger, StackItem, TriggerMemory
 from .targeting import choose_for_stack_object
 from .text import Name, render
 
@@ -323,17 +323,16 @@ def _pending_label(p: PendingTrigger, lang: str) -> str:
 
 
 def _put_one(game: Game, p: PendingTrigger) -> None:
+    info = p.event_info
     item = StackItem(
         id=game._stack_id(), kind="triggered", controller=p.controller, source_id=p.source_id,
         source_zcc=p.source_zcc, source_name=p.source_name, source_name_fr=p.source_name_fr,
         ability=p.ability, trigger_event=p.event, instance=p.instance, added_by=p.added_by,
+        remembers=TriggerMemory(
+            source=info.get("source"), source_x=info.get("source_x", 0),
+            event_object=info.get("lki"), event_text=info.get("what"),
+            event_item=info.get("item") if p.event == "activate" else None),
     )
-    item.paid["event_lki"] = p.event_info.get("lki")
-    item.paid["source_lki"] = p.event_info.get("source")
-    item.paid["source_x"] = p.event_info.get("source_x", 0)
-    item.paid["event_text"] = p.event_info.get("what")  # what it triggered on, for its questions
-    if p.event == "activate":
-        item.paid["event_item"] = p.event_info.get("item")
     game.state.stack.append(item)
     if not choose_for_stack_object(game, item, rule_targets="603.3d"):
         game.state.stack.pop()  # 603.3d: no legal targets, removed from the stack

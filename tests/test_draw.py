@@ -24,6 +24,7 @@ from mtgrules.draw import (
     triggers_view,
 )
 from mtgrules.draw.render import RENDERERS
+from mtgrules.objects import Link, LinkedCard
 from mtgrules.scenarios import load_scenario, parse_scenario, shipped_dir
 from mtgrules.zones import move_many
 
@@ -134,7 +135,8 @@ def hideaway_state():
         state.zone("alice", "library").remove(card)
         obj.zone, obj.face_down, obj.zcc = "exile", True, obj.zcc + 1
         state.zone(None, "exile").append(card)
-        state.linked.setdefault(f"hideaway#{zcc}:hideaway", []).append(f"{card}#{obj.zcc}")
+        state.linked.setdefault(Link("hideaway", zcc, "hideaway"), []).append(
+            LinkedCard(card, obj.zcc))
     return state
 
 

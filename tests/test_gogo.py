@@ -479,7 +479,7 @@ def test_the_exiled_cards_need_four_legendary_creatures() -> None:
     upto = next(i for i, a in enumerate(scenario.script)
                 if a.kind == "activate" and a.value == "hideaway") + 1
     game = scenario.run(upto=upto).game
-    assert sorted(e.split("#")[0] for e in next(iter(game.state.linked.values()))) == \
+    assert sorted(e.id for e in next(iter(game.state.linked.values()))) == \
         ["bears", "bolt"]
     game.resolve()
     assert game.stack == []

@@ -12,6 +12,7 @@ import pytest
 from test_engine import add, new_game  # the engine tests' helpers: a game with mana, a card
 
 from mtgrules import Game, RulesError, catalog
+from mtgrules.objects import Link, LinkedCard
 
 HANG_LIMIT = 20  # seconds; the child needs about one (mostly importing) when the engine is right
 
@@ -170,7 +171,7 @@ def test_the_linked_check_forgets_what_an_object_that_left_exiled():
     game = new_game()
     land = add(game, "Clive's Hideaway")
     game.start()
-    game.state.linked[f"{land}#{game.obj(land).zcc}:hideaway"] = ["bolt#1"]
+    game.state.linked[Link(land, game.obj(land).zcc, "hideaway")] = [LinkedCard("bolt", 1)]
     assert check_linked(game, {"source": land, "count": 1})[0]
     game.destroy(land)
     game.put_onto_battlefield(land)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import AbilityDef, Characteristics
 from ..mana import format_pool
-from ..objects import OWNED_ZONES, GameObject, Ref, StackItem, State
+from ..objects import OWNED_ZONES, GameObject, Link, LinkedCard, Ref, StackItem, State
 from ..text import Name
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -760,13 +760,6 @@ def _ability_text(ability: AbilityDef, lang: str) -> str:
     return _label(*(_esc(line) for line in textwrap.wrap(text or ability.label, 34)))
 
 
-def _parse_link(key: str) -> tuple[str, int, str]:
-    """``source#zcc:label`` → (source id, zcc, label)."""
-    source, _, label = key.rpartition(":")
-    source_id, _, zcc = source.rpartition("#")
-    return source_id, int(zcc or 0), label
-
-
 def links_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
                title: str | None = None) -> Diagram:
     """Linked abilities (607.2a) and the cards each exiled: the ability that exiles (e.g. a
@@ -782,8 +775,9 @@ def links_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     return b.diagram("links", lang, step)
 
 
-def _draw_link(b: _Builder, state: State, key: str, entries: list[str], lang: str) -> None:
-    source_id, zcc, label = _parse_link(key)
+def _draw_link(b: _Builder, state: State, link: Link, entries: list[LinkedCard],
+               lang: str) -> None:
+    source_id, zcc, label, key = link.source, link.zcc, link.label, str(link)
     obj = state.objects.get(source_id)
     lines = [_obj_label(state, source_id, lang), f"{_esc(keyword_name(label, lang))} (607.2a)"]
     if obj is not None and obj.zcc != zcc:
@@ -806,13 +800,13 @@ def _draw_link(b: _Builder, state: State, key: str, entries: list[str], lang: st
     _linked_stack_items(b, state, source_id, zcc, label, exilers, lang)
 
 
-def _exiled_node(b: _Builder, state: State, entry: str, lang: str) -> str:
-    card_id, _, zcc = entry.rpartition("#")
+def _exiled_node(b: _Builder, state: State, card: LinkedCard, lang: str) -> str:
+    entry = str(card)
     if b.has("exiled", entry):
         return b.name("exiled", entry)
-    obj = state.objects.get(card_id)
-    lines = [_obj_label(state, card_id, lang)]
-    if obj is None or obj.zone != "exile" or obj.zcc != int(zcc or 0):
+    obj = state.objects.get(card.id)
+    lines = [_obj_label(state, card.id, lang)]
+    if obj is None or obj.zone != "exile" or obj.zcc != card.zcc:
         lines.append(_w("not_in_exile", lang))
     return b.node("exiled", entry, _label(*lines), style="rounded,filled", fillcolor="#f4e8ff")
 

@@ -172,9 +172,9 @@ def check_linked(game: Game, expected: dict) -> Result:
     source = game.state.objects.get(expected["source"])
     # 400.7, 607.2a: a permanent that left and came back is a new object, unlinked from what
     # the old one exiled.
-    prefix = f"{expected['source']}#{source.zcc if source else ''}"
-    entries = [e.rsplit("#", 1)[0] for k, v in game.state.linked.items()
-               if k.startswith(f"{prefix}:") for e in v]
+    entries = [e.id for link, cards in game.state.linked.items()
+               if source is not None and link.source == source.id and link.zcc == source.zcc
+               for e in cards]
     ok = len(entries) == expected.get("count", len(entries))
     if "cards" in expected:
         ok = ok and sorted(entries) == sorted(expected["cards"])
