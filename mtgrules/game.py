@@ -308,7 +308,7 @@ class Game:
             params["player"] = Name(params["player"], params["player"], player=True)
         return render(key, params, "en"), render(key, params, "fr")
 
-    def _names_in_heading(self, obj_ids: Iterable[str], noun: Name) -> list[Name]:
+    def heading_names(self, obj_ids: Iterable[str], noun: Name) -> list[Name]:
         """The objects an action names in its heading: each one, or for many, how many and
         the most common names ("1,005 permanents (Grizzly Bears ×1,000, ...)")."""
         names = [self.name_of(i) for i in obj_ids]
@@ -712,14 +712,14 @@ class Game:
             if ids:
                 move_many(self, [(i, to) for i in ids], cause=verb[0], rule=rule)
 
-        names = self._names_in_heading(obj_ids, PERMANENTS)
+        names = self.heading_names(obj_ids, PERMANENTS)
         self.perform(*self._heading(f"act_{verb[0]}", objs=names), move, answers, line=line)
 
     @recorded
     def sacrifice(self, player: str, *obj_ids: str,
                   answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
         """``player`` sacrifices permanents they control (701.21a)."""
-        names = self._names_in_heading(obj_ids, PERMANENTS)
+        names = self.heading_names(obj_ids, PERMANENTS)
         self.perform(*self._heading("act_sacrifice", player=player, objs=names),
                      lambda: self._sacrifice(player, obj_ids), answers, line=line)
 
@@ -731,7 +731,7 @@ class Game:
                                   line: int | None = None) -> None:
         """Put objects into their owners' graveyards from wherever they are (a "mill" or a
         discard, or from the battlefield without destroying)."""
-        names = self._names_in_heading(obj_ids, CARDS)
+        names = self.heading_names(obj_ids, CARDS)
 
         def put() -> None:
             for i in obj_ids:
@@ -750,7 +750,7 @@ class Game:
         """Put cards onto the battlefield under their owners' control at the same time, as one
         event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
         among permanents already there, not those entering with it (614.12a, 707.5)."""
-        names = self._names_in_heading(obj_ids, CARDS)
+        names = self.heading_names(obj_ids, CARDS)
         self.perform(*self._heading("act_put_battlefield", objs=names),
                      lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
 

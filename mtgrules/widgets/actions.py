@@ -191,10 +191,16 @@ def _step_actions(game: Game) -> list[Action]:
 
 def destroy_action(game: Game, obj_ids: list[str] | tuple[str, ...]) -> Action:
     """Destroy several permanents at the same time (701.8), as one scenario event."""
+    from ..game import HEADING_NAMES, PERMANENTS
+
     ids = tuple(obj_ids)
-    shared = shared_names(game)
-    en = ", ".join(object_name(game, i, "en", shared) for i in ids)
-    fr = ", ".join(object_name(game, i, "fr", shared) for i in ids)
+    if len(ids) > HEADING_NAMES:  # counted, as in the step's heading ("33 permanents (...)")
+        counted = game.heading_names(ids, PERMANENTS)[0]
+        en, fr = counted.en, counted.fr
+    else:
+        shared = shared_names(game)
+        en = ", ".join(object_name(game, i, "en", shared) for i in ids)
+        fr = ", ".join(object_name(game, i, "fr", shared) for i in ids)
     return Action("destroy", None, ids[0] if ids else None, 0, label("destroy", "en", card=en),
                   label("destroy", "fr", card=fr), ids)
 
