@@ -26,34 +26,65 @@ STEP_EVENTS = ("beginning_of_combat", "end_of_combat")
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
-#: Each effect's parameters and what each one takes (``object``: self/target/target2...,
-#: ``target``: a target slot, ``player``: you/each_player/each_opponent/target..., ``amount``:
-#: a number, X, sacrificed.power ...). The JSON Schema of card files is built from this table.
-EFFECT_PARAMS: dict[str, dict[str, str]] = {
-    "damage": {"to": "target", "amount": "amount", "divided": "bool"},
-    "lose_life": {"who": "player", "amount": "amount"},
-    "gain_life": {"who": "player", "amount": "amount"},
-    "draw": {"who": "player", "amount": "amount"},
-    "mill": {"who": "player", "amount": "amount"},
-    "destroy": {"what": "object"},
-    "exile": {"what": "object"},
-    "tap": {"what": "object"},
-    "untap": {"what": "object"},
-    "counter": {"what": "target"},
-    "sacrifice": {"what": "object"},
-    "attach": {"what": "object", "to": "object"},
-    "pump": {"what": "object", "power": "int", "toughness": "int"},
-    "add_counters": {"what": "object", "counter": "text", "amount": "amount",
-                     "divided": "bool"},
-    "create_token": {"token": "token", "amount": "amount"},
-    "animate": {"what": "object", "types": "words", "subtypes": "words", "power": "int",
-                "toughness": "int"},
-    "copy": {"what": "copy_what", "times": "amount", "new_targets": "bool"},
-    "cascade": {},
-    "hideaway": {"look": "int", "link": "text"},
-    "play_linked": {"link": "text", "without_paying": "bool", "if": "condition"},
-    "add_mana": {"mana": "mana"},
+@dataclass(frozen=True, slots=True)
+class EffectSpec:
+    """One word of the effect vocabulary: its parameters (each with what it takes), the rule it
+    follows, and what it does in English and French. The JSON Schema, the docs and the handler
+    registry (instructions.HANDLERS) are all keyed by this table."""
+
+    params: dict[str, str]
+    rule: str
+    text: str
+    text_fr: str
+
+
+#: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``target`` (a
+#: target slot), ``player`` (you, each_player, each_opponent, target...), ``amount`` (a number,
+#: X, sacrificed.power ...), ``int``, ``bool``, ``text``, ``mana``, ``words``, ``token`` (a
+#: card face), ``copy_what``, ``condition``.
+EFFECT_VOCABULARY: dict[str, EffectSpec] = {
+    "damage": EffectSpec({"to": "target", "amount": "amount", "divided": "bool"}, "120.3",
+                         "deals damage", "inflige des blessures"),
+    "lose_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "loses life",
+                            "perd des points de vie"),
+    "gain_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "gains life",
+                            "gagne des points de vie"),
+    "draw": EffectSpec({"who": "player", "amount": "amount"}, "121.1", "draws cards",
+                       "pioche des cartes"),
+    "mill": EffectSpec({"who": "player", "amount": "amount"}, "701.17a", "mills cards",
+                       "meule des cartes"),
+    "destroy": EffectSpec({"what": "object"}, "701.8a", "destroys", "détruit"),
+    "exile": EffectSpec({"what": "object"}, "701.13a", "exiles", "exile"),
+    "tap": EffectSpec({"what": "object"}, "701.26a", "taps", "engage"),
+    "untap": EffectSpec({"what": "object"}, "701.26b", "untaps", "dégage"),
+    "counter": EffectSpec({"what": "target"}, "701.6a", "counters a spell or ability",
+                          "contrecarre un sort ou une capacité"),
+    "sacrifice": EffectSpec({"what": "object"}, "701.21a", "sacrifices", "sacrifie"),
+    "attach": EffectSpec({"what": "object", "to": "object"}, "701.3a", "attaches",
+                         "attache"),
+    "pump": EffectSpec({"what": "object", "power": "int", "toughness": "int"}, "613.4c",
+                       "gives +N/+N until end of turn", "donne +N/+N jusqu'à la fin du tour"),
+    "add_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
+                                "divided": "bool"}, "122.1", "puts counters",
+                               "met des marqueurs"),
+    "create_token": EffectSpec({"token": "token", "amount": "amount"}, "111.1",
+                               "creates tokens", "crée des jetons"),
+    "animate": EffectSpec({"what": "object", "types": "words", "subtypes": "words",
+                           "power": "int", "toughness": "int"}, "613.1d",
+                          "becomes a creature until end of turn",
+                          "devient une créature jusqu'à la fin du tour"),
+    "copy": EffectSpec({"what": "copy_what", "times": "amount", "new_targets": "bool"},
+                       "707.10", "copies a spell or ability", "copie un sort ou une capacité"),
+    "cascade": EffectSpec({}, "702.85a", "cascades", "cascade"),
+    "hideaway": EffectSpec({"look": "int", "link": "text"}, "702.75a",
+                           "exiles a card face down, linked (hideaway)",
+                           "exile une carte face cachée, liée (cachette)"),
+    "play_linked": EffectSpec({"link": "text", "without_paying": "bool", "if": "condition"},
+                              "607.3", "may play the cards a linked ability exiled",
+                              "peut jouer les cartes exilées par une capacité liée"),
+    "add_mana": EffectSpec({"mana": "mana"}, "605.1a", "adds mana", "ajoute du mana"),
 }
+EFFECT_PARAMS: dict[str, dict[str, str]] = {n: e.params for n, e in EFFECT_VOCABULARY.items()}
 EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
                 "keyword", "alternative_cost", "additional_cost", "requirement")

@@ -19,7 +19,7 @@ from .copying import cascade, copy_stack_object
 from .damage import damage_to
 from .data import Node
 from .errors import RulesError
-from .instructions import HANDLERS
+from .instructions import register
 from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Ref, StackItem
 from .targeting import target_is_legal
@@ -321,7 +321,7 @@ def _condition_holds(game: Game, player: str, condition: dict) -> bool:
     return count >= int(spec.get("at_least", 1))
 
 
-HANDLERS.update({
+register({
     "damage": _damage,
     "lose_life": _life(-1),
     "gain_life": _life(+1),

@@ -3,8 +3,9 @@ the "may" and "you may pay" choices made first (603.5, 118.12).
 
 The handlers themselves (effects.py) use casting, copying and zone moves; they register here,
 so casting (a mana ability resolves at once, 605.3a) and resolution run effects without
-importing them. Each effect's parameters are in ``abilities.EFFECT_PARAMS`` (the schema's
-source); a test ties the two tables together.
+importing them. Each effect's parameters, rule and text are in
+``abilities.EFFECT_VOCABULARY`` (the schema's source); registering a handler for a word not in
+it is refused, and a test checks every word has its handler.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .abilities import thaw
+from .abilities import EFFECT_VOCABULARY, thaw
 from .errors import RulesError
 from .mana import ManaCost, pay_from_pool
 from .objects import StackItem
@@ -24,6 +25,17 @@ if TYPE_CHECKING:
 Handler = Callable[["Game", StackItem, dict], None]
 #: Effect name -> handler, filled by mtgrules.effects (imported by the Game facade).
 HANDLERS: dict[str, Handler] = {}
+
+
+def register(handlers: dict[str, Handler]) -> None:
+    """Register effect handlers: only words of the vocabulary (abilities.EFFECT_VOCABULARY,
+    where each effect's parameters, rule and text are), each once."""
+    unknown = sorted(set(handlers) - set(EFFECT_VOCABULARY))
+    twice = sorted(set(handlers) & set(HANDLERS))
+    if unknown or twice:
+        raise ValueError(f"effect handlers not in the vocabulary: {unknown}; registered "
+                         f"twice: {twice}")
+    HANDLERS.update(handlers)
 
 
 def run_effects(game: Game, item: StackItem) -> None:

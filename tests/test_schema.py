@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from mtgrules import ScenarioError
 from mtgrules.abilities import EFFECT_PARAMS, FILTER_KEYS, STATIC_KINDS
 from mtgrules.data import Node, load_yaml
-from mtgrules.effects import HANDLERS
+from mtgrules.instructions import HANDLERS
 from mtgrules.scenarios import parse_scenario, shipped_scenarios
 from mtgrules.schema import shipped_schema
 from mtgrules.schema.build import card_schema, scenario_schema
@@ -155,3 +155,18 @@ def test_mtgrules_schema_prints_the_shipped_file():
     out = subprocess.run([sys.executable, "-m", "mtgrules", "schema"], capture_output=True,
                          text=True)
     assert out.returncode == 0 and Path(out.stdout.strip()).is_file()
+
+
+def test_a_handler_for_a_word_outside_the_vocabulary_is_refused():
+    from mtgrules.instructions import register
+    with pytest.raises(ValueError, match="not in the vocabulary"):
+        register({"explode": lambda game, item, p: None})
+    with pytest.raises(ValueError, match="twice"):
+        register({"damage": lambda game, item, p: None})
+
+
+def test_each_effect_is_documented_in_the_schema_with_its_rule():
+    from mtgrules.abilities import EFFECT_VOCABULARY
+    defs = shipped_schema("cards")["$defs"]
+    for name, spec in EFFECT_VOCABULARY.items():
+        assert f"({spec.rule})" in defs[f"effect_{name}"]["description"]

@@ -10,6 +10,7 @@ from typing import Any
 from ..abilities import (
     ABILITY_KINDS,
     EFFECT_PARAMS,
+    EFFECT_VOCABULARY,
     GRANT_TO,
     KEYWORDS,
     REQUIREMENTS,
@@ -108,8 +109,10 @@ def _text_or(mapping: dict[str, Any]) -> dict[str, Any]:
 
 
 def effect_schema(name: str) -> dict[str, Any]:
-    params = {k: PARAM_TYPES[t] for k, t in EFFECT_PARAMS[name].items()}
-    return _obj(f"a '{name}' effect", {"do": {"const": name}, **params}, ("do",))
+    spec = EFFECT_VOCABULARY[name]
+    params = {k: PARAM_TYPES[t] for k, t in spec.params.items()}
+    return _obj(f"a '{name}' effect", {"do": {"const": name}, **params}, ("do",),
+                description=f"{spec.text} ({spec.rule}) / {spec.text_fr}")
 
 
 def _effect() -> dict[str, Any]:
