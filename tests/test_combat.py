@@ -301,3 +301,17 @@ def test_the_board_shows_who_attacks_whom_and_who_blocks_what():
     game.next_step()
     game.next_step()  # 511.3: combat is over
     assert "attacks" not in board_view(game).source
+
+
+def test_mtgrules_check_fails_when_a_combat_scenario_fails(monkeypatch, capsys):
+    """`mtgrules check` judges the scenarios that cite rules but no ruling too."""
+    import argparse
+
+    from mtgrules import check, cli
+    results = [load_scenario(p).run() for p in COMBAT[:3]]
+    monkeypatch.setattr(check, "run_shipped", lambda: results)
+    assert cli._check(argparse.Namespace(json=False)) == 0
+    wrong = [c for c in results if not c.scenario.rulings()][0]
+    wrong.checks[0].passed = False
+    assert cli._check(argparse.Namespace(json=False)) == 1
+    assert f"failed: {wrong.scenario.id}" in capsys.readouterr().out
