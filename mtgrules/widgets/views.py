@@ -272,6 +272,7 @@ class ActionPanel(W.VBox):
         self.auto = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.repeat = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.question_box = W.VBox()
+        self.question_box.add_class("mtg-question")
         self.question_prompt = W.HTML()
         self.question_inputs: list[Any] = []
         self.answer_button = _button("success")

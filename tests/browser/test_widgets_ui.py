@@ -39,6 +39,14 @@ _JS_CUT_LABELS = """(cell) => {
 }"""
 
 
+@pytest.fixture(autouse=True)
+def _patient_expect() -> None:
+    """CI has 2 cores shared by the kernel, the server and Chromium: give each wait room."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)
+
+
 def _notebook(server: LabServer, name: str, code: str) -> str:
     """A one-cell notebook in the served folder; returns its path for ``open_notebook``."""
     nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "widget",
