@@ -369,8 +369,9 @@ def _check_activation_timing(game: Game, player: str, source: View, ability: Abi
         rule = "606.3" if loyalty else "702.6a" if ability.keyword == "equip" else "602.5d"
         raise RulesError(f"{ability.label} can be activated only as a sorcery: your main phase, "
                          "with an empty stack", rule=rule,
-                         message_fr="cette capacité ne s'active qu'en rituel : pendant votre "
-                                    "phase principale, la pile vide")
+                         message_fr="cette capacité ne peut être activée que lorsque vous "
+                                    "pourriez lancer un rituel : pendant votre phase "
+                                    "principale, la pile vide")
 
 
 def _ability_item(game: Game, player: str, source: View, ability: AbilityDef, kind: str

@@ -52,8 +52,10 @@ def resolve_top(game: Game) -> str:
 def _kind_name(item: StackItem) -> Name:
     en = {"spell": "spell", "activated": "activated ability", "triggered": "triggered ability"}
     fr = {"spell": "sort", "activated": "capacité activée", "triggered": "capacité déclenchée"}
-    suffix = (" (copy)", " (copie)") if item.is_copy else ("", "")
-    return Name(en[item.kind] + suffix[0], fr[item.kind] + suffix[1])
+    if item.is_copy:
+        return Name(f"copy of a {en[item.kind]}", f"copie d'une {fr[item.kind]}"
+                    if item.kind != "spell" else "copie d'un sort")
+    return Name(en[item.kind], fr[item.kind])
 
 
 def _all_targets_illegal(game: Game, item: StackItem) -> bool:

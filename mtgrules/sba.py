@@ -36,10 +36,11 @@ def check_state_based_actions(game: Game) -> bool:
 
 _WHY = {
     "704.5f": Name("its toughness is 0 or less", "son endurance est de 0 ou moins"),
-    "704.5g": Name("it has lethal damage", "il a subi des blessures mortelles"),
+    # French without a pronoun: the name's gender is not known here (« blessures mortelles »).
+    "704.5g": Name("it has lethal damage", "blessures mortelles"),
     "704.5h": Name("it was dealt damage by a source with deathtouch",
-                   "il a subi des blessures d'une source avec le contact mortel"),
-    "704.5i": Name("it has no loyalty counters", "il n'a plus de marqueurs « loyauté »"),
+                   "blessures infligées par une source avec le contact mortel"),
+    "704.5i": Name("it has no loyalty counters", "plus aucun marqueur « loyauté »"),
     "704.5j": Name("the legend rule", "la règle de légende"),
 }
 

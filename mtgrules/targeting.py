@@ -71,10 +71,12 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
                        "702.11b")
                 for v in compute_all(game.state, ("battlefield",)).values()
                 if _hexproof_against(v, item)}
+    # French agrees with what is on the stack: un sort (lui-même), une capacité (elle-même).
+    self_fr = "lui-même" if item.kind == "spell" else "elle-même"
     return {item.id: (f"{item.id} can't target itself: a spell or ability on the stack is an "
-                      "illegal target for itself", f"{item.id} ne peut pas se cibler lui-même : "
+                      "illegal target for itself", f"{item.id} ne peut pas se cibler {self_fr} : "
                       "un sort ou une capacité sur la pile n'est pas une cible légale pour "
-                      "lui-même", "115.5")}
+                      f"{self_fr}", "115.5")}
 
 
 def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:

@@ -193,10 +193,12 @@ def _adder_name(v: View) -> Name:
 
 
 def _label_fr(ability: AbilityDef) -> str:
-    """The ability's French name, lower case: every one of them is feminine ("la prouesse")."""
+    """The ability's French name: « capacité de cachette », « capacité de prouesse » (the
+    keyword without its number), else « capacité déclenchée »."""
     if ability.keyword:
-        name = ability.text_fr.split(" (")[0] if ability.text_fr else ability.keyword
-        return name.lower()
+        name = ability.text_fr.split(" (")[0].split(".")[0] if ability.text_fr \
+            else ability.keyword
+        return "capacité de " + name.rstrip(" 0123456789X").lower()
     return "capacité déclenchée"
 
 
@@ -209,20 +211,17 @@ def _describe_event(game: Game, event: dict[str, Any]) -> Name:
         key = _event_key(event)
         return Name(render(key, {"obj": n}, "en"), render(key, {"obj": n}, "fr"))
     if etype == "cast":
-        n = event["spell"].chars
-        return Name(f"{event['player']} cast {n.name}", f"{event['player']} a lancé "
-                                                        f"{n.name_fr or n.name}")
-    if etype == "activate":
-        return Name(f"{event['player']} activated an ability of {event['source_name'].en}",
-                    f"{event['player']} a activé une capacité : {event['source_name'].fr}")
-    if etype in COMBAT_EVENTS or etype in STEP_EVENTS:
+        key, params = "ev_cast", {"card": event["spell"].chars.names}
+    elif etype == "activate":
+        key, params = "ev_activated", {"source": event["source_name"]}
+    elif etype in COMBAT_EVENTS or etype in STEP_EVENTS:
         lki = event.get("lki")
-        n = lki.chars.names if lki is not None else Name("", "")
-        params = {"obj": n, "player": event.get("player", "")}
-        return Name(render(f"ev_{etype}", params, "en"), render(f"ev_{etype}", params, "fr"))
-    lki = event["lki"]
-    return Name(f"{event['player']} sacrificed {lki.chars.name}",
-                f"{event['player']} a sacrifié {lki.chars.name_fr or lki.chars.name}")
+        key = f"ev_{etype}"
+        params = {"obj": lki.chars.names if lki is not None else Name("", "")}
+    else:
+        key, params = "ev_sacrificed", {"obj": event["lki"].chars.names}
+    params["player"] = event.get("player", "")
+    return Name(render(key, params, "en"), render(key, params, "fr"))
 
 
 def _event_key(event: dict[str, Any]) -> str:
@@ -341,4 +340,5 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
         return
     game.log("trigger_on_stack", "603.3", id=item.id, source=Name(p.source_name,
                                                                    p.source_name_fr),
+             ability=Name(p.ability.label, _label_fr(p.ability)),
              targets=[game.ref_name(r) for slot in item.targets for r in slot])

@@ -82,7 +82,7 @@ TAGS: dict[str, tuple[str, str]] = {
     "exile": ("exile", "exil"),
     "keywords": ("keyword abilities", "capacités mot-clé"),
     "linked-abilities": ("linked abilities", "capacités liées"),
-    "look-back": ("looking back in time", "regarder dans le passé"),
+    "look-back": ("looking back in time", "regarder en arrière dans le temps"),
     "mana-value": ("mana value", "valeur de mana"),
     "modes": ("modes", "modes"),
     "planeswalkers": ("planeswalkers", "planeswalkers"),

@@ -32,9 +32,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                          "(first = bottom): {order}.",
                          "{player} met ses capacités déclenchées sur la pile dans cet ordre "
                          "(la première tout en bas) : {order}."),
-    "trigger_on_stack": ("{source}'s triggered ability goes on the stack as {id}; targets: "
-                         "{targets}.",
-                         "{source:Le} : sa capacité déclenchée est mise sur la pile ({id}) ; "
+    "trigger_on_stack": ("{source}'s {ability} goes on the stack as {id}; targets: {targets}.",
+                         "{source:Le} : sa {ability} est mise sur la pile ({id}) ; "
                          "cibles : {targets}."),
     "trigger_removed": ("{source}'s triggered ability has no legal target and is removed from "
                         "the stack.",
@@ -203,6 +202,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "ev_moved_graveyard": ("{obj} was put into a graveyard",
                            "{obj:le} {obj:a été mis|a été mise|ont été mis|ont été mises} dans "
                            "un cimetière"),
+    "ev_cast": ("{player} cast {card}", "{player} a lancé {card:le}"),
+    "ev_activated": ("{player} activated an ability of {source}",
+                     "{player} a activé une capacité {source:de}"),
+    "ev_sacrificed": ("{player} sacrificed {obj}", "{player} a sacrifié {obj:le}"),
     "ev_moved": ("{obj} changed zones", "{obj:le} {obj:a changé|ont changé} de zone"),
 }
 

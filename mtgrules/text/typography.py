@@ -7,7 +7,7 @@ nothing.
 
 >>> french("Cibles: aucune ; « oui »!") == "Cibles\u202f: aucune\u202f; «\u202foui\u202f»\u202f!"
 True
->>> french(french("Exact !")) == "Exact\u202f!"
+>>> all(french(french(s)) == french(s) for s in ("Exact !", "« oui »", "«\u00a0a\u00a0»"))
 True
 """
 
@@ -20,8 +20,8 @@ NNBSP = "\u202f"  # narrow no-break space (espace fine insécable)
 # Any ordinary or no-break space (or none) after a visible character, before a high mark that
 # ends a phrase (followed by white space, a closing guillemet, a closing bracket or the end).
 _BEFORE_MARK = re.compile(r"(?<=[^\s«(\[])[ \u00a0]?(?=[:;!?](?:[\s»)\]]|$))")
-_AFTER_OPENING = re.compile(r"«[ \u00a0]?")
-_BEFORE_CLOSING = re.compile(r"[ \u00a0]?»")
+_AFTER_OPENING = re.compile(r"«[ \u00a0\u202f]?")
+_BEFORE_CLOSING = re.compile(r"[ \u00a0\u202f]?»")
 
 
 def french(text: str) -> str:
