@@ -33,7 +33,7 @@ __all__ = [
     "AbilityDef", "CallbackAnswerer", "CardDef", "Catalog", "Characteristics", "DefaultPolicy",
     "Game", "GameObject", "LogEntry", "Question", "Ref", "RulesError", "ScenarioError",
     "ScriptedAnswerer", "StackItem", "State", "Step", "Timeline", "View", "catalog",
-    "glossary", "load_scenario", "rulings",
+    "glossary", "load_scenario", "rule", "rulings",
 ]
 
 
@@ -47,6 +47,10 @@ def __getattr__(name: str) -> Any:
         from .rulings.table import glossary
 
         return glossary
+    if name == "rule":  # the Comprehensive Rules' text: mtgrules.rule("603.2d")
+        from .cr import rule
+
+        return rule
     if name == "load_scenario":
         from .scenarios import load_scenario
 

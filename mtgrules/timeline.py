@@ -88,12 +88,21 @@ class Step:
             return cached[1]
         return _rebuild(self)
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = "en", quote_rules: bool = False) -> str:
+        """The step's heading and log; with ``quote_rules``, the text of each rule it cites
+        (from the shipped Comprehensive Rules; in French, the kit's unofficial French)."""
         head = self.action if lang == "en" else self.action_fr
         lines = [f"{self.index}. {head}"]
         lines += [f"   - {e.text(lang)}" + (f"  [{', '.join(e.rules)}]" if e.rules else "")
                   for e in self.entries]
+        if quote_rules:
+            from .cr import rules_quoted
+            lines += [f"     > {q}" for q in rules_quoted(self.rules(), lang)]
         return "\n".join(lines)
+
+    def rules(self) -> list[str]:
+        """The rules this step's log cites, each once, in order."""
+        return list(dict.fromkeys(r for e in self.entries for r in e.rules))
 
     def __repr__(self) -> str:
         return f"<Step {self.index} {self.action!r} ({len(self.entries)} entries)>"
@@ -168,8 +177,8 @@ class Timeline:
     def entries(self) -> list[LogEntry]:
         return [e for s in self.steps for e in s.entries]
 
-    def text(self, lang: str = "en") -> str:
-        return "\n".join(s.text(lang) for s in self.steps)
+    def text(self, lang: str = "en", quote_rules: bool = False) -> str:
+        return "\n".join(s.text(lang, quote_rules) for s in self.steps)
 
     def __repr__(self) -> str:
         return f"<Timeline {len(self.steps)} steps>"
