@@ -37,6 +37,7 @@ import yaml
 
 __all__ = [
     "GlossaryTerm",
+    "Mistake",
     "Ruling",
     "RulingsDataError",
     "TAGS",
@@ -126,6 +127,24 @@ _CELL = 'style="vertical-align:top;text-align:left;width:50%"'
 
 
 @dataclass(frozen=True)
+class Mistake:
+    """The usual wrong answer to a ruling's question, and why the rules say otherwise."""
+
+    en: str
+    fr: str
+    why: str
+    why_fr: str
+
+    def text(self, lang: str = "en") -> str:
+        """The wrong answer in ``lang``."""
+        return self.fr if lang == "fr" else self.en
+
+    def reason(self, lang: str = "en") -> str:
+        """Why the rules say otherwise, in ``lang``."""
+        return self.why_fr if lang == "fr" else self.why
+
+
+@dataclass(frozen=True)
 class Ruling:
     """One official ruling, with our French translation and the rules it rests on.
 
@@ -143,6 +162,7 @@ class Ruling:
     fr: str
     rules: tuple[str, ...]
     tags: tuple[str, ...]
+    mistake: Mistake | None = None  # the usual wrong answer (teaching data beside the ruling)
 
     def __repr__(self) -> str:
         return f"<Ruling {self.id} {self.card}>"
@@ -324,8 +344,18 @@ def _ruling_from(entry: dict[str, Any]) -> Ruling:
     return Ruling(
         id=entry["id"], card=entry["card"], card_fr=entry["card_fr"], topic=entry["topic"],
         date=_as_date(entry["date"]), source=entry["source"], en=entry["en"], fr=entry["fr"],
-        rules=rules, tags=tuple(entry["tags"]),
+        rules=rules, tags=tuple(entry["tags"]), mistake=_mistake_from(where, entry),
     )
+
+
+def _mistake_from(where: str, entry: dict[str, Any]) -> Mistake | None:
+    m = entry.get("mistake")
+    if m is None:
+        return None
+    missing = [f for f in ("en", "fr", "why", "why_fr") if not m.get(f)]
+    if missing:
+        raise RulingsDataError(f"ruling {where}: mistake lacks {missing}")
+    return Mistake(m["en"], m["fr"], m["why"], m["why_fr"])
 
 
 def _as_date(value: str | datetime.date) -> datetime.date:

@@ -26,7 +26,7 @@ __all__ = ["COLUMNS", "VERDICTS", "glossary", "rulings", "styled"]
 
 COLUMNS: tuple[str, ...] = (
     "id", "card", "card_fr", "topic", "date", "date_fr", "source", "en", "fr",
-    "rules", "tags", "scenarios", "verified",
+    "rules", "tags", "scenarios", "verified", "mistake", "mistake_fr",
 )
 
 #: How the styled view shows the ``verified`` column: reproduced, not reproduced, no scenario.
@@ -44,6 +44,8 @@ _LABELS = {
     "en": "English",
     "fr": "Français",
     "rules": "Rules / Règles (CR)",
+    "mistake": "Usual wrong answer",
+    "mistake_fr": "Erreur courante",
     "verified": "Scenario / Scénario",
 }
 
@@ -87,7 +89,7 @@ def styled(df: pandas.DataFrame | None = None, lang_order: Sequence[str] = ("en"
         card=[f"{en} / {fr}" for en, fr in zip(df["card"], df["card_fr"], strict=True)],
         rules=[", ".join(r) for r in df["rules"]],
         verified=[VERDICTS[_as_verdict(v)] for v in df["verified"]],
-    )[["id", "card", *langs, "rules", "verified"]]
+    )[["id", "card", *langs, "rules", *[_MISTAKE[lang] for lang in langs], "verified"]]
     colours = {VERDICTS[k]: c for k, c in _VERDICT_COLOURS.items()}
     return (
         view.rename(columns=_LABELS)
@@ -127,6 +129,16 @@ def _known(value: str, known: dict[str, Any], what: str) -> str:
     return value
 
 
+_MISTAKE = {"en": "mistake", "fr": "mistake_fr"}
+
+
+def _mistake(r: Ruling, lang: str) -> str:
+    """The usual wrong answer and why the rules say otherwise, as one text."""
+    if r.mistake is None:
+        return ""
+    return f"{r.mistake.text(lang)} — {r.mistake.reason(lang)}"
+
+
 def _row(r: Ruling, check: dict[str, Any] | None) -> dict[str, Any]:
     check = check or {}
     return {
@@ -134,6 +146,7 @@ def _row(r: Ruling, check: dict[str, Any] | None) -> dict[str, Any]:
         "date_fr": r.date_fr, "source": r.source, "en": r.en, "fr": r.fr,
         "rules": list(r.rules), "tags": list(r.tags),
         "scenarios": list(check.get("scenarios", [])), "verified": check.get("passed"),
+        "mistake": _mistake(r, "en"), "mistake_fr": _mistake(r, "fr"),
     }
 
 
