@@ -7,8 +7,8 @@ wrong answer (:class:`mtgrules.rulings.Mistake`). Which choice is right is not s
 plays the scenario up to ``at`` actions and evaluates every claim; exactly one must hold.
 
 >>> p = prediction("gogo-12")
->>> p.question("en")
-'After Gogo\\'s ability, which resolves next, the copy (S3) or the original (S1)?'
+>>> print(p.question("en"))
+After Gogo's ability, which resolves next, the copy (S3) or the original (S1)?
 >>> [c.text("en") for c in p.choices]
 ['The copy, S3', 'The original, S1: it was there first']
 >>> p.right().key, p.mistake().key

@@ -5,7 +5,7 @@ it imports the scenario checker only when a table asks whether each ruling is re
 
     >>> from mtgrules.rulings.table import rulings
     >>> rulings(topic="cascade", verify=False).shape
-    (9, 13)
+    (9, 15)
     >>> list(rulings(rule="707.10b", verify=False).id)
     ['gogo-01', 'gogo-04']
 """
