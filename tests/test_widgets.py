@@ -13,7 +13,6 @@ from mtgrules.widgets import (
     ActionModel,
     BuilderModel,
     Language,
-    QuizModel,
     StepperModel,
     branch,
     label,
@@ -352,47 +351,7 @@ def test_builder_edits_yaml_text_and_remove() -> None:
     assert builder.model.ids() == ["bolt"] and "id: bears" not in builder.yaml.value
 
 
-# --- quiz -------------------------------------------------------------------------------------
-
-def test_quiz_marks_right_and_wrong_answers() -> None:
-    from mtgrules.widgets import Quiz
-
-    quiz = Quiz(QuizModel.from_scenarios(["core-blood-artist-dies-together"]))
-    q = quiz.model.question
-    assert q.prompt_en == "How many times does Blood Artist (artist) trigger?"
-    assert q.answer == "3"
-    quiz.choice.value = "3"
-    quiz.check_button.click()
-    assert "Right!" in quiz.feedback.value
-    assert "603" in quiz.feedback.value
-    quiz.choice.value = "1"
-    quiz.check_button.click()
-    assert "Not quite" in quiz.feedback.value and "engine says 3" in quiz.feedback.value
-    quiz.lang.value = "fr"
-    assert "combien de fois" in quiz.prompt.value
-    assert "le moteur répond 3" in quiz.feedback.value
-
-
-def test_quiz_answers_come_from_the_engine_and_cite_rulings() -> None:
-    quiz = QuizModel.from_scenarios(["core-apnap-order", "gogo-prowess-is-triggered"])
-    by_text = {q.prompt_en.split(" (after")[0]: q for q in quiz.questions}
-    first = by_text["Which resolves first?"]
-    assert first.answer == "S2"  # Bob's trigger, put on the stack last (APNAP)
-    copy_q = next(q for q in quiz.questions if q.prompt_en.startswith("What is the source"))
-    assert copy_q.answer == "swiftspear" and copy_q.rulings == ("gogo-05",)
-    quiz.go(quiz.questions.index(copy_q))
-    quiz.answer("gogo")
-    html = quiz.feedback_html()
-    assert "gogo-05" in html and "<b>EN</b>" in html and "<b>FR</b>" in html
-    assert "Comprehensive Rules:" in html
-
-
-def test_quiz_from_all_shipped_scenarios_is_bilingual() -> None:
-    quiz = QuizModel.from_scenarios()
-    assert len(quiz.questions) >= 5
-    for q in quiz.questions:
-        assert q.prompt_en and q.prompt_fr and q.prompt_en != q.prompt_fr
-        assert q.answer in [key for key, _, _ in q.options]
+# --- quiz: tests/test_quiz.py ----------------------------------------------------------------
 
 
 # --- sandbox ----------------------------------------------------------------------------------

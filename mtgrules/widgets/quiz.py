@@ -1,64 +1,111 @@
-"""Judge quiz questions made from the scenarios' checks, answered by the engine.
+"""The judge quiz: one question per ruling, the situation drawn, the engine as the judge.
 
-Each question comes from one check of a scenario (how many times something triggered, what
-resolved first, who is a copy's source, a life total, what an Equipment is attached to). The
-right answer is what the engine did when it played the scenario, not stored text; the feedback
-gives the ruling in English and French and its rule numbers.
+Each question is a ruling's prediction (:mod:`mtgrules.teach`): the situation (described and
+drawn as it stands before the answer, never the scenario's title or outcome), a question, and
+choices that include the ruling's usual wrong answer. The right answer is the choice the engine
+confirms by playing the scenario. The quiz keeps a score, lets you pick a topic, and its path
+starts with the basics (the stack, triggered and activated abilities) before the cards.
 
->>> quiz = QuizModel.from_scenarios(["core-blood-artist-dies-together"])
->>> q = quiz.questions[0]
->>> q.prompt_en
-'How many times does Blood Artist (artist) trigger?'
->>> quiz.answer(q.answer).correct, quiz.answer("1").correct
-(True, False)
+>>> quiz = QuizModel(topic="basics")
+>>> len(quiz.questions), quiz.question.id
+(6, 'gogo-05')
+>>> quiz.answer(None) is None, quiz.message("en")
+(True, 'Choose an answer first.')
+>>> quiz.answer(quiz.question.answer).correct, quiz.score_text("fr")
+(True, '1 bonne réponse sur 1')
+>>> sum(len(ids) for _, ids in QUIZ_PATH)
+39
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from dataclasses import dataclass
 
-from ..game import Game
-from ..scenarios import Scenario, load_scenario, scenario_by_id, shipped_scenarios
-from ..scenarios.runner import CheckResult, build_game, play_action
+from ..teach import Prediction, prediction, predictions
+from ..text import plural, typeset
 from ..text.safe import escape_html
-from ..timeline import Step
 from .i18n import Language, as_language, label
 
+#: The quiz's path: topics in teaching order, each with its rulings. The basics come first.
+QUIZ_PATH: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("basics", ("gogo-05", "gogo-06", "gogo-12", "cascade-01", "cascade-06", "masamune-07")),
+    ("copies", ("gogo-01", "gogo-02", "gogo-11", "gogo-10", "gogo-14", "gogo-13", "gogo-08",
+                "gogo-03", "gogo-07", "gogo-09", "gogo-04")),
+    ("additional_triggers", ("masamune-01", "masamune-08", "masamune-04", "masamune-09",
+                             "masamune-05", "masamune-06", "masamune-03", "masamune-02")),
+    ("cascade", ("cascade-02", "cascade-03", "cascade-08", "cascade-04", "cascade-05",
+                 "cascade-09", "cascade-07")),
+    ("enter_as_copy", ("protege-02", "protege-01", "protege-04", "protege-06", "protege-05",
+                       "protege-03", "protege-07")),
+)
 
-@dataclass(frozen=True)
+#: What the quiz says, in English and French (typeset by :func:`quiz_label`).
+QUIZ_LABELS: dict[str, tuple[str, str]] = {
+    "topic": ("Topic", "Thème"),
+    "all": ("Everything, basics first", "Tout, en commençant par les bases"),
+    "basics": ("Basics: the stack, triggered and activated abilities",
+               "Les bases : la pile, les capacités déclenchées et activées"),
+    "copies": ("Copies of abilities (Gogo)", "Copies de capacités (Gogo)"),
+    "additional_triggers": ("Triggering an additional time (The Masamune)",
+                            "Se déclencher une fois de plus (Masamune)"),
+    "cascade": ("Cascade", "La cascade"),
+    "enter_as_copy": ("Entering as a copy (Sakashima's Protege)",
+                      "Arriver en tant que copie (Protégé de Sakashima)"),
+    "situation": ("The situation", "La situation"),
+    "pick_first": ("Choose an answer first.", "Choisissez d'abord une réponse."),
+    "score": ("Score: {score}", "Score : {score}"),
+    "no_score": ("no answer yet", "aucune réponse pour l'instant"),
+    "usual_mistake": ("That is the usual wrong answer.", "C'est l'erreur la plus courante."),
+    "why_not": ("Why not", "Pourquoi pas"),
+    "answer_is": ("The engine's answer: {answer}", "La réponse du moteur : {answer}"),
+}
+
+TOPICS: tuple[str, ...] = ("all", *(name for name, _ in QUIZ_PATH))
+
+
+def quiz_label(key: str, lang: str = "en", **params: object) -> str:
+    """A quiz label in ``lang``, with ``params`` filled in and French typography."""
+    en, fr = QUIZ_LABELS[key]
+    return typeset((fr if lang == "fr" else en).format(**params), lang)
+
+
+def _topic_of(ruling_id: str) -> str:
+    return next(name for name, ids in QUIZ_PATH if ruling_id in ids)
+
+
+@dataclass(frozen=True, eq=False)
 class QuizQuestion:
-    """One question: bilingual prompt, options as (key, English label, French label), the key
-    the engine gave, and what explains it."""
+    """One question of the quiz: a ruling's prediction, its topic and the engine's answer."""
 
-    id: str
-    scenario: str
-    title_en: str
-    title_fr: str
-    prompt_en: str
-    prompt_fr: str
-    options: tuple[tuple[str, str, str], ...]
-    answer: str
-    rulings: tuple[str, ...] = ()
-    rules: tuple[str, ...] = ()
-    note_en: str = ""
-    note_fr: str = ""
-    context_en: str = ""
-    context_fr: str = ""
+    prediction: Prediction
+
+    @property
+    def id(self) -> str:
+        return self.prediction.ruling_id
+
+    @property
+    def topic(self) -> str:
+        return _topic_of(self.id)
+
+    @property
+    def answer(self) -> str:
+        """The key of the choice the engine confirms."""
+        return self.prediction.right().key
 
     def prompt(self, lang: str = "en") -> str:
-        title, text = (self.title_fr, self.prompt_fr) if lang == "fr" else (self.title_en,
-                                                                            self.prompt_en)
-        return f"{title} — {text}"
+        """The situation and the question: never the scenario's title or its outcome."""
+        return self.prediction.prompt(lang)
 
     def option_labels(self, lang: str = "en") -> list[tuple[str, str]]:
-        """(label, key) pairs for a dropdown."""
-        return [(fr if lang == "fr" else en, key) for key, en, fr in self.options]
+        """(label, key) pairs for a list of choices."""
+        return [(c.text(lang), c.key) for c in self.prediction.choices]
 
     def answer_label(self, lang: str = "en") -> str:
-        return next(lbl for lbl, key in self.option_labels(lang) if key == self.answer)
+        return self.prediction.right().text(lang)
+
+    def __repr__(self) -> str:
+        return f"<QuizQuestion {self.id}>"
 
 
 @dataclass(frozen=True)
@@ -68,220 +115,38 @@ class Verdict:
     given: str
 
 
-@dataclass
-class _Played:
-    """A check, the game and the last step when it was evaluated."""
-
-    result: CheckResult
-    game: Game
-    step: Step
-    state: Any = None
-    extra: dict = field(default_factory=dict)
-
-
-def _play(scenario: Scenario) -> list[_Played]:
-    """Play the scenario action by action, keeping each check with the moment it was made."""
-    import copy
-
-    game = build_game(scenario)
-    out: list[_Played] = []
-    for action in scenario.script:
-        results = play_action(game, action)
-        if action.kind == "check":
-            for r in results:
-                out.append(_Played(r, game, game.timeline.steps[-1], copy.deepcopy(game.state)))
-    from ..scenarios.checks import evaluate
-
-    for check in scenario.expect:
-        passed, actual, message = evaluate(game, check)
-        out.append(_Played(CheckResult(check, passed, check.expected, actual, message), game,
-                           game.timeline.steps[-1], copy.deepcopy(game.state)))
-    return out
-
-
-def _name(game: Game, state: Any, obj_id: str, lang: str) -> str:
-    if obj_id in state.players:
-        return obj_id
-    obj = state.objects.get(obj_id)
-    if obj is None:
-        return obj_id
-    chars = obj.copiable_values()
-    return f"{(chars.name_fr or chars.name) if lang == 'fr' else chars.name} ({obj_id})"
-
-
-def _stack_items(game: Game) -> dict[str, Any]:
-    """Every stack object seen in the game's timeline, by id (for names after they resolved)."""
-    seen: dict[str, Any] = {}
-    for step in game.timeline.steps:
-        for it in step.state.stack if step.state else ():
-            seen.setdefault(it.id, it)
-    return seen
-
-
-_KINDS = {"spell": ("spell", "sort"), "activated": ("activated ability", "capacité activée"),
-          "triggered": ("triggered ability", "capacité déclenchée")}
-
-
-def _item_label(it: Any, lang: str) -> str:
-    name = it.source_name_fr if lang == "fr" else it.source_name
-    en, fr = _KINDS.get(it.kind, (it.kind, it.kind))
-    kind = fr if lang == "fr" else en
-    if it.is_copy:
-        kind = f"copie, {kind}" if lang == "fr" else f"copy, {kind}"
-    colon = " :" if lang == "fr" else ":"
-    return f"{it.id} ({name}{colon} {kind}, {it.controller})"
-
-
-def _after(step: Step, lang: str) -> str:
-    text = step.action_fr if lang == "fr" else step.action
-    return (f" (après « {text} »)" if lang == "fr" else f" (after \u201c{text}\u201d)") \
-        if step.index else ""
-
-
-def _rules(p: _Played) -> tuple[str, ...]:
-    from ..rulings import ruling
-
-    found: list[str] = []
-    for rid in p.result.rulings:
-        found += list(ruling(rid).rules)
-    if not found:
-        for e in p.step.entries:
-            found += list(e.rules)
-    return tuple(dict.fromkeys(found))
-
-
-def questions_from(scenario: Scenario) -> list[QuizQuestion]:
-    """The quiz questions one scenario's checks give (only checks the engine passed)."""
-    try:
-        played = _play(scenario)
-    except Exception:  # a scenario being written may not play yet: no questions from it
-        return []
-    out: list[QuizQuestion] = []
-    for n, p in enumerate(played):
-        if not p.result.passed:
-            continue
-        made = _question(scenario, p)
-        if made is None:
-            continue
-        prompt_en, prompt_fr, options, answer = made
-        c = p.result.check
-        q = QuizQuestion(f"{scenario.id}#{n + 1}", scenario.id, scenario.title, scenario.title_fr,
-                         prompt_en, prompt_fr, tuple(options), answer, tuple(c.rulings),
-                         _rules(p), c.note, c.note_fr, scenario.description.strip(),
-                         scenario.description_fr.strip())
-        if answer in [o[0] for o in q.options] and all(q.prompt_en != o.prompt_en
-                                                       or q.scenario != o.scenario for o in out):
-            out.append(q)
-    return out
-
-
-def _question(scenario: Scenario, p: _Played) -> tuple[str, str, list, str] | None:
-    c, game, state = p.result.check, p.game, p.state
-    exp, actual = c.expected, p.result.actual
-    if c.kind == "triggered" and "count" in exp:
-        src = exp["source"]
-        count = int(actual["count"])
-        names = {lang: _name(game, state, src, lang) for lang in ("en", "fr")}
-        ev = exp.get("event_object")
-        for_en = f" for {_name(game, state, ev, 'en')}" if ev else ""
-        for_fr = f" pour {_name(game, state, ev, 'fr')}" if ev else ""
-        last = exp.get("in") == "last"
-        en = (f"How many times does {names['en']} trigger{for_en}"
-              f"{_after(p.step, 'en') if last else ''}?")
-        fr = (f"{names['fr']} : combien de fois sa capacité se déclenche-t-elle{for_fr}"
-              f"{_after(p.step, 'fr') if last else ''} ?")
-        options = [(str(i), str(i), str(i)) for i in range(0, max(3, count + 1) + 1)]
-        return en, fr, options, str(count)
-    if c.kind == "resolved_order" and len(actual) >= 2:
-        items = _stack_items(game)
-        options = [(sid, _item_label(items[sid], "en"), _item_label(items[sid], "fr"))
-                   for sid in sorted(actual) if sid in items]
-        return ("Which resolves first?", "Lequel se résout en premier ?", options, actual[0])
-    if c.kind == "stack" and isinstance(actual, list):
-        for want, facts in zip(exp, actual, strict=False):
-            if isinstance(want, dict) and want.get("copy") is True:
-                candidates = sorted(set(state.zone(None, "battlefield")) | {facts["source"]})
-                options = [(i, _name(game, state, i, "en"), _name(game, state, i, "fr"))
-                           for i in candidates]
-                return (f"What is the source of the copy {facts['id']} on the stack"
-                        f"{_after(p.step, 'en')}?",
-                        f"Quelle est la source de la copie {facts['id']} sur la pile"
-                        f"{_after(p.step, 'fr')} ?", options, facts["source"])
-        return None
-    if c.kind == "life" and isinstance(actual, dict) and len(actual) >= 1:
-        player = sorted(actual)[-1]
-        life = int(actual[player])
-        options = [(str(v), str(v), str(v)) for v in range(life - 3, life + 4)]
-        return (f"What is {player}'s life total{_after(p.step, 'en')}?",
-                f"Combien de points de vie a {player}{_after(p.step, 'fr')} ?", options,
-                str(life))
-    if c.kind == "object" and "attached_to" in exp and actual.get("attached_to"):
-        oid = exp["id"]
-        host = actual["attached_to"]
-        candidates = sorted(i for i in state.zone(None, "battlefield") if i != oid)
-        options = [(i, _name(game, state, i, "en"), _name(game, state, i, "fr"))
-                   for i in candidates]
-        return (f"What is {_name(game, state, oid, 'en')} attached to{_after(p.step, 'en')}?",
-                f"À quoi {_name(game, state, oid, 'fr')} est-il attaché"
-                f"{_after(p.step, 'fr')} ?", options, host)
-    return None
-
-
-def explanation_html(q: QuizQuestion, lang: str = "en") -> str:
-    """The rulings (English and French side by side), the check's note, the rule numbers."""
-    from ..rulings import ruling
-
-    parts = []
-    note = q.note_fr if lang == "fr" else q.note_en
-    if note:
-        parts.append(f"<p>{escape_html(note.strip())}</p>")
-    for rid in q.rulings:
-        r = ruling(rid)
-        card = r.card_fr if lang == "fr" else r.card
-        parts.append(f'<div class="mtg-ruling"><b>{label("ruling", lang)} {escape_html(rid)}'
-                     f"</b> — {escape_html(card)}<table><tr>"
-                     f'<td style="vertical-align:top;width:50%"><b>EN</b> {escape_html(r.en)}</td>'
-                     f'<td style="vertical-align:top;width:50%"><b>FR</b> {escape_html(r.fr)}</td>'
-                     "</tr></table></div>")
-    if not q.rulings:
-        parts.append(f'<div class="mtg-ruling"><b>{label("from_scenario", lang)}</b><table><tr>'
-                     f'<td style="vertical-align:top;width:50%"><b>EN</b> '
-                     f"{escape_html(q.context_en)}</td>"
-                     f'<td style="vertical-align:top;width:50%"><b>FR</b> '
-                     f"{escape_html(q.context_fr)}</td></tr></table></div>")
-    if q.rules:
-        parts.append(f"<p><small>{label('rules', lang)}: "
-                     f"{escape_html(', '.join(q.rules))}</small></p>")
-    return "".join(parts)
+def _path_order(chosen: Iterable[Prediction]) -> list[Prediction]:
+    order = [rid for _, ids in QUIZ_PATH for rid in ids]
+    return sorted(chosen, key=lambda p: order.index(p.ruling_id))
 
 
 class QuizModel:
-    """A list of questions, the current one, and the answers given."""
+    """The questions of a topic (all 39, basics first, by default), the current one, the
+    answers given and the score."""
 
-    def __init__(self, questions: Iterable[QuizQuestion], lang: Language | str | None = None):
-        self.questions = list(questions)
+    def __init__(self, topic: str = "all", lang: Language | str | None = None,
+                 rulings: Iterable[str] | None = None):
         self.lang = as_language(lang)
-        self.index = 0
-        self.last: Verdict | None = None
+        self._rulings = tuple(rulings) if rulings is not None else None
         self.score: dict[str, bool] = {}
+        self._drawn: dict[tuple[str, str], str] = {}  # (ruling, lang) → the situation's SVG
+        self.choose_topic(topic)
 
     def __repr__(self) -> str:
-        return f"<QuizModel {len(self.questions)} questions, at {self.index + 1}>"
+        return (f"<QuizModel {self.topic} {len(self.questions)} questions, "
+                f"at {self.index + 1}>")
 
-    @classmethod
-    def from_scenarios(cls, scenarios: Iterable[str | Path | Scenario] | None = None,
-                       lang: Language | str | None = None) -> QuizModel:
-        """Questions from scenarios (ids, files or Scenario objects; default: all shipped)."""
-        out: list[QuizQuestion] = []
-        for s in (scenarios if scenarios is not None else shipped_scenarios()):
-            if isinstance(s, Scenario):
-                sc = s
-            elif isinstance(s, Path) or str(s).endswith((".yaml", ".yml")):
-                sc = load_scenario(s)
-            else:
-                sc = scenario_by_id(str(s))
-            out += questions_from(sc)
-        return cls(out, lang)
+    def choose_topic(self, topic: str) -> QuizModel:
+        """Ask only the questions of ``topic`` (one of :data:`TOPICS`), from the first."""
+        if topic not in TOPICS:
+            raise ValueError(f"unknown topic {topic!r} (one of {', '.join(TOPICS)})")
+        chosen = [p for p in predictions()
+                  if (topic == "all" or _topic_of(p.ruling_id) == topic)
+                  and (self._rulings is None or p.ruling_id in self._rulings)]
+        self.topic = topic
+        self.questions = [QuizQuestion(p) for p in _path_order(chosen)]
+        self.index, self.last, self._message = 0, None, ""
+        return self
 
     @property
     def question(self) -> QuizQuestion:
@@ -290,7 +155,7 @@ class QuizModel:
     def go(self, index: int) -> QuizModel:
         if not 0 <= index < len(self.questions):
             raise IndexError(f"no question {index}")
-        self.index, self.last = index, None
+        self.index, self.last, self._message = index, None, ""
         return self
 
     def next(self) -> QuizModel:
@@ -299,25 +164,107 @@ class QuizModel:
     def previous(self) -> QuizModel:
         return self.go((self.index - 1) % len(self.questions))
 
-    def answer(self, key: str) -> Verdict:
+    def answer(self, key: str | None) -> Verdict | None:
+        """Check the choice ``key`` with the engine; with nothing chosen, say so (None)."""
+        if key is None or key == "":
+            self.last, self._message = None, "pick_first"
+            return None
         q = self.question
-        verdict = Verdict(str(key) == q.answer, q, str(key))
-        self.last = verdict
+        verdict = Verdict(q.prediction.is_right(str(key)), q, str(key))
+        self.last, self._message = verdict, ""
         self.score[q.id] = verdict.correct
         return verdict
 
+    def message(self, lang: str = "en") -> str:
+        return quiz_label(self._message, lang) if self._message else ""
+
+    def score_text(self, lang: str = "en") -> str:
+        """The right answers so far, out of the questions answered (plural forms by Babel)."""
+        if not self.score:
+            return quiz_label("no_score", lang)
+        return plural(lang, sum(self.score.values()), "right_answers", total=len(self.score))
+
+    # --- HTML -----------------------------------------------------------------------------
+
     def prompt_html(self) -> str:
-        lang = self.lang.value
+        """The question number, the situation (described and drawn) and the question."""
+        lang, q = self.lang.value, self.question
+        p = q.prediction
         head = label("quiz_question", lang, n=self.index + 1, total=len(self.questions))
-        return f"<p><small>{head}</small><br><b>{escape_html(self.question.prompt(lang))}</b></p>"
+        return (f"<p><small>{escape_html(head)} · {escape_html(quiz_label(q.topic, lang))}"
+                f"</small></p><p><b>{escape_html(quiz_label('situation', lang))}</b> "
+                f"{escape_html(p.situation(lang))}</p>{self._situation_svg(p, lang)}"
+                f"<p><b>{escape_html(p.question(lang))}</b></p>")
+
+    def _situation_svg(self, p: Prediction, lang: str) -> str:
+        key = (p.ruling_id, lang)
+        if key not in self._drawn:
+            self._drawn[key] = situation_svg(p, lang)
+        return self._drawn[key]
 
     def feedback_html(self) -> str:
+        lang = self.lang.value
+        if self._message:
+            return f'<p style="color:#9a6700"><b>{escape_html(self.message(lang))}</b></p>'
         if self.last is None:
             return ""
-        lang, q = self.lang.value, self.last.question
+        q = self.last.question
         if self.last.correct:
-            head = f'<p style="color:#1a7f37"><b>✔ {label("right", lang)}</b></p>'
+            head = f'<p style="color:#1a7f37"><b>✔ {escape_html(label("right", lang))}</b></p>'
         else:
             head = (f'<p style="color:#b42318"><b>✘ '
-                    f'{escape_html(label("wrong", lang, answer=q.answer_label(lang)))}</b></p>')
-        return head + explanation_html(q, lang)
+                    f'{escape_html(quiz_label("answer_is", lang, answer=q.answer_label(lang)))}'
+                    "</b></p>")
+            if self.last.given == q.prediction.mistake().key:
+                head += f"<p>{escape_html(quiz_label('usual_mistake', lang))}</p>"
+        return head + explanation_html(q.prediction, lang)
+
+
+def situation_svg(p: Prediction, lang: str = "en") -> str:
+    """The situation drawn: the board, and the stack when something is on it (SVG)."""
+    from ..draw import board_view, stack_view
+
+    game = p.game_before()
+    parts = [board_view(game, lang).svg()]
+    if game.state.stack:
+        parts.append(stack_view(game, lang).svg())
+    return "".join(f'<div class="mtg-diagram">{svg}</div>' for svg in parts)
+
+
+def explanation_html(p: Prediction, lang: str = "en") -> str:
+    """Why: the usual mistake and why not, the ruling (EN and FR), the rules quoted."""
+    from ..cr import rules_quoted
+
+    r = p.ruling
+    mistake = r.mistake
+    parts = []
+    if mistake is not None:
+        parts.append(f"<p><b>{escape_html(quiz_label('why_not', lang))}</b> "
+                     f"{escape_html(typeset(_quoted(mistake.text(lang), lang), lang))} — "
+                     f"{escape_html(mistake.reason(lang))}</p>")
+    card = r.card_fr if lang == "fr" else r.card
+    parts.append(f'<div class="mtg-ruling"><b>{escape_html(label("ruling", lang))} '
+                 f"{escape_html(r.id)}</b> — {escape_html(card)}<table><tr>"
+                 f'<td style="vertical-align:top;text-align:left;width:50%"><b>EN</b> '
+                 f"{escape_html(r.en)}</td>"
+                 f'<td style="vertical-align:top;text-align:left;width:50%"><b>FR</b> '
+                 f"{escape_html(r.fr)}</td></tr></table></div>")
+    quotes = rules_quoted(r.rules, lang)
+    if quotes:
+        items = "".join(f"<li>{escape_html(q)}</li>" for q in quotes)
+        parts.append(f"<details><summary>{escape_html(label('rules', lang))}: "
+                     f"{escape_html(', '.join(r.rules))}</summary><ul>{items}</ul></details>")
+    return "".join(parts)
+
+
+def _quoted(text: str, lang: str) -> str:
+    return f"« {text} »" if lang == "fr" else f"\u201c{text}\u201d"
+
+
+def question_for(ruling_id: str) -> QuizQuestion:
+    """The quiz question of one ruling."""
+    return QuizQuestion(prediction(ruling_id))
+
+
+__all__ = ["QUIZ_LABELS", "QUIZ_PATH", "TOPICS", "QuizModel", "QuizQuestion", "Verdict",
+           "explanation_html", "question_for", "quiz_label", "situation_svg"]

@@ -28,7 +28,7 @@ from .actions import (
 )
 from .builder import BUILDER_ZONES, BuilderModel, format_counters, parse_counters, working_folder
 from .i18n import Language, Message, as_language, label, localise
-from .quiz import QuizModel
+from .quiz import TOPICS, QuizModel, quiz_label
 from .stepper import VIEWS, StepperModel, compare_html
 
 _LAYOUT_WIDE = W.Layout(width="100%")
@@ -755,13 +755,16 @@ def verdict_html(result: ScenarioResult, lang: str) -> str:
 
 
 class Quiz(W.VBox):
-    """Judge questions from the scenarios, checked by the engine, explained by the rulings."""
+    """The judge quiz: a topic to choose, each ruling's situation drawn and described, choices
+    that include the usual wrong answer, the engine's verdict, and a score."""
 
     def __init__(self, model: QuizModel | None = None, lang: Language | str | None = None):
-        self.model = model or QuizModel.from_scenarios(lang=lang)
+        self.model = model or QuizModel(lang=lang)
         if lang is not None:
             self.model.lang = as_language(lang)
         self.lang = self.model.lang
+        self.topic = W.Dropdown(layout=W.Layout(width="auto"))
+        self.score = W.HTML()
         self.prompt = W.HTML()
         self.choice = W.RadioButtons(layout=W.Layout(width="auto"))
         self.check_button = W.Button(button_style="primary")
@@ -771,8 +774,9 @@ class Quiz(W.VBox):
         self.check_button.on_click(self._on_check)
         self.prev_button.on_click(lambda _: self._move(self.model.previous))
         self.next_button.on_click(lambda _: self._move(self.model.next))
+        self.topic.observe(self._on_topic, names="value")
         self.lang.observe(lambda _: self.render())
-        super().__init__([self.prompt, self.choice,
+        super().__init__([W.HBox([self.topic, self.score]), self.prompt, self.choice,
                           W.HBox([self.prev_button, self.check_button, self.next_button]),
                           self.feedback])
         self.add_class("mtg-quiz")
@@ -786,6 +790,11 @@ class Quiz(W.VBox):
         self.check_button.description = label("check", lang)
         self.prev_button.description = label("previous", lang)
         self.next_button.description = label("next", lang)
+        self.topic.description = quiz_label("topic", lang)
+        _set_options(self.topic, [(quiz_label(t, lang), t) for t in TOPICS])
+        self.topic.value = self.model.topic
+        score = quiz_label("score", lang, score=self.model.score_text(lang))
+        self.score.value = f"<b>{escape_html(score)}</b>"
         if not self.model.questions:
             self.prompt.value = escape_html(label("no_questions", lang))
             self.choice.options = []
@@ -800,11 +809,15 @@ class Quiz(W.VBox):
             self.choice.value = None
             self.render()
 
+    def _on_topic(self, change: dict[str, Any]) -> None:
+        if change["new"] and change["new"] != self.model.topic:
+            self.model.choose_topic(change["new"])
+            self.choice.value = None
+            self.render()
+
     def _on_check(self, _: Any = None) -> None:
-        if self.choice.value is None:
-            return
         self.model.answer(self.choice.value)
-        self.feedback.value = self.model.feedback_html()
+        self.render()
 
 
 class Sandbox(W.VBox):
