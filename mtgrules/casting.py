@@ -320,9 +320,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     if not 0 <= index < len(abilities):
         raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
                          f"there is no ability {index}", rule="602.1",
-                         message_fr=f"{source.chars.name_fr or source.name} a "
-                                    f"{len(abilities)} capacité(s) activée(s) ; il n'y a pas de "
-                                    f"capacité {index}")
+                         message_fr=f"{source.chars.name_fr or source.name} : il n'y a pas "
+                                    f"de capacité activée {index} (il y en a {len(abilities)})")
     ability = abilities[index]
     if ability.mana_ability and state.priority != player:
         raise RulesError(f"{player} doesn't have priority ({state.priority} does), so can't "

@@ -99,10 +99,14 @@ class Question:
             message, message_fr, rule = self.refusals[key]
             raise IllegalAnswer(message, rule=rule, message_fr=message_fr)
         legal = ", ".join(o.key for o in self.options) or "none"
+        # In French the legal answers are named by their French labels, the key after them.
+        legal_fr = ", ".join(o.label_fr if o.label_fr in (o.key, "") or o.key in o.label_fr
+                             or " " in o.key else f"{o.label_fr} ({o.key})"
+                             for o in self.options) or "aucune"
         raise IllegalAnswer(f"'{key}' is not a legal answer to '{self.prompt}' (legal: {legal})",
-                         rule=self.rule,
-                         message_fr=f"« {key} » n'est pas une réponse légale à « {self.prompt_fr} »"
-                                    f" (réponses légales : {legal})")
+                            rule=self.rule,
+                            message_fr=f"« {key} » n'est pas une réponse légale à "
+                                       f"« {self.prompt_fr} » (réponses légales : {legal_fr})")
 
     def check(self, answer: Any) -> Any:
         """Validate a raw answer; return the engine value (a value, or a list of values)."""
@@ -126,11 +130,11 @@ class Question:
         if not self.min <= len(keys) <= self.max:
             raise IllegalAnswer(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
                                 rule=self.rule,
-                                message_fr=f"« {self.prompt_fr} » attend {self._count_text()} "
-                                           f"réponse(s), reçu {len(keys)}")
+                                message_fr=f"« {self.prompt_fr} » demande "
+                                           f"{self._count_text('fr')}, reçu {len(keys)}")
         if len({_normalise(k) for k in keys}) != len(keys):
             raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3",
-                                message_fr="la même réponse a été donnée deux fois à "
+                                message_fr=f"la même réponse a été donnée deux fois à "
                                            f"« {self.prompt_fr} »")
         values = [self.option(k).value for k in keys]
         if self.validate is not None:
@@ -149,7 +153,11 @@ class Question:
                                         f"({allowed[1]})")
         return answer
 
-    def _count_text(self) -> str:
+    def _count_text(self, lang: str = "en") -> str:
+        if lang == "fr":
+            from .text import plural
+            return plural("fr", self.max, "answer") if self.min == self.max else \
+                f"de {self.min} à {self.max} réponses"
         return str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
 
 

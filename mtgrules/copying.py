@@ -42,9 +42,11 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
             paid=dict(original.paid), instance=None, added_by=())
         state.stack.append(copy)
         ids.append(copy.id)
-        game.log("copy_created", "707.10", "707.10b", id=copy.id, original=original.id,
-                 source=name, targets=[game.ref_name(r) for s in copy.targets for r in s],
-                 x=copy.x)
+        # X is told only when the copied object has one (an ability without X has no X=0).
+        has_x = original.ability.has_x if original.ability is not None else bool(original.x)
+        game.log("copy_created_x" if has_x else "copy_created", "707.10", "707.10b", id=copy.id,
+                 original=original.id, source=name,
+                 targets=[game.ref_name(r) for s in copy.targets for r in s], x=copy.x)
         if new_targets and copy.targets:
             _choose_new_targets(game, copy)
     return ids

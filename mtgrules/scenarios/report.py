@@ -51,10 +51,10 @@ def label(key: str, lang: str, **params: object) -> str:
 def narrate(result: ScenarioResult, lang: str = "en") -> str:
     """The scenario played, step by step, with each check and each refused attempt explained."""
     sc, fr = result.scenario, lang == "fr"
-    lines = [f"# {sc.title_fr if fr else sc.title} ({sc.id})"]
+    lines = [typeset(f"# {sc.title_fr if fr else sc.title} ({sc.id})", lang)]
     desc = sc.description_fr if fr else sc.description
     if desc:
-        lines += [desc.strip(), ""]
+        lines += [typeset(desc.strip(), lang), ""]
     lines += [step.text(lang) for step in result.game.timeline.steps]
     lines.append("")
     lines += [check_line(c, lang) for c in result.checks]

@@ -92,9 +92,13 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "cant_be_copied": ("{id} ({source}) can't be copied.",
                        "{id} ({source}) ne peut pas être copiée."),
     "copy_created": ("A copy of {original} goes on the stack as {id}, with the same source "
-                     "({source}); targets: {targets}; X={x}.",
+                     "({source}); targets: {targets}.",
                      "Une copie de {original} est mise sur la pile ({id}), avec la même source "
-                     "({source}) ; cibles : {targets} ; X={x}."),
+                     "({source}) ; cibles : {targets}."),
+    "copy_created_x": ("A copy of {original} goes on the stack as {id}, with the same source "
+                       "({source}); targets: {targets}; X={x}.",
+                       "Une copie de {original} est mise sur la pile ({id}), avec la même "
+                       "source ({source}) ; cibles : {targets} ; X={x}."),
     "new_target": ("{id}: new target {new} instead of {old}.",
                    "{id} : nouvelle cible {new} à la place de {old}."),
     "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: mana value {mv} (needs less than "
@@ -234,6 +238,8 @@ MESSAGES.update(ACTIONS)
 
 #: Counted phrases for :func:`mtgrules.text.plural`: gettext's ngettext, one entry per phrase.
 PHRASES: dict[str, tuple[Plural, Plural]] = {
+    "answer": (Plural(one="{n} answer", other="{n} answers"),
+               Plural(one="{n} réponse", other="{n} réponses")),
     "card": (Plural(one="{n} card", other="{n} cards"),
              Plural(one="{n} carte", other="{n} cartes")),
     "life": (Plural(one="{n} life", other="{n} life"),
