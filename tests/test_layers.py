@@ -17,7 +17,7 @@ PACKAGE = Path(mtgrules.__file__).parent
 
 #: Bottom first. A module belongs to the first layer with a prefix that names it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("base", ("errors", "text", "data", "mana", "parsecache")),
+    ("base", ("errors", "text", "data", "mana", "parsecache", "cr")),
     ("state and vocabulary", ("abilities", "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "instructions", "damage",
                                      "placement")),
@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("rulings data", ("rulings",)),
     ("scenarios", ("scenarios",)),
     ("the verdicts", ("check",)),
+    ("teaching: questions the engine answers", ("teach",)),
     ("views and commands", ("rulings.table", "draw", "widgets", "cli", "__main__", "")),
 ]
 
