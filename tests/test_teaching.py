@@ -57,3 +57,25 @@ def test_a_question_with_two_right_answers_is_refused():
     both = replace(p, ruling_id="gogo-12-twice", choices=(p.choices[0], p.choices[0]))
     with pytest.raises(TeachingDataError, match="2 choices hold"):
         both.right()
+
+
+TOPIC_NOTEBOOKS = {"gogo": "02_copying_abilities_gogo",
+                   "masamune": "03_additional_triggers_masamune",
+                   "cascade": "04_cascade", "protege": "05_enter_as_copy_protege"}
+
+
+def test_every_ruling_is_predicted_then_played_in_its_notebook():
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).parents[1] / "notebooks"
+    if not folder.is_dir():
+        pytest.skip("no notebooks folder (an installed package)")
+    for r in load_rulings():
+        nb = json.loads((folder / f"{TOPIC_NOTEBOOKS[r.topic]}.ipynb").read_text("utf-8"))
+        sources = ["".join(c["source"]) for c in nb["cells"]]
+        predicted = next(i for i, s in enumerate(sources) if f'predict("{r.id}")' in s)
+        shown = [i for i, s in enumerate(sources) if f'ruling("{r.id}")' in s]
+        assert shown and min(shown) > predicted, f"{r.id}: the ruling is shown before its question"
+        assert any("teach.summary" in s and r.id in s for s in sources), r.id
+        assert any(s.startswith("## Judge's corner") for s in sources), TOPIC_NOTEBOOKS[r.topic]

@@ -96,7 +96,8 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     _check(lang)
     entry = MESSAGES[key][lang == "fr"]
     values = {k: _localise(v, lang, k in PLAYER_PARAMS) for k, v in params.items()}
-    return typeset(_template(entry, lang, params).format(**values), lang)
+    text = _template(entry, lang, params).format(**values)
+    return typeset(text[:1].upper() + text[1:], lang)  # a sentence starts with a capital
 
 
 def plural(lang: str, n: float, key: str, **params: Any) -> str:

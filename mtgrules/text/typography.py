@@ -2,8 +2,8 @@
 
 Applied to every French text the kit shows (log, report, labels, rulings), after the parameters
 are filled in, so a message never has to spell the spaces itself. A colon or mark that is not
-followed by a space or the end (a URL, "10:30", "(?)") is left alone. Applying it twice changes
-nothing.
+followed by a space or the end (a URL, "10:30", "(?)"), or that follows a straight quote (a
+Python value such as {'mode': 1}), is left alone. Applying it twice changes nothing.
 
 >>> french("Cibles: aucune ; « oui »!") == "Cibles\u202f: aucune\u202f; «\u202foui\u202f»\u202f!"
 True
@@ -19,7 +19,7 @@ NNBSP = "\u202f"  # narrow no-break space (espace fine insécable)
 
 # Any ordinary or no-break space (or none) after a visible character, before a high mark that
 # ends a phrase (followed by white space, a closing guillemet, a closing bracket or the end).
-_BEFORE_MARK = re.compile(r"(?<=[^\s«(\[])[ \u00a0]?(?=[:;!?](?:[\s»)\]]|$))")
+_BEFORE_MARK = re.compile(r"(?<=[^\s«(\['\"])[ \u00a0]?(?=[:;!?](?:[\s»)\]]|$))")
 _AFTER_OPENING = re.compile(r"«[ \u00a0\u202f]?")
 _BEFORE_CLOSING = re.compile(r"[ \u00a0\u202f]?»")
 
