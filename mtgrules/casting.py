@@ -81,6 +81,8 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
                              rule="606.6", message_fr=f"{source.id} n'a que "
                                                       f"{obj.counters['loyalty']} de loyauté")
         obj.counters["loyalty"] += cost.loyalty
+        game.log("loyalty_paid", "606.4", obj=game.name_of(source.id), id=source.id,
+                 n=f"{cost.loyalty:+d}", left=obj.counters["loyalty"])
     if cost.tap and source is not None:
         if source.tapped:
             raise RulesError(f"{source.id} is already tapped, so it can't pay {{T}}",

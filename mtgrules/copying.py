@@ -47,6 +47,11 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
         game.log("copy_created_x" if has_x else "copy_created", "707.10", "707.10b", id=copy.id,
                  original=original.id, source=name,
                  targets=[game.ref_name(r) for s in copy.targets for r in s], x=copy.x)
+        if original.mode is not None and original.ability is not None and \
+                original.ability.modal:  # the mode is copied, never chosen again (707.10)
+            mode = original.ability.modes[original.mode]
+            game.log("mode_copied", "707.10", id=copy.id, n=original.mode + 1,
+                     text=Name(mode.text.rstrip("."), (mode.text_fr or mode.text).rstrip(".")))
         if new_targets and copy.targets:
             _choose_new_targets(game, copy)
     return ids

@@ -240,7 +240,8 @@ def _cascade(game: Game, item: StackItem, p: dict) -> None:
 def _add_mana(game: Game, item: StackItem, p: dict) -> None:
     pool = game.player(item.controller).mana_pool
     pool.update(parse_pool(p.get("mana", "{C}")))
-    game.log("mana_added", "605.1a", player=item.controller, mana=p.get("mana", "{C}"))
+    game.log("mana_added", "605.1a", player=item.controller, mana=p.get("mana", "{C}"),
+             source=Name(item.source_name, item.source_name_fr))
 
 
 def _link_key(item: StackItem, link: str) -> Link:

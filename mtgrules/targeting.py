@@ -16,6 +16,7 @@ from .characteristics import View, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .objects import Ref, StackItem
+from .text import Name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,8 +82,12 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
 
 def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
     options = [Option(str(i + 1), i, m.text, m.text_fr) for i, m in enumerate(ability.modes)]
-    return game.ask(Question("mode", item.controller, "Choose one —", "Choisissez l'un —",
+    mode = game.ask(Question("mode", item.controller, "Choose one —", "Choisissez l'un —",
                              options, rule="700.2a"))
+    chosen = ability.modes[mode]
+    game.log("mode_chosen", "700.2a", id=item.id, n=mode + 1,
+             text=Name(chosen.text.rstrip("."), (chosen.text_fr or chosen.text).rstrip(".")))
+    return mode
 
 
 def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[int]:

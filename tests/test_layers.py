@@ -28,8 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("rulings data", ("rulings",)),
     ("scenarios", ("scenarios",)),
     ("the verdicts", ("check",)),
-    ("teaching: questions the engine answers", ("teach",)),
-    ("views and commands", ("rulings.table", "draw", "widgets", "cli", "__main__", "")),
+    ("views and commands", ("rulings.table", "draw", "teach", "widgets", "cli", "__main__", "")),
 ]
 
 

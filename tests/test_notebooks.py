@@ -104,7 +104,8 @@ def test_exists_and_is_valid_nbformat(name):
     nb = load(name)
     nbformat.validate(nb)
     assert nb.nbformat == 4
-    assert 15 <= len(nb.cells) <= 40, f"{name}: {len(nb.cells)} cells, keep it focused"
+    # Up to 60: a topic notebook asks a prediction before each section it explains (issue 17).
+    assert 15 <= len(nb.cells) <= 60, f"{name}: {len(nb.cells)} cells, keep it focused"
     for source in code_cells(nb):
         ast.parse(source)  # every code cell is plain Python (no magics)
 

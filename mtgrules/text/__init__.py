@@ -97,7 +97,9 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     entry = MESSAGES[key][lang == "fr"]
     values = {k: _localise(v, lang, k in PLAYER_PARAMS) for k, v in params.items()}
     text = _template(entry, lang, params).format(**values)
-    return typeset(text[:1].upper() + text[1:], lang)  # a sentence starts with a capital
+    if not key.startswith("ev_"):  # a sentence starts with a capital; an event is part of one
+        text = text[:1].upper() + text[1:]
+    return typeset(text, lang)
 
 
 def plural(lang: str, n: float, key: str, **params: Any) -> str:

@@ -77,7 +77,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                               other="{n} marqueurs {counter} sur {obj:le} ({id}).")),
     "token_created": ("{player} creates a {obj} token ({id}) on the battlefield.",
                       "{player} crée un jeton {obj} ({id}) sur le champ de bataille."),
-    "mana_added": ("{player} adds {mana}.", "{player} ajoute {mana}."),
+    "mana_added": ("{player} adds {mana} ({source}).", "{player} ajoute {mana} ({source})."),
+    "mode_chosen": ("{id}: mode {n} chosen, \"{text}\".", "{id} : mode {n} choisi, « {text} »."),
+    "mode_copied": ("{id} has the same mode as the original: mode {n}, \"{text}\".",
+                    "{id} a le même mode que l'originale : mode {n}, « {text} »."),
+    "loyalty_paid": ("{obj} ({id}) pays its loyalty cost {n}: {left} loyalty left.",
+                     "{obj:Le} ({id}) paie son coût de loyauté {n} : il reste {left} de loyauté."),
     "linked_exile": (Plural(one="{obj} ({id}) is exiled by a linked ability ({n} card linked so "
                                 "far).",
                             other="{obj} ({id}) is exiled by a linked ability ({n} cards linked "
