@@ -176,13 +176,20 @@ class _Renamed:
 
 @pytest.mark.parametrize("text", HOSTILE)
 def test_quiz_html_from_a_hostile_scenario_note_has_nothing_live(text):
-    """A quiz question's prompt, options, note and context come from scenario files."""
+    """A quiz question's situation, question and choices come from data files."""
+    from dataclasses import replace
+
+    from mtgrules.teach import prediction
     from mtgrules.widgets.quiz import QuizModel, QuizQuestion, explanation_html
-    q = QuizQuestion("q1", text, text, text, text, text, (("a", text, text), ("b", "x", "x")),
-                     "a", (), (text,), text, text, text, text)
+
+    real = prediction("gogo-12")
+    hostile = replace(real, situation_en=text, situation_fr=text, question_en=text,
+                      question_fr=text,
+                      choices=tuple(replace(c, en=text, fr=text) for c in real.choices))
     for lang in ("en", "fr"):
-        assert_inert_html(explanation_html(q, lang), allowed_b=True)
-    model = QuizModel([q])
+        assert_inert_html(explanation_html(hostile, lang), allowed_b=True)
+    model = QuizModel(rulings=["gogo-12"])
+    model.questions = [QuizQuestion(hostile)]
     assert_inert_html(model.prompt_html(), allowed_b=True)
     model.answer("b")
     assert_inert_html(model.feedback_html(), allowed_b=True)
