@@ -145,7 +145,8 @@ class QuizModel:
                   and (self._rulings is None or p.ruling_id in self._rulings)]
         self.topic = topic
         self.questions = [QuizQuestion(p) for p in _path_order(chosen)]
-        self.index, self.last, self._message = 0, None, ""
+        self.index, self._message = 0, ""
+        self.last: Verdict | None = None
         return self
 
     @property
