@@ -170,3 +170,18 @@ def test_each_effect_is_documented_in_the_schema_with_its_rule():
     defs = shipped_schema("cards")["$defs"]
     for name, spec in EFFECT_VOCABULARY.items():
         assert f"({spec.rule})" in defs[f"effect_{name}"]["description"]
+
+
+def test_validating_imports_no_format_checker_the_schemas_do_not_use():
+    """jsonschema loads without rfc3987_syntax (seconds of grammar compiling), which stays
+    importable for whoever needs it afterwards."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mtgrules.schema as s; s._validator('scenario');"
+        "print('rfc3987_syntax' in sys.modules);"
+        "import importlib.util; print(sys.modules.get('rfc3987_syntax', 0) is not None)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "True"]

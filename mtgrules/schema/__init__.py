@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import sys
 from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
@@ -39,9 +40,31 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
     return f" (did you mean: {', '.join(close)}?)" if close else ""
 
 
+# jsonschema imports, when the package loads, every optional checker of the "format" keyword it can
+# find; where Jupyter installed rfc3987_syntax, that one compiles its grammars (1.5-3 s). The kit's
+# schemas use no "format" keyword, so that import is kept out while jsonschema loads: an entry of
+# None in sys.modules makes that one import fail, and jsonschema skips the "iri" checker.
+_UNUSED_FORMAT_CHECKERS = ("rfc3987_syntax",)
+
+
+def _jsonschema() -> Any:
+    """The ``jsonschema`` module, imported without format checkers the kit never uses."""
+    if "jsonschema" in sys.modules:
+        return sys.modules["jsonschema"]
+    blocked = [name for name in _UNUSED_FORMAT_CHECKERS if name not in sys.modules]
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        import jsonschema
+    finally:
+        for name in blocked:
+            del sys.modules[name]
+    return jsonschema
+
+
 @lru_cache(maxsize=4)
 def _validator(kind: str) -> Any:
-    from jsonschema import Draft202012Validator
+    Draft202012Validator = _jsonschema().Draft202012Validator
     schema = scenario_schema() if kind == "scenario" else card_schema()
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema)
@@ -65,7 +88,7 @@ def validate(node: Node, kind: str = "scenario") -> None:
 
 def _leaf(error: Any) -> Any:
     """The most telling error inside an anyOf/oneOf (jsonschema's own ranking)."""
-    from jsonschema.exceptions import best_match
+    best_match = _jsonschema().exceptions.best_match
     while error.context and "errorMessage" not in error.schema:
         error = best_match(error.context)
     return error
