@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 import yaml
+from scenario_text import assert_bilingual_with_official_terms
 
 from mtgrules import Game, RulesError, catalog, copying, zones
 from mtgrules.choices import CallbackAnswerer, DefaultPolicy, Question
 from mtgrules.mana import parse_pool
-from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import Check, Scenario, load_scenario, parse_scenario, shipped_scenarios
 from mtgrules.scenarios.runner import fingerprint
 
@@ -60,13 +60,7 @@ def test_scenario_text_is_bilingual_with_official_terms(path: Path):
     """Titles, descriptions and notes exist in both languages, and the French uses the
     glossary's terms where the English has them (valeur de mana, sans payer son coût de mana,
     Protégé de Sakashima, marqueurs « loyauté »...)."""
-    sc = load_scenario(path)
-    pairs = [(sc.title, sc.title_fr), (sc.description, sc.description_fr)]
-    pairs += [(c.note, c.note_fr) for c in sc.all_checks() if c.note or c.note_fr]
-    pairs += [(a.note, a.note_fr) for a in sc.script if a.note or a.note_fr]
-    for en, fr in pairs:
-        assert en and fr and en != fr, (path.name, en, fr)
-        assert not check_text(en, fr), (path.name, [str(i) for i in check_text(en, fr)])
+    assert_bilingual_with_official_terms(path)
 
 
 # --- a wrong claim fails the check that makes it ---------------------------------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario_text import assert_bilingual_with_official_terms
 
 import mtgrules
 from mtgrules import Game, catalog
@@ -54,13 +55,7 @@ def test_every_combat_check_cites_a_rule_or_a_ruling(path: Path):
 def test_combat_text_is_bilingual_with_official_terms(path: Path):
     """Titles, descriptions and notes exist in both languages, and the French uses the official
     terms for what the English says ("blocks" → bloque, "first strike" → initiative...)."""
-    sc = load_scenario(path)
-    pairs = [(sc.title, sc.title_fr), (sc.description, sc.description_fr)]
-    pairs += [(c.note, c.note_fr) for c in sc.all_checks() if c.note or c.note_fr]
-    pairs += [(a.note, a.note_fr) for a in sc.script if a.note or a.note_fr]
-    for en, fr in pairs:
-        assert en and fr and en != fr, (path.name, en, fr)
-        assert not check_text(en, fr), (path.name, [str(i) for i in check_text(en, fr)])
+    assert_bilingual_with_official_terms(path)
 
 
 def test_the_terms_checker_knows_combat_words():

@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 import yaml
+from scenario_text import assert_bilingual_with_official_terms
 
 from mtgrules import triggers
 from mtgrules.abilities import TriggerSpec
 from mtgrules.errors import RulesError
-from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import Scenario, load_scenario, parse_scenario, shipped_scenarios
 from mtgrules.scenarios.runner import fingerprint
 
@@ -57,13 +57,7 @@ def test_every_masamune_ruling_has_a_scenario_that_counts_instances():
 def test_scenario_text_is_bilingual_with_official_terms(path: Path):
     """Titles, descriptions and notes exist in both languages, and the French uses the
     glossary's terms for what the English says ("dies" → meurt, "twice" → deux fois...)."""
-    sc = load_scenario(path)
-    pairs = [(sc.title, sc.title_fr), (sc.description, sc.description_fr)]
-    pairs += [(c.note, c.note_fr) for c in sc.all_checks() if c.note or c.note_fr]
-    pairs += [(a.note, a.note_fr) for a in sc.script if a.note or a.note_fr]
-    for en, fr in pairs:
-        assert en and fr and en != fr, (path.name, en, fr)
-        assert not check_text(en, fr), (path.name, [str(i) for i in check_text(en, fr)])
+    assert_bilingual_with_official_terms(path)
 
 
 # --- the checks can fail ------------------------------------------------------------------------
