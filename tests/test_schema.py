@@ -47,6 +47,7 @@ def test_the_shipped_schema_files_are_up_to_date():
     assert shipped_schema("scenario") == scenario_schema(), "run `make schema`"
     assert shipped_schema("cards") == card_schema(), "run `make schema`"
     Draft202012Validator.check_schema(shipped_schema("scenario"))
+    Draft202012Validator.check_schema(shipped_schema("cards"))
 
 
 @pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
