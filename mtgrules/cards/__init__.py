@@ -78,21 +78,45 @@ def read_cards(node: Node) -> dict[str, CardDef]:
     return cards
 
 
+#: The catalog's files: catalog.yaml first, then the other files of this folder in name order
+#: (one per topic, so that cards for one part of the rules stay together).
+MAIN_FILE = "catalog.yaml"
+
+
+def catalog_files() -> list[str]:
+    """The names of the catalog's YAML files, in reading order."""
+    folder = resources.files(__package__)
+    others = sorted(p.name for p in folder.iterdir()
+                    if p.name.endswith(".yaml") and p.name != MAIN_FILE)
+    return [MAIN_FILE, *others]
+
+
 @lru_cache(maxsize=1)
 def catalog() -> Catalog:
-    """The kit's catalog (cached)."""
+    """The kit's catalog (cached): every card of every catalog file."""
     from ..parsecache import cached
 
-    path = resources.files(__package__) / "catalog.yaml"
-    text = path.read_text(encoding="utf-8")
-    return Catalog(cached("catalog", text, lambda: _parse_catalog(text)))
+    folder = resources.files(__package__)
+    cards: dict[str, CardDef] = {}
+    where: dict[str, str] = {}
+    for name in catalog_files():
+        text = (folder / name).read_text(encoding="utf-8")
+        file = f"mtgrules/cards/{name}"
+        parsed = cached(f"catalog/{name}", text,
+                        lambda text=text, file=file: _parse_catalog(text, file))
+        for card_name, card in parsed.items():
+            if card_name in cards:
+                raise ScenarioError(f"card '{card_name}' is defined twice (also in "
+                                    f"{where[card_name]})", file=file, field="name")
+            cards[card_name] = card
+            where[card_name] = file
+    return Catalog(cards)
 
 
-def _parse_catalog(text: str) -> dict[str, CardDef]:
-    data = load_yaml(text, file="mtgrules/cards/catalog.yaml")
-    node = Node(data, "mtgrules/cards/catalog.yaml")
+def _parse_catalog(text: str, file: str) -> dict[str, CardDef]:
+    data = load_yaml(text, file=file)
+    node = Node(data, file)
     if not node.is_map() or "cards" not in data:
-        raise ScenarioError("the catalog needs a top-level 'cards' list",
-                            file="mtgrules/cards/catalog.yaml")
+        raise ScenarioError("a catalog file needs a top-level 'cards' list", file=file)
     validate(node, "cards")
     return read_cards(node["cards"])
