@@ -7,7 +7,7 @@ made-up card with a catalog card's abilities behaves the same.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 
 from ..abilities import CardDef, parse_characteristics
@@ -102,8 +102,7 @@ def catalog() -> Catalog:
     for name in catalog_files():
         text = (folder / name).read_text(encoding="utf-8")
         file = f"mtgrules/cards/{name}"
-        parsed = cached(f"catalog/{name}", text,
-                        lambda text=text, file=file: _parse_catalog(text, file))
+        parsed = cached(f"catalog/{name}", text, partial(_parse_catalog, text, file))
         for card_name, card in parsed.items():
             if card_name in cards:
                 raise ScenarioError(f"card '{card_name}' is defined twice (also in "
