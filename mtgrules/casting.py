@@ -15,6 +15,7 @@ from .abilities import AbilityDef, Cost
 from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
+from .events import Activate, Cast
 from .instructions import run_effects
 from .mana import ManaCost, pay_from_pool
 from .objects import StackItem
@@ -172,8 +173,8 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     if not from_effect:
         state.passes, state.priority = 0, player
     view = compute(state, obj.id)
-    fire(game, [{"type": "cast", "player": player, "spell": view, "object": obj.id,
-                 "item": item.id, "lki": view}], extra_sources=[view])
+    fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
+         extra_sources=[view])
     return item.id
 
 
@@ -350,9 +351,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player
-    fire(game, [{"type": "activate", "player": player, "object": source_id, "item": item.id,
-                 "source_name": Name(item.source_name, item.source_name_fr),
-                 "mana_ability": False, "lki": source}])
+    fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
+                         source_name=Name(item.source_name, item.source_name_fr))])
     return item.id
 
 

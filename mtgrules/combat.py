@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .characteristics import View, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
+from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
 from .text import Name, player_name
 from .text.grammar import FrText, grammar_of
@@ -68,12 +69,12 @@ def _label(game: Game, obj_id: str) -> Name:
 def begin_combat(game: Game) -> None:
     """507: the combat phase begins; "at the beginning of combat" abilities trigger."""
     game.state.combat = Combat()
-    fire(game, [{"type": "beginning_of_combat", "player": game.state.active}])
+    fire(game, [StepBegins(step="beginning_of_combat", player=game.state.active)])
 
 
 def end_of_combat_step(game: Game) -> None:
     """511.2: "at end of combat" abilities trigger as the end of combat step begins."""
-    fire(game, [{"type": "end_of_combat", "player": game.state.active}])
+    fire(game, [StepBegins(step="end_of_combat", player=game.state.active)])
 
 
 def leave_combat(game: Game) -> None:
@@ -215,7 +216,7 @@ def declare_attackers(game: Game) -> None:
     combat = combat_of(game)
     chosen = game.ask(attackers_question(game))
     views = compute_all(game.state, ("battlefield",))
-    events = []
+    events: list[Event] = []
     for attacker, defender in chosen:
         v = views[attacker]
         if "vigilance" not in keywords(v):
@@ -234,15 +235,8 @@ def declare_attackers(game: Game) -> None:
         game.log("no_attackers", "508.8", player=game.state.active)
     after = compute_all(game.state, ("battlefield",))
     for attacker, defender in chosen:
-        events.append(
-            {
-                "type": "attacks",
-                "object": attacker,
-                "lki": after[attacker],
-                "player": game.state.active,
-                "defender": defender,
-            }
-        )
+        events.append(Attacks(object=attacker, lki=after[attacker], player=game.state.active,
+                              defender=defender))
     if events:
         fire(game, events)
 
@@ -451,7 +445,7 @@ def declare_blockers(game: Game) -> None:
     (509.1h); "whenever ... blocks" and "becomes blocked" abilities trigger (509.1i, 509.3)."""
     combat = combat_of(game)
     attacked = {defending_player(game, d) for d in combat.attackers.values()}
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     for player in game.state.player_order():
         if player not in attacked:
             continue
@@ -471,20 +465,12 @@ def declare_blockers(game: Game) -> None:
     for attacker in combat.attackers:
         if combat.blockers_of(attacker):
             combat.blocked.append(attacker)
-            events.append(
-                {
-                    "type": "becomes_blocked",
-                    "object": attacker,
-                    "lki": views[attacker],
-                    "player": views[attacker].controller,
-                }
-            )
+            events.append(BecomesBlocked(object=attacker, lki=views[attacker],
+                                         player=views[attacker].controller))
         else:
             game.log("unblocked", "509.1h", obj=_label(game, attacker), id=attacker)
-    events = [
-        {"type": "blocks", "object": b, "lki": views[b], "player": views[b].controller}
-        for b in combat.blockers
-    ] + events
+    events = [Blocks(object=b, lki=views[b], player=views[b].controller)
+              for b in combat.blockers] + events
     if events:
         fire(game, events)
 

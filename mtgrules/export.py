@@ -294,7 +294,7 @@ def _changed_views(before: Step, step: Step) -> list[str]:
     views = []
     if [i.id for i in old.stack] != [i.id for i in new.stack]:
         views.append("stack")
-    if any(r.get("step") == step.index for r in new.triggered):
+    if any(r.step == step.index for r in new.triggered):
         views.append("triggers")
     if _copies(old) != _copies(new):
         views.append("copies")

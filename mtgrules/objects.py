@@ -13,9 +13,14 @@ import random
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, CardDef, Characteristics
+from .events import Event
+from .text import Name
+
+if TYPE_CHECKING:
+    from .characteristics import View
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 #: Zones that belong to one player; the others are shared (400.1).
@@ -115,10 +120,10 @@ class TriggerMemory:
     about as it was (603.10a), what the event was (for the ability's questions), and the stack
     object it triggered on ("copy that ability"). Frozen: a copy shares it (707.10)."""
 
-    source: Any = None  # a characteristics.View: last known information of the source
+    source: View | None = None  # last known information of the source
     source_x: int = 0
-    event_object: Any = None  # a characteristics.View, as the event saw it
-    event_text: Any = None  # a text.Name
+    event_object: View | None = None  # as the event saw it
+    event_text: Name | None = None
     event_item: str | None = None  # the stack id of an activated ability it triggered on
 
 
@@ -185,9 +190,10 @@ class StackItem:
         return self.kind in ("activated", "triggered")
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class PendingTrigger:
-    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+    """A triggered ability that has triggered and waits to be put on the stack (603.3): the
+    event that triggered it and what it remembers of it. Frozen: snapshots share it."""
 
     ability: AbilityDef
     source_id: str
@@ -195,11 +201,33 @@ class PendingTrigger:
     source_name: str
     source_name_fr: str
     controller: str
-    event: str
-    event_object: str | None
+    event: Event
     instance: tuple[int, int]
     added_by: tuple[str, ...] = ()
-    event_info: dict[str, Any] = field(default_factory=dict)
+    remembers: TriggerMemory = TriggerMemory()
+
+    @property
+    def event_object(self) -> str | None:
+        """The id of the object the event was about."""
+        return self.event.object
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerRecord:
+    """One instance of a triggered ability that triggered (603.2), kept for the whole game:
+    ``instance`` of ``of`` (603.2d, with the effects that ``added_by`` it), the kind of its
+    event and the object the event was about, and the timeline step it triggered in."""
+
+    source: str
+    source_name: str
+    ability: str
+    keyword: str | None
+    event: str
+    event_object: str | None
+    instance: int
+    of: int
+    added_by: tuple[str, ...]
+    step: int
 
 
 @dataclass(slots=True)
@@ -267,7 +295,7 @@ class State:
     next_timestamp: int = 1
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
-    triggered: list[dict[str, Any]] = field(default_factory=list)  # every trigger instance
+    triggered: list[TriggerRecord] = field(default_factory=list)  # every trigger instance
     game_over: bool = False
     lands_played: int = 0  # by the active player this turn (305.2)
     #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute_all
 from .choices import Option, Question
-from .objects import PendingTrigger, StackItem, TriggerMemory
+from .events import Activate, Event, ZoneChange
+from .objects import PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
 from .text import Name, render
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def fire(game: Game, events: list[dict[str, Any]], extra_sources: Sequence[View] = ()) -> None:
+def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = ()) -> None:
     """Events that are not zone changes (cast, activate): checked against the game now."""
     after = compute_all(game.state)
     for v in extra_sources:
@@ -32,7 +33,7 @@ def fire(game: Game, events: list[dict[str, Any]], extra_sources: Sequence[View]
     detect_triggers(game, events, None, after)
 
 
-def detect_triggers(game: Game, events: list[dict[str, Any]], before: dict[str, View] | None,
+def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View] | None,
                     after: dict[str, View]) -> None:
     """Find every triggered ability that triggers on ``events`` (all simultaneous)."""
     index_after = _index(after)
@@ -67,38 +68,39 @@ def _index(views: dict[str, View]) -> dict[str, list]:
     return {"triggered": triggered, "additional": additional}
 
 
-def matches(spec: TriggerSpec, event: dict[str, Any], source: View) -> bool:
+def matches(spec: TriggerSpec, event: Event, source: View) -> bool:
     """Does ``event`` match the trigger event of an ability of ``source``? (603.2)"""
-    etype = event["type"]
+    etype = event.kind
     if source.zone == "stack" and not (spec.event == "cast" and spec.subject == "self"):
         return False  # a spell's abilities work only if they say so (113.6)
     if spec.event in STEP_EVENTS:  # "at the beginning of combat on your turn" (507, 511.2)
-        return etype == spec.event and _player_ok(spec.player, event["player"], source)
+        return etype == spec.event and _player_ok(spec.player, event.player, source)
     if spec.event in ("cast", "activate", "sacrifice"):
-        if etype != spec.event or not _player_ok(spec.player, event["player"], source):
+        if etype != spec.event or not _player_ok(spec.player, event.player, source):
             return False
     elif spec.event in COMBAT_EVENTS:  # attacks, blocks, becomes blocked (508.3a, 509.3)
         if etype != spec.event:
             return False
-    elif etype != "zone_change" or not _zone_change_ok(spec, event):
+    elif not isinstance(event, ZoneChange) or not _zone_change_ok(spec, event):
         return False
-    obj_id = event.get("object")
+    obj_id = event.object
     if spec.subject == "self" and obj_id != source.id:
         return False
     if spec.subject == "another" and obj_id == source.id:
         return False
-    subject = event.get("new") if spec.event == "enters" else event.get("lki")
+    subject = event.new if isinstance(event, ZoneChange) and spec.event == "enters" \
+        else event.lki
     if subject is None:
         return False
     return _filter_ok(spec, subject, source, event)
 
 
-def _zone_change_ok(spec: TriggerSpec, event: dict[str, Any]) -> bool:
-    frm, to = event["from"], event["to"]
+def _zone_change_ok(spec: TriggerSpec, event: ZoneChange) -> bool:
+    frm, to = event.from_zone, event.to
     if spec.event == "enters":
         return to == "battlefield"
     if spec.event == "dies":
-        return frm == "battlefield" and to == "graveyard" and event["lki"].is_("creature")
+        return event.dies
     if spec.event == "leaves_battlefield":
         return frm == "battlefield" and to != "battlefield"
     if spec.event == "put_into_graveyard":
@@ -110,7 +112,7 @@ def _player_ok(who: str, player: str, source: View) -> bool:
     return who == "any" or (who == "you") == (player == source.controller)
 
 
-def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: dict[str, Any]) -> bool:
+def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: Event) -> bool:
     types = spec.get("types")
     if types and not any(subject.is_(t) for t in types):
         return False
@@ -122,25 +124,24 @@ def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: dict[str, 
             (controller == "you") != (subject.controller == source.controller):
         return False
     if spec.get("mana_ability") is not None and \
-            bool(event.get("mana_ability")) != spec.get("mana_ability"):
+            (isinstance(event, Activate) and event.mana_ability) != spec.get("mana_ability"):
         return False
     return spec.get("token") is None or subject.is_token == spec.get("token")
 
 
-def caused_by(cause: dict[str, Any], event: dict[str, Any]) -> bool:
+def caused_by(cause: dict[str, Any], event: Event) -> bool:
     """Is the event a creature dying, or an artifact or creature entering, as an "additional
     time" effect asks? (603.2d; masamune-01, masamune-05)"""
-    if event["type"] != "zone_change":
+    if not isinstance(event, ZoneChange):
         return False
     if cause["event"] == "dies":
-        return event["from"] == "battlefield" and event["to"] == "graveyard" \
-            and event["lki"].is_("creature")
-    new = event.get("new")
+        return event.dies
+    new = event.new
     types = cause.get("types") or ["artifact", "creature"]
-    return event["to"] == "battlefield" and new is not None and any(new.is_(t) for t in types)
+    return event.to == "battlefield" and new is not None and any(new.is_(t) for t in types)
 
 
-def additional_instances(source: View, event: dict[str, Any],
+def additional_instances(source: View, event: Event,
                          additional: list[tuple[View, AbilityDef, View]]) -> list[View]:
     """Where the effects that make this ability trigger an additional time come from, one
     instance each (603.2d: they add, and don't apply to each other)."""
@@ -160,32 +161,30 @@ def additional_instances(source: View, event: dict[str, Any],
     return found
 
 
-def _trigger(game: Game, source: View, ability: AbilityDef, event: dict[str, Any],
+def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
              additional: list[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
     adders = additional_instances(source, event, additional)
     count = 1 + len(adders)
     added_by = tuple(f"{a.chars.name} ({a.id})" for a in adders)
     name = source.chars.names
-    event_obj = event.get("object")
-    what = _describe_event(game, event)
+    key, params = event.message()
+    what = Name(render(key, params, "en"), render(key, params, "fr"))
     game.log("triggers_more" if adders else "triggers", "603.2", *(("603.2d",) if adders else ()),
              source=name, id=source.id,
              ability=Name(ability.label, _label_fr(ability)), event=what,
              count=count, added_by=[_adder_name(a) for a in adders])
+    obj = game.state.objects.get(source.id)
+    memory = TriggerMemory(
+        source=source, source_x=obj.x if obj is not None else 0, event_object=event.lki,
+        event_text=what, event_item=event.item if isinstance(event, Activate) else None)
+    step = len(game.timeline.steps)
     for n in range(1, count + 1):
-        p = PendingTrigger(ability, source.id, source.zcc, name.en, name.fr, source.controller,
-                           event["type"], event_obj, (n, count), added_by,
-                           {"lki": event.get("lki"), "source": source, "item": event.get("item"),
-                            "what": what,
-                            "source_x": game.state.objects[source.id].x
-                            if source.id in game.state.objects else 0})
-        game.state.pending.append(p)
-        game.state.triggered.append({
-            "source": source.id, "source_name": name.en, "ability": ability.text or ability.label,
-            "keyword": ability.keyword, "event": event["type"], "event_object": event_obj,
-            "instance": n, "of": count, "added_by": list(added_by),
-            "step": len(game.timeline.steps),
-        })
+        game.state.pending.append(PendingTrigger(
+            ability, source.id, source.zcc, name.en, name.fr, source.controller, event,
+            (n, count), added_by, memory))
+        game.state.triggered.append(TriggerRecord(
+            source.id, name.en, ability.text or ability.label, ability.keyword, event.kind,
+            event.object, n, count, added_by, step))
 
 
 def _adder_name(v: View) -> Name:
@@ -200,39 +199,6 @@ def _label_fr(ability: AbilityDef) -> str:
             else ability.keyword
         return "capacité de " + name.rstrip(" 0123456789X").lower()
     return "capacité déclenchée"
-
-
-def _describe_event(game: Game, event: dict[str, Any]) -> Name:
-    etype = event["type"]
-    if etype == "zone_change":
-        # what entered, as it entered (a copy, a face): not the card it was in the hand
-        lki = event.get("new") or event["lki"]
-        n = Name(lki.chars.name or "a card", lki.chars.name_fr or lki.chars.name or "une carte")
-        key = _event_key(event)
-        return Name(render(key, {"obj": n}, "en"), render(key, {"obj": n}, "fr"))
-    if etype == "cast":
-        key, params = "ev_cast", {"card": event["spell"].chars.names}
-    elif etype == "activate":
-        key, params = "ev_activated", {"source": event["source_name"]}
-    elif etype in COMBAT_EVENTS or etype in STEP_EVENTS:
-        lki = event.get("lki")
-        key = f"ev_{etype}"
-        params = {"obj": lki.chars.names if lki is not None else Name("", "")}
-    else:
-        key, params = "ev_sacrificed", {"obj": event["lki"].chars.names}
-    params["player"] = event.get("player", "")
-    return Name(render(key, params, "en"), render(key, params, "fr"))
-
-
-def _event_key(event: dict[str, Any]) -> str:
-    frm, to = event["from"], event["to"]
-    if frm == "battlefield" and to == "graveyard" and event["lki"].is_("creature"):
-        return "ev_dies"
-    if to == "battlefield":
-        return "ev_enters"
-    if frm == "battlefield":
-        return "ev_leaves"
-    return "ev_moved_graveyard" if to == "graveyard" else "ev_moved"
 
 
 # --- putting triggered abilities on the stack ---------------------------------------------
@@ -322,16 +288,11 @@ def _pending_label(p: PendingTrigger, lang: str) -> str:
 
 
 def _put_one(game: Game, p: PendingTrigger) -> None:
-    info = p.event_info
     item = StackItem(
         id=game._stack_id(), kind="triggered", controller=p.controller, source_id=p.source_id,
         source_zcc=p.source_zcc, source_name=p.source_name, source_name_fr=p.source_name_fr,
-        ability=p.ability, trigger_event=p.event, instance=p.instance, added_by=p.added_by,
-        remembers=TriggerMemory(
-            source=info.get("source"), source_x=info.get("source_x", 0),
-            event_object=info.get("lki"), event_text=info.get("what"),
-            event_item=info.get("item") if p.event == "activate" else None),
-    )
+        ability=p.ability, trigger_event=p.event.kind, instance=p.instance,
+        added_by=p.added_by, remembers=p.remembers)
     game.state.stack.append(item)
     if not choose_for_stack_object(game, item, rule_targets="603.3d"):
         game.state.stack.pop()  # 603.3d: no legal targets, removed from the stack

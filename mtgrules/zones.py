@@ -7,12 +7,15 @@ battlefield as a copy chooses what to copy before it enters, among what is alrea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .abilities import Characteristics
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
+from .events import Event, Sacrifice, ZoneChange
 from .objects import GameObject, StackItem, slug
 from .text import Name
 from .text.messages import ZONE_NAMES
@@ -24,8 +27,8 @@ if TYPE_CHECKING:
 
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
-              extra_events: list[dict[str, Any]] | None = None, x: int | None = None
-              ) -> list[dict[str, Any]]:
+              extra_events: Sequence[Event] = (), x: int | None = None
+              ) -> list[Event]:
     """Move objects at once; detect what triggers; return the zone-change events."""
 
     state = game.state
@@ -35,22 +38,22 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                     if o.id in entering}
     leaving = any(o.zone == "battlefield" for o in objs)
     before = compute_all(state) if leaving else None
-    events = list(extra_events or [])
+    events: list[Event] = list(extra_events)
     for obj, (_, to) in zip(objs, moves, strict=True):
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
         in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
         _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
                   controller=controller, copy_from=copy_choices.get(obj.id), x=x)
-        events.append({"type": "zone_change", "object": obj.id, "from": from_zone, "to": to,
-                       "lki": lki, "cause": cause, "player": lki.controller})
+        events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,
+                                 cause=cause, player=lki.controller))
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
         if in_combat:
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     after = compute_all(state)
-    for ev in events:
-        if ev["type"] == "zone_change" and ev["to"] in ("battlefield", "command"):
-            ev["new"] = after.get(ev["object"])
+    events = [dataclasses.replace(ev, new=after.get(ev.object or ""))
+              if isinstance(ev, ZoneChange) and ev.to in ("battlefield", "command") else ev
+              for ev in events]
     detect_triggers(game, events, before, after)
     return events
 
@@ -177,7 +180,7 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
                              message_fr=f"{player} ne peut pas sacrifier {i} : "
                                         f"{obj.controller} le contrôle")
         views.append(compute(game.state, i))
-    events = [{"type": "sacrifice", "object": v.id, "player": player, "lki": v} for v in views]
+    events = [Sacrifice(object=v.id, player=player, lki=v) for v in views]
     for v in views:
         game.log("sacrificed", rule, player=player, obj=_lki_name(v), id=v.id)
     move_many(game, [(i, "graveyard") for i in obj_ids], cause="sacrifice", rule=rule,

@@ -9,6 +9,7 @@ that two Masamunes only coexist because Mirror Gallery switches the legend rule 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -21,6 +22,7 @@ from scenario_text import assert_bilingual_with_official_terms
 from mtgrules import triggers
 from mtgrules.abilities import TriggerSpec
 from mtgrules.errors import RulesError
+from mtgrules.objects import TriggerRecord
 from mtgrules.scenarios import Scenario, load_scenario, parse_scenario, shipped_scenarios
 from mtgrules.scenarios.runner import fingerprint
 
@@ -156,8 +158,9 @@ def _with_renamed_masamune(path: Path, name: str = "Kotetsu, Wanderer's Blade") 
                           scenario_id=path.stem + "-renamed")
 
 
-def _by_id(records: list[dict]) -> list[dict]:
-    return [{**r, "added_by": [a.rsplit(" (", 1)[-1] for a in r["added_by"]]} for r in records]
+def _by_id(records: list[TriggerRecord]) -> list[TriggerRecord]:
+    return [dataclasses.replace(r, added_by=tuple(a.rsplit(" (", 1)[-1] for a in r.added_by))
+            for r in records]
 
 
 @pytest.mark.parametrize("path", MASAMUNE, ids=[p.stem for p in MASAMUNE])
@@ -206,9 +209,9 @@ def test_masamune_and_teysa_add_up():
     instance alone."""
     result = parse_scenario(TEYSA).run()
     assert result.passed, _failures(result)
-    records = [r for r in result.game.state.triggered if r["source"] == "artist"]
-    assert [(r["instance"], r["of"]) for r in records] == [(1, 3), (2, 3), (3, 3)]
-    assert sorted(records[0]["added_by"]) == ["Teysa Karlov (teysa)", "The Masamune (masamune)"]
+    records = [r for r in result.game.state.triggered if r.source == "artist"]
+    assert [(r.instance, r.of) for r in records] == [(1, 3), (2, 3), (3, 3)]
+    assert sorted(records[0].added_by) == ["Teysa Karlov (teysa)", "The Masamune (masamune)"]
 
 
 def test_each_effect_contributes_one_instance():
@@ -223,9 +226,9 @@ def test_each_effect_contributes_one_instance():
         "      - {card: The Masamune, id: masamune, attached_to: artist}\n", "")
     for text, adders in ((no_teysa, ["masamune"]), (no_masamune, ["teysa"])):
         game = parse_scenario(text).run().game
-        records = [r for r in game.state.triggered if r["source"] == "artist"]
+        records = [r for r in game.state.triggered if r.source == "artist"]
         assert len(records) == 2
-        assert {a.split(" (")[-1].rstrip(")") for a in records[0]["added_by"]} == set(adders)
+        assert {a.split(" (")[-1].rstrip(")") for a in records[0].added_by} == set(adders)
 
 
 # --- "somehow" two Masamunes: the legend rule ---------------------------------------------------
@@ -323,4 +326,4 @@ def test_an_exiled_creature_does_not_die():
     data["script"] = [{"exile": "elves"}]
     data.pop("expect")
     game = parse_scenario(yaml.safe_dump(data)).run().game
-    assert [r for r in game.state.triggered if r["source"] == "warden"] == []
+    assert [r for r in game.state.triggered if r.source == "warden"] == []

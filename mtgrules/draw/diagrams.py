@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import textwrap
 from collections.abc import Callable
@@ -34,7 +35,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..abilities import AbilityDef, Characteristics
 from ..mana import format_pool
-from ..objects import OWNED_ZONES, GameObject, Link, LinkedCard, Ref, StackItem, State
+from ..objects import (
+    OWNED_ZONES,
+    GameObject,
+    Link,
+    LinkedCard,
+    Ref,
+    StackItem,
+    State,
+    TriggerRecord,
+)
 from ..text import Name
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -547,17 +557,17 @@ def _event_descriptions(game: Game | None) -> dict[tuple[int, int], Name]:
     return found
 
 
-def _group_triggers(records: list[dict[str, Any]]
-                    ) -> dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]]:
+def _group_triggers(records: list[TriggerRecord]
+                    ) -> dict[tuple[int, str, str], list[tuple[int, TriggerRecord]]]:
     """Records grouped by event (step, event type, event object), each with its ordinal in its
     step (the n-th time something triggered in that step)."""
-    groups: dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]] = {}
+    groups: dict[tuple[int, str, str], list[tuple[int, TriggerRecord]]] = {}
     ordinal: dict[int, int] = {}
     for rec in records:
-        step = int(rec.get("step", 0))
-        if rec.get("instance", 1) == 1:
+        step = rec.step
+        if rec.instance == 1:
             ordinal[step] = ordinal.get(step, -1) + 1
-        key = (step, str(rec.get("event")), str(rec.get("event_object") or ""))
+        key = (step, rec.event, rec.event_object or "")
         groups.setdefault(key, []).append((ordinal.get(step, 0), rec))
     return groups
 
@@ -574,13 +584,13 @@ def _event_label(state: State, key: tuple[int, str, str], description: Name | No
     return _label(what, _w("step", lang, n=step))
 
 
-def _instance_label(state: State, rec: dict[str, Any], lang: str) -> str:
-    obj = state.objects.get(rec["source"])
-    name = _name(obj, lang) if obj is not None else rec.get("source_name", rec["source"])
-    name = f"{_esc(name)} ({_esc(rec['source'])})"
-    keyword = str(rec.get("keyword") or "")
+def _instance_label(state: State, rec: TriggerRecord, lang: str) -> str:
+    obj = state.objects.get(rec.source)
+    name = _name(obj, lang) if obj is not None else rec.source_name
+    name = f"{_esc(name)} ({_esc(rec.source)})"
+    keyword = rec.keyword or ""
     lines = [name, _esc(keyword_name(keyword, lang)) if keyword else ""]
-    n, of = int(rec.get("instance", 1)), int(rec.get("of", 1))
+    n, of = rec.instance, rec.of
     if of > 1:
         lines.append(_w("instance", lang, n=n, of=of))
     if n > 1:
@@ -601,7 +611,7 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
     _check_lang(lang)
     state = _state_of(source)
     records = [r for r in state.triggered
-               if step is None or history or r.get("step") == step]
+               if step is None or history or r.step == step]
     b = _Builder(title or _w("triggers_title", lang), rankdir="LR")
     if not records:
         empty = "nothing_this_step" if step is not None and not history else "nothing_triggered"
@@ -622,13 +632,13 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
 
 
 def _triggers_summary(b: _Builder, state: State,
-                      groups: dict[tuple[int, str, str], list[tuple[int, dict[str, Any]]]],
+                      groups: dict[tuple[int, str, str], list[tuple[int, TriggerRecord]]],
                       descriptions: dict[tuple[int, int], Name], step: int | None,
                       lang: str) -> None:
     """Too many events to draw one by one: the events of a step that read alike are one node
     ("Grizzly Bears dies ×1,000"), and their instances one node per source and kind (first
     or additional, 603.2d), with how many; at most :data:`scale.MAX_ROWS` event nodes."""
-    alike: dict[tuple[int, str], list[list[tuple[int, dict[str, Any]]]]] = {}
+    alike: dict[tuple[int, str], list[list[tuple[int, TriggerRecord]]]] = {}
     for key, members in groups.items():
         text = _event_label(state, key, descriptions.get((key[0], members[0][0])), lang,
                             with_id=False)
@@ -640,20 +650,20 @@ def _triggers_summary(b: _Builder, state: State,
                        _w("step", lang, n=at))
         bold = {"penwidth": "2"} if step is not None and at == step else {}
         event = b.node("event", f"{at}|{n}", label, shape="note", style="solid", **bold)
-        instances: dict[tuple[str, bool], list[dict[str, Any]]] = {}
+        instances: dict[tuple[str, bool], list[TriggerRecord]] = {}
         for members in events:
             for _, rec in members:
-                instances.setdefault((rec["source"], int(rec.get("instance", 1)) > 1),
-                                     []).append(rec)
+                instances.setdefault((rec.source, rec.instance > 1), []).append(rec)
         for (source, extra), recs in instances.items():
-            lines = [_instance_label(state, dict(recs[0], of=1, instance=1), lang),
+            lines = [_instance_label(state, dataclasses.replace(recs[0], of=1, instance=1),
+                                     lang),
                      scale.times(len(recs), lang)]
             if extra:
                 lines.append(_w("additional", lang))
             me = b.node("instance", f"{at}|{n}|{source}|{extra}", _label(*lines),
                         style="rounded,filled", fillcolor="#fff0e0" if extra else "#eef4ff")
             b.edge(event, me, _w("triggers", lang))
-            for adder in dict.fromkeys(a for r in recs for a in (r.get("added_by") or [])):
+            for adder in dict.fromkeys(a for r in recs for a in r.added_by):
                 if extra:
                     if not b.has("adder", adder):
                         b.node("adder", adder, _esc(adder), shape="hexagon", style="solid")
@@ -665,14 +675,14 @@ def _triggers_summary(b: _Builder, state: State,
 
 
 def _draw_instance(b: _Builder, state: State, event: str, where: tuple[int, int],
-                   rec: dict[str, Any], lang: str) -> None:
-    n = int(rec.get("instance", 1))
-    inst_id = f"{where[0]}|{where[1]}|{rec['source']}|{n}"
+                   rec: TriggerRecord, lang: str) -> None:
+    n = rec.instance
+    inst_id = f"{where[0]}|{where[1]}|{rec.source}|{n}"
     extra = n > 1
     me = b.node("instance", inst_id, _instance_label(state, rec, lang),
                 style="rounded,filled", fillcolor="#fff0e0" if extra else "#eef4ff")
     b.edge(event, me, _w("triggers", lang))
-    added = list(rec.get("added_by") or [])
+    added = list(rec.added_by)
     if extra and added:
         adder = str(added[(n - 2) % len(added)])
         if not b.has("adder", adder):

@@ -79,18 +79,18 @@ def check_triggered(game: Game, expected: dict) -> Result:
     records = game.state.triggered
     if expected.get("in") == "last":
         last = len(game.timeline.steps) - 1
-        records = [r for r in records if r["step"] == last]
-    records = [r for r in records if r["source"] == expected["source"]]
+        records = [r for r in records if r.step == last]
+    records = [r for r in records if r.source == expected["source"]]
     if "event_object" in expected:
-        records = [r for r in records if r["event_object"] == expected["event_object"]]
+        records = [r for r in records if r.event_object == expected["event_object"]]
     if "keyword" in expected:
-        records = [r for r in records if r["keyword"] == expected["keyword"]]
+        records = [r for r in records if r.keyword == expected["keyword"]]
     actual: dict[str, Any] = {"count": len(records)}
     problems = []
     if len(records) != expected.get("count", len(records)):
         problems.append(f"count: expected {expected['count']}, got {len(records)}")
     if "added_by" in expected:
-        added = sorted({a.split(" (")[-1].rstrip(")") for r in records for a in r["added_by"]})
+        added = sorted({a.split(" (")[-1].rstrip(")") for r in records for a in r.added_by})
         actual["added_by"] = added
         if added != sorted(expected["added_by"]):
             problems.append(f"added_by: expected {sorted(expected['added_by'])}, got {added}")

@@ -264,7 +264,7 @@ WIDGET_MAX_X = 100
 def trigger_label(p: PendingTrigger, lang: str) -> str:
     """A waiting triggered ability told by what it triggered on: "Blood Artist: Grizzly Bears
     died", with "(2 of 3)" for the instances of one event (603.2d)."""
-    what = p.event_info.get("what")
+    what = p.remembers.event_text
     name = p.source_name_fr if lang == "fr" else p.source_name
     text = f"{name}: {what.in_(lang)}" if what else name
     n, of = p.instance

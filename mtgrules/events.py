@@ -1,0 +1,161 @@
+"""Events: what happened in the game, as triggered abilities see it (603.2, 700.1).
+
+Each kind of event is a frozen dataclass (an :class:`Event` subclass) with the facts a trigger
+condition or an ability's text may read: who did it (``player``), which object it is about
+(``object``, an id) and that object as the event saw it (``lki``, a
+:class:`~mtgrules.characteristics.View`: last known information for an object that left,
+603.10a). An event never changes once it happened: triggered abilities keep it.
+
+Adding a kind of event (see also docs/architecture.md, "Events"):
+
+1. a subclass here, ``@dataclass(frozen=True, slots=True, kw_only=True)``, with ``KIND`` (the
+   word a trigger condition uses, e.g. ``"gains_life"``) and its own fields;
+2. create it where it happens and pass it to ``triggers.fire(game, [event])`` (zone changes go
+   through ``zones.move_many``, which looks back in time, 603.10a);
+3. add the word to ``abilities.TRIGGER_EVENTS``, teach ``triggers.matches`` what matches it,
+   and ``make schema``;
+4. its text in the log is the message ``ev_<KIND>`` of ``text/messages.py`` (English and
+   French) with ``obj`` and ``player``, unless the class overrides :meth:`Event.message`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .text import Name
+
+if TYPE_CHECKING:
+    from .characteristics import View
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """Something that happened (603.2): a kind (``KIND``), who did it and what it is about."""
+
+    KIND: ClassVar[str] = ""
+
+    player: str = ""
+    object: str | None = None
+    lki: View | None = None
+
+    @property
+    def kind(self) -> str:
+        """The word trigger conditions use for this event (``dies`` and ``enters`` are zone
+        changes: see :class:`ZoneChange`)."""
+        return self.KIND
+
+    def message(self) -> tuple[str, dict[str, Any]]:
+        """The log message key and its parameters that tell this event ("Grizzly Bears
+        died")."""
+        obj = self.lki.chars.names if self.lki is not None else Name("", "")
+        return f"ev_{self.kind}", {"obj": obj, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ZoneChange(Event):
+    """An object moved from one zone to another (400.7, 603.6): ``lki`` is it just before,
+    ``new`` the new object where it arrived (set for the battlefield and the command zone,
+    computed once every simultaneous move is done)."""
+
+    KIND: ClassVar[str] = "zone_change"
+
+    from_zone: str
+    to: str
+    cause: str = ""
+    new: View | None = None
+
+    @property
+    def dies(self) -> bool:
+        """700.4: a creature put into a graveyard from the battlefield."""
+        return self.from_zone == "battlefield" and self.to == "graveyard" \
+            and self.lki is not None and self.lki.is_("creature")
+
+    def message(self) -> tuple[str, dict[str, Any]]:
+        # what entered, as it entered (a copy, a face): not the card it was in the hand
+        lki = self.new or self.lki
+        assert lki is not None
+        n = Name(lki.chars.name or "a card", lki.chars.name_fr or lki.chars.name or "une carte")
+        if self.dies:
+            key = "ev_dies"
+        elif self.to == "battlefield":
+            key = "ev_enters"
+        elif self.from_zone == "battlefield":
+            key = "ev_leaves"
+        else:
+            key = "ev_moved_graveyard" if self.to == "graveyard" else "ev_moved"
+        return key, {"obj": n}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Cast(Event):
+    """A player cast a spell (601.2i): ``spell`` is it on the stack, ``item`` its stack id."""
+
+    KIND: ClassVar[str] = "cast"
+
+    spell: View
+    item: str
+
+    def message(self) -> tuple[str, dict[str, Any]]:
+        return "ev_cast", {"card": self.spell.chars.names, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Activate(Event):
+    """A player activated an ability (602.2i): ``item`` is the ability on the stack, ``lki``
+    its source."""
+
+    KIND: ClassVar[str] = "activate"
+
+    item: str
+    source_name: Name
+    mana_ability: bool = False
+
+    def message(self) -> tuple[str, dict[str, Any]]:
+        return "ev_activated", {"source": self.source_name, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sacrifice(Event):
+    """A player sacrificed a permanent (701.21a); its zone change is a separate event."""
+
+    KIND: ClassVar[str] = "sacrifice"
+
+    def message(self) -> tuple[str, dict[str, Any]]:
+        return "ev_sacrificed", {"obj": self.lki.chars.names if self.lki else Name("", ""),
+                                 "player": self.player}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attacks(Event):
+    """A creature was declared as an attacker (508.3a), attacking ``defender``."""
+
+    KIND: ClassVar[str] = "attacks"
+
+    defender: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Blocks(Event):
+    """A creature was declared as a blocker (509.3a)."""
+
+    KIND: ClassVar[str] = "blocks"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesBlocked(Event):
+    """An attacking creature became blocked (509.1h, 509.3c)."""
+
+    KIND: ClassVar[str] = "becomes_blocked"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StepBegins(Event):
+    """A step began ("at the beginning of combat on your turn", 507, 511.2): its kind is the
+    step's trigger word, ``player`` the active player."""
+
+    step: str
+
+    @property
+    def kind(self) -> str:
+        return self.step
