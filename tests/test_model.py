@@ -23,9 +23,8 @@ def _artist_and_bears() -> Game:
     return game
 
 
-def test_a_death_is_a_zone_change_event_kept_with_its_trigger():
-    """Blood Artist's ability remembers the event that triggered it: Grizzly Bears moving from
-    the battlefield to the graveyard, as it last existed on the battlefield (603.10a)."""
+def _bears_destroyed() -> tuple[Game, list[PendingTrigger]]:
+    """The bears destroyed, and the triggered abilities that waited to go on the stack."""
     game = _artist_and_bears()
     seen: list[PendingTrigger] = []
     original = game.settle
@@ -36,6 +35,13 @@ def test_a_death_is_a_zone_change_event_kept_with_its_trigger():
 
     game.settle = spy  # type: ignore[method-assign]
     game.destroy("bears")
+    return game, seen
+
+
+def test_a_death_is_a_zone_change_event_kept_with_its_trigger():
+    """Blood Artist's ability remembers the event that triggered it: Grizzly Bears moving from
+    the battlefield to the graveyard, as it last existed on the battlefield (603.10a)."""
+    game, seen = _bears_destroyed()
     event = seen[0].event
     assert isinstance(event, ZoneChange) and event.dies
     assert (event.kind, event.object, event.from_zone, event.to) == \
@@ -50,16 +56,7 @@ def test_a_death_is_a_zone_change_event_kept_with_its_trigger():
 def test_events_trigger_records_and_waiting_triggers_cannot_be_changed():
     """A record changed after the fact would rewrite history for everything sharing it (the
     recorded steps' keyframes, branches): each one refuses to be changed."""
-    game = _artist_and_bears()
-    seen: list[PendingTrigger] = []
-    original = game.settle
-
-    def spy() -> None:
-        seen.extend(game.state.pending)
-        original()
-
-    game.settle = spy  # type: ignore[method-assign]
-    game.destroy("bears")
+    game, seen = _bears_destroyed()
     pending, record = seen[0], game.state.triggered[-1]
     for obj, name, value in ((pending, "controller", "bob"), (pending.event, "to", "exile"),
                              (pending.remembers, "source_x", 3), (record, "instance", 9)):
