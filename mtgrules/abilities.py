@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .data import Node
+from .filters import EMPTY, Filter, parse_condition, parse_filter
 from .mana import ManaCost
 from .text import Name
 
@@ -106,12 +107,12 @@ class TargetSpec:
     """One target slot (115.1): what may be chosen, and how many (min..max)."""
 
     type: str
-    filter: tuple[tuple[str, Any], ...] = ()
+    filter: Filter = EMPTY
     min: int = 1
     max: int = 1
 
     def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.filter).get(key, default)
+        return self.filter.get(key, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,12 +121,12 @@ class TriggerSpec:
 
     event: str
     subject: str = "any"  # self | another | any
-    filter: tuple[tuple[str, Any], ...] = ()
+    filter: Filter = EMPTY
     player: str = "any"  # for cast/activate/sacrifice: you | opponent | any
     from_zone: str = "battlefield"  # for put_into_graveyard: battlefield | anywhere
 
     def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.filter).get(key, default)
+        return self.filter.get(key, default)
 
     @property
     def looks_back(self) -> bool:
@@ -141,7 +142,7 @@ class Cost:
 
     mana: ManaCost | None = None
     tap: bool = False
-    sacrifice: tuple[tuple[str, Any], ...] | None = None  # filter of what to sacrifice
+    sacrifice: Filter | None = None  # what may be sacrificed
     loyalty: int | None = None
 
     def __str__(self) -> str:
@@ -153,7 +154,7 @@ class Cost:
         if self.tap:
             parts.append("{T}")
         if self.sacrifice is not None:
-            parts.append("Sacrifice " + _describe_filter(dict(self.sacrifice)))
+            parts.append("Sacrifice " + _describe_filter(self.sacrifice))
         return ", ".join(parts)
 
 
@@ -205,7 +206,7 @@ class AbilityDef:
         return self.keyword.capitalize() if self.keyword else f"{self.kind} ability"
 
 
-def _describe_filter(f: dict) -> str:
+def _describe_filter(f: Filter) -> str:
     words = list(f.get("supertypes", [])) + list(f.get("types", ["permanent"]))
     return "a " + " ".join(str(w) for w in words)
 
@@ -230,24 +231,6 @@ def thaw(value: Any) -> Any:
 
 
 # --- parsing ---------------------------------------------------------------------------------
-
-FILTER_KEYS = frozenset({"types", "not_types", "supertypes", "subtypes", "controller", "token",
-                          "kinds", "copiable", "mana_ability", "entered_this_turn", "other"})
-
-
-def parse_filter(node: Node | None) -> tuple:
-    if node is None:
-        return ()
-    node.mapping(FILTER_KEYS)
-    plain = node.plain()
-    for key in ("types", "not_types", "supertypes", "subtypes", "kinds"):
-        if key in plain:
-            plain[key] = [str(v).lower() for v in (plain[key] if isinstance(plain[key], list)
-                                                   else [plain[key]])]
-    if "controller" in plain:
-        node["controller"].choice(("you", "opponent", "any"))
-    return _freeze(plain)
-
 
 def parse_targets(node: Node | None) -> tuple[TargetSpec, ...]:
     if node is None:
@@ -317,6 +300,9 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
         name = item["do"].choice(tuple(EFFECTS))
         item.mapping(EFFECTS[name] | {"do"})
         params = {k: v for k, v in item.plain().items() if k != "do"}
+        for key, kind in EFFECT_PARAMS[name].items():
+            if kind == "condition" and item.get(key) is not None:
+                params[key] = parse_condition(item[key])
         if name == "create_token":
             parse_characteristics(item["token"], token=True)  # validate now
         effects.append((name, _freeze(params)))
@@ -433,12 +419,12 @@ def _parse_static(node: Node) -> tuple:
         if body.get("mana"):
             _mana(body["mana"])
         if body.get("sacrifice"):
-            return ((kind, _freeze({**body.plain(), "sacrifice": dict(parse_filter(
-                body["sacrifice"]))})),)
+            return ((kind, _freeze({**body.plain(), "sacrifice": parse_filter(
+                body["sacrifice"])})),)
     if kind == "enter_as_copy":
         body.mapping({"optional", "choose"})
         if body.get("choose"):
-            parse_filter(body["choose"])
+            return ((kind, _freeze({**body.plain(), "choose": parse_filter(body["choose"])})),)
     return ((kind, _freeze(body.plain())),)
 
 
@@ -474,7 +460,7 @@ def prowess_ability(text: str | None = None, text_fr: str | None = None) -> Abil
     return AbilityDef(
         kind="triggered", keyword="prowess", text=text or "Prowess",
         text_fr=text_fr or "Prouesse",
-        trigger=TriggerSpec("cast", player="you", filter=(("not_types", ("creature",)),)),
+        trigger=TriggerSpec("cast", player="you", filter=Filter(not_types=("creature",))),
         modes=(Mode(effects=(("pump", (("what", "self"), ("power", 1), ("toughness", 1))),)),),
     )
 
@@ -494,7 +480,7 @@ def equip_ability(cost: ManaCost, text: str | None = None, text_fr: str | None =
     return AbilityDef(
         kind="activated", keyword="equip", text=text or f"Equip {cost}",
         text_fr=text_fr or f"Équipement {cost}", cost=Cost(mana=cost), timing="sorcery",
-        modes=(Mode(targets=(TargetSpec("creature", (("controller", "you"),)),),
+        modes=(Mode(targets=(TargetSpec("creature", Filter(controller="you")),),
                     effects=(("attach", (("what", "self"), ("to", "target"))),)),),
     )
 

@@ -16,6 +16,7 @@ from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
 from .events import Activate, Cast
+from .filters import Filter, Perspective, accepts
 from .instructions import run_effects
 from .mana import ManaCost, pay_from_pool
 from .objects import StackItem
@@ -98,14 +99,16 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
         game.obj(source.id).tapped = True
     pay_mana(game, player, cost.mana, item.x)
     if cost.sacrifice is not None:
-        item.paid["sacrificed"] = _pay_sacrifice(game, player, dict(cost.sacrifice))
+        item.paid["sacrificed"] = _pay_sacrifice(game, player, cost.sacrifice, item)
 
 
-def _pay_sacrifice(game: Game, player: str, flt: dict) -> View:
+def _pay_sacrifice(game: Game, player: str, flt: Filter, item: StackItem) -> View:
+    """118.3: a player can sacrifice only a permanent they control, one the cost's filter
+    accepts (filters.accepts)."""
     options = []
+    at = Perspective(player, item.source_id, game.state.turn, item.x)
     for v in compute_all(game.state, ("battlefield",)).values():
-        if v.controller == player and (not flt.get("types")
-                                       or any(v.is_(t) for t in flt["types"])):
+        if v.controller == player and accepts(flt, v, at):
             options.append(Option(v.id, v.id, f"{v.chars.name} ({v.id})",
                                   f"{v.chars.name_fr or v.chars.name} ({v.id})"))
     if not options:
@@ -287,7 +290,7 @@ def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
             item.paid["alternative_cost"] = chosen.text
             if spec.get("sacrifice"):
                 item.paid.setdefault("_additional", []).append(
-                    Cost(sacrifice=tuple(spec["sacrifice"])))
+                    Cost(sacrifice=spec["sacrifice"]))
     for a in chars.abilities:
         spec = a.static_get("additional_cost")
         if spec is None:
@@ -298,7 +301,7 @@ def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
                 f"Payer le coût supplémentaire : {a.text_fr} ?", rule="118.8a"):
             continue
         extra = Cost(mana=ManaCost.parse(spec["mana"]) if spec.get("mana") else None,
-                     sacrifice=tuple(spec["sacrifice"]) if spec.get("sacrifice") else None)
+                     sacrifice=spec.get("sacrifice"))
         item.paid.setdefault("_additional", []).append(extra)
         item.paid.setdefault("additional_costs", []).append(a.text)
     return mana_cost

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .abilities import AbilityDef, Characteristics
+from .filters import Filter, Perspective, accepts
 from .objects import GameObject, State
 
 
@@ -145,11 +146,43 @@ def _grant_targets(state: State, src: GameObject, to: str, base: dict[str, Chara
     if to == "equipped_creature":
         target = state.objects.get(src.attached_to) if src.attached_to else None
         return [target] if target is not None and target.zone == "battlefield" else []
-    # creature_tokens_you_control
-    return [o for o in (state.objects[i] for i in state.zone(None, "battlefield"))
-            if o.is_token and o.controller == src.controller
-            and "creature" in (base[o.id].card_types if o.id in base
-                               else o.copiable_values().card_types)]
+    flt, at = GRANT_FILTERS[to], Perspective(src.controller, src.id, state.turn)
+    found = []
+    for o in (state.objects[i] for i in state.zone(None, "battlefield")):
+        chars = base[o.id] if o.id in base else o.copiable_values()
+        if accepts(flt, _Seen(o, chars), at):
+            found.append(o)
+    return found
+
+
+#: What a grant "to" affects, as a filter (filters.accepts), the one way objects are chosen.
+GRANT_FILTERS = {"creature_tokens_you_control": Filter(types=("creature",), token=True,
+                                                       controller="you")}
+
+
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """An object with the characteristics it has so far in the layers (613: a grant in layer
+    6 sees the types of layer 4), for a filter to look at."""
+
+    obj: GameObject
+    chars: Characteristics
+
+    @property
+    def id(self) -> str:
+        return self.obj.id
+
+    @property
+    def controller(self) -> str:
+        return self.obj.controller
+
+    @property
+    def is_token(self) -> bool:
+        return self.obj.is_token
+
+    @property
+    def entered_turn(self) -> int | None:
+        return self.obj.entered_turn
 
 
 def _finish(state: State, obj: GameObject, chars: Characteristics,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .casting import try_to_cast
 from .characteristics import compute
 from .choices import Option, Question
+from .filters import Filter, Perspective, accepts, mana_value_ok
 from .objects import StackItem
 from .targeting import legal_targets
 from .text import Name
@@ -89,6 +90,8 @@ def cascade(game: Game, item: StackItem) -> None:
     the bottom in a random order."""
 
     limit = _source_mana_value(game, item)
+    hit_filter = Filter(not_types=("land",), mana_value=(("less_than", limit),))
+    at = Perspective(item.controller, item.source_id, game.state.turn)
     player = item.controller
     exiled: list[str] = []
     hit = None
@@ -105,13 +108,14 @@ def cascade(game: Game, item: StackItem) -> None:
         game.log("cascade_reveal", "702.85a", "406.3", id=card_id,
                  card=Name(chars.name, chars.name_fr), mv=chars.mana_value(), limit=limit,
                  face=face)
-        if "land" not in chars.card_types and chars.mana_value() < limit:
+        if accepts(hit_filter, compute(game.state, card_id), at):
             hit = card_id
             break
     if hit is not None:
         card = game.obj(hit).card
         assert card is not None
-        faces = [i for i in card.castable_faces() if card.faces[i].mana_value() < limit]
+        faces = [i for i in card.castable_faces()
+                 if mana_value_ok(hit_filter, card.faces[i].mana_value())]
         options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
                    for i in faces]
         options.append(Option("no", None, "don't cast it", "ne pas le lancer"))

@@ -19,10 +19,11 @@ from .copying import cascade, copy_stack_object
 from .damage import damage_to
 from .data import Node
 from .errors import RulesError
+from .filters import Condition, condition_holds
 from .instructions import register
 from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Ref, StackItem
-from .targeting import target_is_legal
+from .targeting import perspective, target_is_legal
 from .text import Name
 from .zones import create_token, indestructible, move_many, sacrifice, spell_card_to
 
@@ -276,7 +277,7 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
 def _play_linked(game: Game, item: StackItem, p: dict) -> None:
     """607.3: "the exiled card" means every card the linked ability (and its copies) exiled."""
     condition = p.get("if")
-    if condition and not _condition_holds(game, item.controller, condition):
+    if condition and not _condition_holds(game, item, condition):
         game.log("condition_false", "608.2c", id=item.id)
         return
     key = _link_key(item, str(p.get("link", "hideaway")))
@@ -304,22 +305,11 @@ def _play_linked(game: Game, item: StackItem, p: dict) -> None:
                         without_paying=bool(p.get("without_paying")), zones=("exile",))
 
 
-def _condition_holds(game: Game, player: str, condition: dict) -> bool:
-    spec = condition.get("you_control")
-    if spec is None:
-        raise RulesError(f"unknown condition {condition}",
-                     message_fr=f"condition inconnue {condition}")
-    count = 0
-    for v in compute_all(game.state, ("battlefield",)).values():
-        if v.controller != player:
-            continue
-        if spec.get("types") and not any(v.is_(t) for t in spec["types"]):
-            continue
-        if spec.get("supertypes") and not all(s in v.chars.supertypes
-                                               for s in spec["supertypes"]):
-            continue
-        count += 1
-    return count >= int(spec.get("at_least", 1))
+def _condition_holds(game: Game, item: StackItem, condition: Condition) -> bool:
+    """608.2c: an "if" in the instructions, checked as they are followed."""
+    at = perspective(game, item)
+    return condition_holds(condition, compute_all(game.state, ("battlefield",)).values(), at,
+                           game.player(item.controller).life)
 
 
 register({

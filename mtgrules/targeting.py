@@ -12,9 +12,10 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef
-from .characteristics import View, compute_all
+from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
+from .filters import Perspective, accepts
 from .objects import Ref, StackItem
 from .text import Name
 
@@ -107,48 +108,56 @@ def _choose_division(game: Game, item: StackItem, ability: AbilityDef) -> list[i
                              rule="601.2d", context={"item": item.id}))
 
 
+def perspective(game: Game, item: StackItem) -> Perspective:
+    """Where the filters of ``item``'s ability are read from: its controller is "you", its
+    source is "this" (109.5), and its X (107.3)."""
+    return Perspective(item.controller, item.source_id, game.state.turn, item.x)
+
+
 def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
-    """Every legal choice for one target slot of ``item`` (115.1, 115.5: not itself)."""
+    """Every legal choice for one target slot of ``item`` (115.1, 115.5: not itself); the
+    slot's filter is evaluated by :func:`filters.accepts`, the one place filters are read."""
     state = game.state
-    you = item.controller
-    flt = dict(spec.filter)
-    rel = flt.get("controller", "any")
-    def owner_ok(controller: str) -> bool:
-        return rel == "any" or (rel == "you") == (controller == you)
+    flt, at = spec.filter, perspective(game, item)
     options: list[Option] = []
     if spec.type in ("player", "any"):
-        options += [Option(p, Ref("player", p), p, p) for p in state.player_order() if owner_ok(p)]
+        options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
+                    if flt.controller == "any" or (flt.controller == "you") == (p == at.you)]
     if spec.type in ("creature", "permanent", "any"):
         for v in compute_all(state, ("battlefield",)).values():
-            if _permanent_ok(spec.type, flt, v, item) and owner_ok(v.controller):
+            if _permanent_ok(spec.type, v, item) and accepts(flt, v, at):
                 n = v.chars.names
                 options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                       f"{n.fr} ({v.id})"))
     if spec.type in ("stack_ability", "spell"):
-        kinds = flt.get("kinds") or (["activated", "triggered"] if spec.type == "stack_ability"
-                                     else ["spell"])
+        kinds = flt.kinds or (("activated", "triggered") if spec.type == "stack_ability"
+                              else ("spell",))
         for it in reversed(state.stack):
-            if it.id == item.id or it.kind not in kinds or not owner_ok(it.controller):
+            if it.id == item.id or it.kind not in kinds:
                 continue
-            options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
-                                  _item_label(it, "fr")))
+            if accepts(flt, stack_view(game, it), at, item=it):
+                options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
+                                      _item_label(it, "fr")))
     return options
 
 
-def _permanent_ok(kind: str, flt: dict, v: View, item: StackItem) -> bool:
+def stack_view(game: Game, it: StackItem) -> View | None:
+    """What a filter sees of a stack object: a spell's card as it is on the stack; an ability
+    has no characteristics to look at (113.7)."""
+    if it.kind != "spell":
+        return None
+    obj = game.state.objects.get(it.source_id)
+    if obj is None or obj.zone != "stack":
+        return None
+    return compute(game.state, obj.id)
+
+
+def _permanent_ok(kind: str, v: View, item: StackItem) -> bool:
     if kind == "creature" and not v.is_("creature"):
         return False
     if kind == "any" and not (v.is_("creature") or v.is_("planeswalker") or v.is_("battle")):
         return False
-    if flt.get("types") and not any(v.is_(t) for t in flt["types"]):
-        return False
-    if flt.get("not_types") and any(v.is_(t) for t in flt["not_types"]):
-        return False
-    if flt.get("supertypes") and not all(s in v.chars.supertypes for s in flt["supertypes"]):
-        return False
-    if _hexproof_against(v, item):
-        return False
-    return not (flt.get("other") and v.id == item.source_id)
+    return not _hexproof_against(v, item)
 
 
 def _hexproof_against(v: View, item: StackItem) -> bool:

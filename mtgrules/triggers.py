@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute_all
 from .choices import Option, Question
-from .events import Activate, Event, ZoneChange
+from .events import Activate, Cast, Event, ZoneChange
+from .filters import Filter, Perspective, accepts
 from .objects import PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
 from .text import Name, render
@@ -39,12 +40,15 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
     index_after = _index(after)
     index_before = _index(before) if before is not None else index_after
     for event in events:
+        # "whenever you cast / activate": the spell or ability on the stack, for its filter
+        item = game.state.item(event.item) if isinstance(event, (Cast, Activate)) else None
         for looks_back, index, views in ((True, index_before, before or after),
                                          (False, index_after, after)):
             for source, ability in index["triggered"]:
                 spec = ability.trigger
                 assert spec is not None
-                if spec.looks_back != looks_back or not matches(spec, event, source):
+                if spec.looks_back != looks_back or \
+                        not matches(spec, event, source, game.state.turn, item):
                     continue
                 _trigger(game, source, ability, event, index["additional"], views)
 
@@ -68,7 +72,8 @@ def _index(views: dict[str, View]) -> dict[str, list]:
     return {"triggered": triggered, "additional": additional}
 
 
-def matches(spec: TriggerSpec, event: Event, source: View) -> bool:
+def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,
+            item: StackItem | None = None) -> bool:
     """Does ``event`` match the trigger event of an ability of ``source``? (603.2)"""
     etype = event.kind
     if source.zone == "stack" and not (spec.event == "cast" and spec.subject == "self"):
@@ -92,7 +97,7 @@ def matches(spec: TriggerSpec, event: Event, source: View) -> bool:
         else event.lki
     if subject is None:
         return False
-    return _filter_ok(spec, subject, source, event)
+    return _filter_ok(spec, subject, source, turn, item)
 
 
 def _zone_change_ok(spec: TriggerSpec, event: ZoneChange) -> bool:
@@ -112,21 +117,12 @@ def _player_ok(who: str, player: str, source: View) -> bool:
     return who == "any" or (who == "you") == (player == source.controller)
 
 
-def _filter_ok(spec: TriggerSpec, subject: View, source: View, event: Event) -> bool:
-    types = spec.get("types")
-    if types and not any(subject.is_(t) for t in types):
-        return False
-    not_types = spec.get("not_types")
-    if not_types and any(subject.is_(t) for t in not_types):
-        return False
-    controller = spec.get("controller")
-    if controller and controller != "any" and \
-            (controller == "you") != (subject.controller == source.controller):
-        return False
-    if spec.get("mana_ability") is not None and \
-            (isinstance(event, Activate) and event.mana_ability) != spec.get("mana_ability"):
-        return False
-    return spec.get("token") is None or subject.is_token == spec.get("token")
+def _filter_ok(spec: TriggerSpec, subject: View, source: View, turn: int,
+               item: StackItem | None) -> bool:
+    """The trigger's filter (filters.accepts), read by the source's controller; for "whenever
+    you cast" or "whenever you activate", ``item`` is the spell or ability on the stack."""
+    return accepts(spec.filter, subject, Perspective(source.controller, source.id, turn),
+                   item=item)
 
 
 def caused_by(cause: dict[str, Any], event: Event) -> bool:
@@ -137,8 +133,9 @@ def caused_by(cause: dict[str, Any], event: Event) -> bool:
     if cause["event"] == "dies":
         return event.dies
     new = event.new
-    types = cause.get("types") or ["artifact", "creature"]
-    return event.to == "battlefield" and new is not None and any(new.is_(t) for t in types)
+    flt = Filter(types=tuple(cause.get("types") or ("artifact", "creature")))
+    return event.to == "battlefield" and new is not None and \
+        accepts(flt, new, Perspective(new.controller))
 
 
 def additional_instances(source: View, event: Event,

@@ -16,6 +16,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .events import Event, Sacrifice, ZoneChange
+from .filters import EMPTY, Perspective, accepts
 from .objects import GameObject, StackItem, slug
 from .text import Name
 from .text.messages import ZONE_NAMES
@@ -119,16 +120,12 @@ def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
                  if a.kind == "replacement" and a.static_get("enter_as_copy") is not None), None)
     if spec is None:
         return None
-    flt = dict(spec.get("choose", ()))
+    flt = spec.get("choose", EMPTY)
+    at = Perspective(obj.controller, obj.id, game.state.turn)
+    views = compute_all(game.state, ("battlefield",))
     options = []
     for pid in game.state.zone(None, "battlefield"):
-        if pid in entering:
-            continue
-        other = game.state.objects[pid]
-        if flt.get("entered_this_turn") and other.entered_turn != game.state.turn:
-            continue
-        view = compute(game.state, pid)
-        if flt.get("types") and not any(view.is_(t) for t in flt["types"]):
+        if pid in entering or not accepts(flt, views[pid], at):
             continue
         name = game.name_of(pid)
         options.append(Option(pid, pid, f"{name.en} ({pid})", f"{name.fr} ({pid})"))

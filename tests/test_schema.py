@@ -12,8 +12,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from mtgrules import ScenarioError
-from mtgrules.abilities import EFFECT_PARAMS, FILTER_KEYS, STATIC_KINDS
+from mtgrules.abilities import EFFECT_PARAMS, STATIC_KINDS
 from mtgrules.data import Node, load_yaml
+from mtgrules.filters import FILTER_KEYS
 from mtgrules.instructions import HANDLERS
 from mtgrules.scenarios import parse_scenario, shipped_scenarios
 from mtgrules.schema import shipped_schema

@@ -18,6 +18,7 @@ from ..abilities import (
     TRIGGER_EVENTS,
 )
 from ..choices import QUESTION_KINDS
+from ..filters import FILTER_KEYS, MANA_VALUE_OPS
 from ..objects import STEPS, ZONES
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -75,13 +76,15 @@ PARAM_TYPES: dict[str, Any] = {
     "token": {"$ref": "#/$defs/face"},
     "copy_what": {"anyOf": [TARGET_REF, {"const": "event_ability"}],
                   "errorMessage": "what to copy: target, target2, ... or event_ability"},
-    "condition": {"type": "object", "title": "a condition", "additionalProperties": False,
-                  "required": ["you_control"], "properties": {"you_control": {
-                      "type": "object", "title": "you_control", "additionalProperties": False,
-                      "properties": {"types": {"$ref": "#/$defs/words"},
-                                     "supertypes": {"$ref": "#/$defs/words"},
-                                     "at_least": NAT}}}},
+    "condition": {"$ref": "#/$defs/condition"},
 }
+
+
+def _condition() -> dict[str, Any]:
+    """A condition (filters.CONDITION_KEYS): a count of what a filter accepts, a life total."""
+    control = _obj("you_control", {**_filter_props(), "at_least": NAT, "at_most": NAT})
+    return _obj("a condition", {"you_control": control, "life_at_least": INT},
+                minProperties=1)
 
 
 def _obj(title: str, properties: dict[str, Any], required: tuple[str, ...] = (),
@@ -123,13 +126,23 @@ def _effect() -> dict[str, Any]:
                        "then": {"$ref": f"#/$defs/effect_{n}"}} for n in names]}
 
 
+MANA_VALUE_BOUND = {"anyOf": [NAT, {"const": "X"}],
+                    "errorMessage": "a mana value bound is a number or X"}
+
+
+def _filter_props() -> dict[str, Any]:
+    """Each filter key of filters.FILTER_KEYS, typed by what it takes."""
+    kinds: dict[str, Any] = {
+        "words": {"$ref": "#/$defs/words"}, "bool": BOOL,
+        "you | opponent | any": {"enum": ["you", "opponent", "any"]},
+        FILTER_KEYS["mana_value"].kind: _obj("a mana value comparison", {
+            op: MANA_VALUE_BOUND for op in MANA_VALUE_OPS}, minProperties=1)}
+    return {k: {**kinds[w.kind], "description": f"{w.text} ({w.rule})"}
+            for k, w in FILTER_KEYS.items()}
+
+
 def _filter() -> dict[str, Any]:
-    props: dict[str, Any] = {k: {"$ref": "#/$defs/words"}
-                             for k in ("types", "not_types", "supertypes", "subtypes", "kinds")}
-    props.update({"controller": {"enum": ["you", "opponent", "any"]}, "token": BOOL,
-                  "copiable": BOOL, "mana_ability": BOOL, "entered_this_turn": BOOL,
-                  "other": BOOL})
-    return _obj("a filter", props)
+    return _obj("a filter", _filter_props())
 
 
 def _cost() -> dict[str, Any]:
@@ -203,6 +216,7 @@ def card_defs() -> dict[str, Any]:
                                 "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
                                 "note": STR, "kit": BOOL}, ("name",)),
         "ability": _ability(), "static": _static(), "cost": _cost(), "filter": _filter(),
+        "condition": _condition(),
         "target": _obj("a target", {"type": {"enum": list(TARGET_TYPES)},
                                     "filter": {"$ref": "#/$defs/filter"}, "min": NAT,
                                     "max": NAT, "count": NAT}, ("type",)),
