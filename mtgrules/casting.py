@@ -9,6 +9,7 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 from __future__ import annotations
 
 import copy
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, Cost
@@ -19,7 +20,7 @@ from .events import Activate, Cast
 from .filters import Filter, Perspective, accepts
 from .instructions import run_effects
 from .mana import ManaCost, pay_from_pool
-from .objects import StackItem
+from .objects import Payment, StackItem
 from .targeting import choose_for_stack_object
 from .text import Name
 from .triggers import fire
@@ -60,8 +61,7 @@ def _tap_a_mana_source(game: Game, player: str) -> bool:
             if a.kind == "activated" and a.mana_ability and a.cost and a.cost.tap \
                     and not (a.cost.mana and a.cost.mana.symbols) and _can_tap(game, v):
                 game.obj(v.id).tapped = True
-                item = _ability_item(game, player, v, a, "activated")
-                run_effects(game, item)
+                run_effects(game, _ability_item(game, player, v, a, "activated"))
                 return True
     return False
 
@@ -74,8 +74,10 @@ def _can_tap(game: Game, v: View) -> bool:
     return obj.under_control_since_turn is None or obj.under_control_since_turn < game.state.turn
 
 
-def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View | None) -> None:
-    """Pay an activation or additional cost: loyalty, mana, {T}, sacrifice (602.2h, 118)."""
+def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View | None
+             ) -> Payment:
+    """Pay an activation or additional cost: loyalty, mana, {T}, sacrifice (602.2h, 118).
+    Returns what ``item`` has paid so far, with this cost (the sacrificed permanent)."""
     if cost.loyalty is not None and source is not None:
         obj = game.obj(source.id)
         if obj.counters["loyalty"] + cost.loyalty < 0:
@@ -98,8 +100,10 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
                                         "activées")
         game.obj(source.id).tapped = True
     pay_mana(game, player, cost.mana, item.x)
-    if cost.sacrifice is not None:
-        item.paid["sacrificed"] = _pay_sacrifice(game, player, cost.sacrifice, item)
+    if cost.sacrifice is None:
+        return item.paid
+    return dataclasses.replace(item.paid,
+                               sacrificed=_pay_sacrifice(game, player, cost.sacrifice, item))
 
 
 def _pay_sacrifice(game: Game, player: str, flt: Filter, item: StackItem) -> View:
@@ -152,18 +156,21 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                      source_name_fr=chars.name_fr or chars.name, ability=spell_ability,
                      without_paying=without_paying)
     state.stack.append(item)
-    mana_cost = _announce_costs(game, player, item, chars, without_paying)
+    mana_cost, payment, extra_costs = _announce_costs(game, player, chars, without_paying)
+    item = state.put_back(dataclasses.replace(item, paid=payment))
     x_range = None
     if chars.mana_cost and chars.mana_cost.x_count:
         x_range = (0, 0) if without_paying else (0, None)  # 107.3b; X has no upper bound
     if spell_ability is None and x_range is not None:
-        item.x = game.ask(Question("x", player, "Choose the value of X",
-                                   "Choisissez la valeur de X", number_range=x_range,
-                                   rule="107.3b" if without_paying else "107.3a"))
+        item = state.put_back(dataclasses.replace(item, x=game.ask(Question(
+            "x", player, "Choose the value of X", "Choisissez la valeur de X",
+            number_range=x_range, rule="107.3b" if without_paying else "107.3a"))))
         x_range = None
-    if not choose_for_stack_object(game, item, x_range=x_range):
+    chosen = choose_for_stack_object(game, item, x_range=x_range)
+    if chosen is None:
         raise RulesError(f"{chars.name} has no legal target to choose", rule="601.2c",
                          message_fr=f"{chars.name_fr} n'a pas de cible légale")
+    item = chosen
     obj.x = item.x
     has_x = bool(chars.mana_cost and chars.mana_cost.x_count)
     game.log("cast_x" if has_x else "cast", "601.2", player=player,
@@ -171,8 +178,9 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x,
              mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)
-    for cost in item.paid.pop("_additional", []):
-        pay_cost(game, player, item, cost, None)
+    for cost in extra_costs:
+        item = state.put_back(dataclasses.replace(item,
+                                                  paid=pay_cost(game, player, item, cost, None)))
     if not from_effect:
         state.passes, state.priority = 0, player
     view = compute(state, obj.id)
@@ -269,9 +277,13 @@ def sorcery_speed_ok(game: Game, player: str) -> bool:
     return s.active == player and s.step in ("main1", "main2") and not s.stack
 
 
-def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
-                    without_paying: bool) -> ManaCost | None:
-    """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8)."""
+def _announce_costs(game: Game, player: str, chars: Any, without_paying: bool
+                    ) -> tuple[ManaCost | None, Payment, list[Cost]]:
+    """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8). Returns the
+    mana cost to pay, the costs announced, and the other costs they add, to pay with it."""
+    alternative: str | None = None
+    announced: list[str] = []
+    extra_costs: list[Cost] = []
     alternatives = [a for a in chars.abilities if a.static_get("alternative_cost") is not None]
     mana_cost = None if without_paying else chars.mana_cost
     if alternatives:
@@ -287,10 +299,9 @@ def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
         if chosen is not None:
             spec = dict(chosen.static_get("alternative_cost"))
             mana_cost = ManaCost.parse(spec.get("mana", "")) if spec.get("mana") else None
-            item.paid["alternative_cost"] = chosen.text
+            alternative = chosen.text
             if spec.get("sacrifice"):
-                item.paid.setdefault("_additional", []).append(
-                    Cost(sacrifice=spec["sacrifice"]))
+                extra_costs.append(Cost(sacrifice=spec["sacrifice"]))
     for a in chars.abilities:
         spec = a.static_get("additional_cost")
         if spec is None:
@@ -302,9 +313,10 @@ def _announce_costs(game: Game, player: str, item: StackItem, chars: Any,
             continue
         extra = Cost(mana=ManaCost.parse(spec["mana"]) if spec.get("mana") else None,
                      sacrifice=spec.get("sacrifice"))
-        item.paid.setdefault("_additional", []).append(extra)
-        item.paid.setdefault("additional_costs", []).append(a.text)
-    return mana_cost
+        extra_costs.append(extra)
+        announced.append(a.text)
+    return mana_cost, Payment(alternative_cost=alternative,
+                              additional_costs=tuple(announced)), extra_costs
 
 
 # --- activating --------------------------------------------------------------------------------
@@ -338,19 +350,22 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         _check_activation_timing(game, player, source, ability)
     item = _ability_item(game, player, source, ability, "activated")
     if ability.mana_ability:
-        pay_cost(game, player, item, ability.cost or Cost(), source)
-        run_effects(game, item)
+        paid = pay_cost(game, player, item, ability.cost or Cost(), source)
+        run_effects(game, dataclasses.replace(item, paid=paid))
         return None
     state.stack.append(item)
     x_range = (ability.x_min, None) if ability.has_x else None
-    if not choose_for_stack_object(game, item, x_range=x_range):
+    chosen = choose_for_stack_object(game, item, x_range=x_range)
+    if chosen is None:
         raise RulesError(f"{source.name}'s ability has no legal target", rule="602.2b",
                          message_fr=f"{source.chars.name_fr} : la capacité n'a pas de cible "
                                     "légale")
+    item = chosen
     game.log("activated_x" if ability.has_x else "activated", "602.2", player=player,
              source=Name(item.source_name, item.source_name_fr), id=item.id,
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
-    pay_cost(game, player, item, ability.cost or Cost(), source)
+    item = state.put_back(dataclasses.replace(
+        item, paid=pay_cost(game, player, item, ability.cost or Cost(), source)))
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player

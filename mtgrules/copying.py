@@ -38,9 +38,7 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
     for _ in range(times):
         copy = dataclasses.replace(
             original, id=game._stack_id(), controller=effect.controller, is_copy=True,
-            copy_of=original.id, targets=[list(slot) for slot in original.targets],
-            division=list(original.division) if original.division else None,
-            paid=dict(original.paid), instance=None, added_by=())
+            copy_of=original.id, instance=None, added_by=())
         state.stack.append(copy)
         ids.append(copy.id)
         # X is told only when the copied object has one (an ability without X has no X=0).
@@ -54,18 +52,20 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
             game.log("mode_copied", "707.10", id=copy.id, n=original.mode + 1,
                      text=Name(mode.text.rstrip("."), (mode.text_fr or mode.text).rstrip(".")))
         if new_targets and copy.targets:
-            _choose_new_targets(game, copy)
+            state.put_back(_choose_new_targets(game, copy))
     return ids
 
 
-def _choose_new_targets(game: Game, copy: StackItem) -> None:
+def _choose_new_targets(game: Game, copy: StackItem) -> StackItem:
     """707.10c, 115.7d: each target may be kept or changed to another legal one; a target with
-    no other legal choice stays, even if illegal. The division stays (115.7f)."""
+    no other legal choice stays, even if illegal. The division stays (115.7f). Returns the
+    copy with its targets."""
     assert copy.ability is not None
     specs = copy.ability.modes[copy.mode or 0].targets
+    targets = [list(slot) for slot in copy.targets]
     for slot, refs in enumerate(copy.targets):
-        for pos, current in enumerate(list(refs)):
-            taken = {r.id for r in copy.targets[slot]}
+        for pos, current in enumerate(refs):
+            taken = {r.id for r in targets[slot]}
             others = [o for o in legal_targets(game, specs[slot], copy) if o.key not in taken]
             if not others:
                 continue
@@ -77,9 +77,10 @@ def _choose_new_targets(game: Game, copy: StackItem) -> None:
                 [keep, *others], rule="707.10c",
                 context={"item": copy.id, "slot": slot, "position": pos}))
             if answer is not None:
-                copy.targets[slot][pos] = answer
+                targets[slot][pos] = answer
                 game.log("new_target", "707.10c", "115.7d", id=copy.id,
                          old=game.ref_name(current), new=game.ref_name(answer))
+    return dataclasses.replace(copy, targets=tuple(tuple(slot) for slot in targets))
 
 
 # --- cascade -------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from .errors import RulesError
 from .filters import Condition, condition_holds
 from .instructions import register
 from .mana import parse_pool
-from .objects import GameObject, Link, LinkedCard, Ref, StackItem
+from .objects import GameObject, Link, LinkedCard, Payment, Ref, StackItem
 from .targeting import perspective, target_is_legal
 from .text import Name
 from .zones import create_token, indestructible, move_many, sacrifice, spell_card_to
@@ -74,13 +74,14 @@ def amount(item: StackItem, expr: Any) -> int:
         return expr
     if isinstance(expr, dict) and "if_kicked" in expr:
         # An optional additional cost that was paid (118.8a), e.g. kicker.
-        return int(expr["if_kicked"] if item.paid.get("additional_costs") else expr["else"])
+        return int(expr["if_kicked"] if item.paid.additional_costs else expr["else"])
     if expr == "X":
         return item.x
     if isinstance(expr, str) and "." in expr:
         key, attr = expr.split(".", 1)
-        paid = item.paid.get(key)
-        return int(getattr(paid, attr) or 0) if paid is not None else 0
+        if key in Payment.READABLE:
+            paid = item.paid.get(key)
+            return int(getattr(paid, attr) or 0) if paid is not None else 0
     raise RulesError(f"can't work out the amount '{expr}'",
                      message_fr=f"impossible de calculer la quantité « {expr} »")
 
@@ -89,7 +90,7 @@ def amount(item: StackItem, expr: Any) -> int:
 
 def _damage(game: Game, item: StackItem, p: dict) -> None:
     if p.get("divided"):
-        division = item.division or []
+        division = item.division or ()
         for ref, n in zip(item.targets[0], division, strict=False):
             if target_is_legal(game, item, 0, ref):
                 damage_to(game, item, ref, n)

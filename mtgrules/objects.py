@@ -13,7 +13,7 @@ import random
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities import AbilityDef, CardDef, Characteristics
 from .events import Event
@@ -153,15 +153,37 @@ class LinkedCard:
         return f"{self.id}#{self.zcc}"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What was paid to cast a spell or activate an ability (601.2b, 601.2h, 602.2b): the
+    permanent sacrificed as a cost (as it last existed, 608.2h: "the sacrificed creature's
+    power"), the alternative cost chosen (118.9) and the additional costs paid (118.8: kicker).
+    A copy has the same payments (707.10), though it paid nothing."""
+
+    sacrificed: View | None = None
+    alternative_cost: str | None = None
+    additional_costs: tuple[str, ...] = ()
+
+    #: the payments an amount may read ("sacrificed.power"): see :meth:`get`
+    READABLE: ClassVar[tuple[str, ...]] = ("sacrificed",)
+
+    def get(self, key: str) -> Any:
+        """A payment by name, for an amount such as ``sacrificed.power`` (None if not paid)."""
+        if key not in self.READABLE:
+            raise KeyError(key)
+        return getattr(self, key)
+
+
+@dataclass(frozen=True, slots=True)
 class StackItem:
     """A spell or ability on the stack (113.1c, 405), with every decision made for it.
 
     A copy (707.10) has ``copy_of`` set and the same decisions; choices made on resolution are
-    not stored here, so each copy makes its own.
+    not stored here, so each copy makes its own. What was paid (``paid``, copied by 707.10) is
+    kept apart from what a triggered ability remembers (``remembers``, 603.10a, 608.2h).
 
-    Once the action that put it on the stack is over, a stack object is never changed again:
-    snapshots share it instead of copying it (so recording a long game stays linear).
+    Frozen: a decision made for it (a mode, targets, X, a payment) makes a new stack object
+    that takes its place on the stack (:meth:`State.put_back`), so snapshots can share it.
     """
 
     id: str
@@ -173,10 +195,10 @@ class StackItem:
     source_name_fr: str
     ability: AbilityDef | None = None  # None for a permanent spell without a spell ability
     mode: int | None = None  # index into ability.modes, when modal (700.2)
-    targets: list[list[Ref]] = field(default_factory=list)  # one list per target slot
-    division: list[int] | None = None  # amounts per target of the first slot (601.2d)
+    targets: tuple[tuple[Ref, ...], ...] = ()  # one tuple per target slot
+    division: tuple[int, ...] | None = None  # amounts per target of the first slot (601.2d)
     x: int = 0
-    paid: dict[str, Any] = field(default_factory=dict)  # what was paid (707.10: copied)
+    paid: Payment = Payment()  # what was paid (707.10: copied)
     remembers: TriggerMemory = TriggerMemory()  # a triggered ability's look-back (603.10a)
     is_copy: bool = False
     copy_of: str | None = None
@@ -340,6 +362,15 @@ class State:
         names = sorted(self.players, key=lambda n: self.players[n].index)
         i = names.index(self.active) if self.active in names else 0
         return names[i:] + names[:i]
+
+    def put_back(self, item: StackItem) -> StackItem:
+        """Put ``item`` on the stack in place of the stack object with its id (a decision
+        made for it is a new, frozen stack object); returns it."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].id == item.id:
+                self.stack[i] = item
+                return item
+        raise ValueError(f"{item.id} is not on the stack")
 
     def item(self, stack_id: str) -> StackItem | None:
         for it in self.stack:

@@ -8,6 +8,7 @@ object (400.7), so a target remembers the zone-change count it was chosen with.
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -26,24 +27,25 @@ if TYPE_CHECKING:
 # --- modes, X, targets, division -------------------------------------------------------
 
 def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = "601.2c",
-                            x_range: tuple[int, int | None] | None = None) -> bool:
+                            x_range: tuple[int, int | None] | None = None) -> StackItem | None:
     """Modes (700.2), X (107.3), targets (115.1) and division (601.2d) for an object just put on
-    the stack. Returns False if a required target has no legal choice."""
+    the stack: the stack object with them takes its place on the stack and is returned. None if
+    a required target has no legal choice (the stack is then left as it was)."""
     ability = item.ability
     if ability is None:
-        return True
+        return item
     if ability.modal:
-        item.mode = _choose_mode(game, item, ability)
+        item = dataclasses.replace(item, mode=_choose_mode(game, item, ability))
     if x_range is not None:
-        item.x = game.ask(Question(
+        item = dataclasses.replace(item, x=game.ask(Question(
             "x", item.controller, "Choose the value of X", "Choisissez la valeur de X",
-            number_range=x_range, rule="107.3b" if x_range == (0, 0) else "107.3a"))
+            number_range=x_range, rule="107.3b" if x_range == (0, 0) else "107.3a")))
     mode = ability.modes[item.mode or 0]
-    item.targets = []
+    targets: list[tuple[Ref, ...]] = []
     for slot, spec in enumerate(mode.targets):
         legal = legal_targets(game, spec, item)
         if len(legal) < spec.min:
-            return False
+            return None
         about = item.remembers.event_text  # a trigger says what it triggered on
         chosen = game.ask(Question(
             "targets", item.controller, f"Choose targets for {item.source_name}"
@@ -54,10 +56,11 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             max=min(spec.max, len(legal)), rule=rule_targets,
             context={"item": item.id, "slot": slot, "source": item.source_name},
             refusals=_target_refusals(game, spec, item)))
-        item.targets.append(chosen if isinstance(chosen, list) else [chosen])
+        targets.append(tuple(chosen) if isinstance(chosen, list) else (chosen,))
+    item = dataclasses.replace(item, targets=tuple(targets))
     if ability.divide is not None and item.targets:
-        item.division = _choose_division(game, item, ability)
-    return True
+        item = dataclasses.replace(item, division=tuple(_choose_division(game, item, ability)))
+    return game.state.put_back(item)
 
 
 def _target_refusals(game: Game, spec: Any, item: StackItem

@@ -291,7 +291,8 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
         ability=p.ability, trigger_event=p.event.kind, instance=p.instance,
         added_by=p.added_by, remembers=p.remembers)
     game.state.stack.append(item)
-    if not choose_for_stack_object(game, item, rule_targets="603.3d"):
+    chosen = choose_for_stack_object(game, item, rule_targets="603.3d")
+    if chosen is None:
         game.state.stack.pop()  # 603.3d: no legal targets, removed from the stack
         game.log("trigger_removed", "603.3d", id=item.id,
                  source=Name(p.source_name, p.source_name_fr))
@@ -299,4 +300,4 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
     game.log("trigger_on_stack", "603.3", id=item.id, source=Name(p.source_name,
                                                                    p.source_name_fr),
              ability=Name(p.ability.label, _label_fr(p.ability)),
-             targets=[game.ref_name(r) for slot in item.targets for r in slot])
+             targets=[game.ref_name(r) for slot in chosen.targets for r in slot])

@@ -25,6 +25,7 @@ from mtgrules import RulesError, catalog
 from mtgrules.check import check_rulings
 from mtgrules.game import Game
 from mtgrules.rulings import rule_matches
+from mtgrules.objects import Payment
 from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import (
     Scenario,
@@ -188,8 +189,10 @@ def test_a_wrong_refusal_expectation_fails() -> None:
 # An engine that gets a ruling wrong fails the scenario that shows it. Each of these wraps the
 # engine's copy maker and breaks one thing the rules say about copies (707.10).
 
-def _wrong_copies(monkeypatch: pytest.MonkeyPatch, spoil: Callable[[Game, Any, Any], None]
-                  ) -> None:
+def _wrong_copies(monkeypatch: pytest.MonkeyPatch,
+                  spoil: Callable[[Game, Any, Any], dict[str, Any] | None]) -> None:
+    """``spoil`` returns the copy's wrong fields (stack objects are frozen: the spoilt copy
+    takes the copy's place on the stack), or moves it itself and returns None."""
     from mtgrules import copying, effects
     real = copying.copy_stack_object
 
@@ -197,7 +200,9 @@ def _wrong_copies(monkeypatch: pytest.MonkeyPatch, spoil: Callable[[Game, Any, A
                           new_targets: bool) -> list[str]:
         ids = real(game, effect, target_id, times, new_targets)
         for sid in ids:
-            spoil(game, effect, game.state.item(sid))
+            wrong = spoil(game, effect, game.state.item(sid))
+            if wrong:
+                game.state.put_back(dataclasses.replace(game.state.item(sid), **wrong))
         return ids
     monkeypatch.setattr(effects, "copy_stack_object", copy_stack_object)  # the copy effect's
 
@@ -210,9 +215,9 @@ def _failing_rulings(stem: str) -> set[str]:
 
 def test_an_engine_that_makes_gogo_the_source_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     """gogo-01: if the copy's source were Gogo, its "this" and its damage would be Gogo's."""
-    def gogo_is_source(game: Game, effect: Any, item: Any) -> None:
-        item.source_id, item.source_zcc = effect.source_id, effect.source_zcc
-        item.source_name, item.source_name_fr = effect.source_name, effect.source_name_fr
+    def gogo_is_source(game: Game, effect: Any, item: Any) -> dict[str, Any]:
+        return {"source_id": effect.source_id, "source_zcc": effect.source_zcc,
+                "source_name": effect.source_name, "source_name_fr": effect.source_name_fr}
     _wrong_copies(monkeypatch, gogo_is_source)
     assert "gogo-01" in _failing_rulings("gogo-01-same-source")
     assert "gogo-01" in _failing_rulings("gogo-10-same-x")
@@ -221,13 +226,13 @@ def test_an_engine_that_makes_gogo_the_source_fails(monkeypatch: pytest.MonkeyPa
 
 def test_an_engine_that_forgets_x_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     """gogo-10: a copy whose X is not the original's X."""
-    _wrong_copies(monkeypatch, lambda game, effect, item: setattr(item, "x", 0))
+    _wrong_copies(monkeypatch, lambda game, effect, item: {"x": 0})
     assert "gogo-10" in _failing_rulings("gogo-10-same-x")
 
 
 def test_an_engine_that_forgets_the_payment_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     """gogo-07: a copy that doesn't know what was sacrificed for the original."""
-    _wrong_copies(monkeypatch, lambda game, effect, item: setattr(item, "paid", {}))
+    _wrong_copies(monkeypatch, lambda game, effect, item: {"paid": Payment()})
     assert "gogo-07" in _failing_rulings("gogo-07-no-cost-for-the-copy")
 
 
@@ -243,15 +248,15 @@ def test_an_engine_that_puts_the_copy_underneath_fails(monkeypatch: pytest.Monke
 
 def test_an_engine_that_redivides_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     """gogo-13: a copy whose division was made again (here, the other way round)."""
-    def redivide(game: Game, effect: Any, item: Any) -> None:
-        item.division = list(reversed(item.division)) if item.division else None
+    def redivide(game: Game, effect: Any, item: Any) -> dict[str, Any]:
+        return {"division": tuple(reversed(item.division)) if item.division else None}
     _wrong_copies(monkeypatch, redivide)
     assert "gogo-13" in _failing_rulings("gogo-13-distributed-counters")
 
 
 def test_an_engine_that_changes_the_mode_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     """gogo-14: a copy that comes with the other mode."""
-    _wrong_copies(monkeypatch, lambda game, effect, item: setattr(item, "mode", 0))
+    _wrong_copies(monkeypatch, lambda game, effect, item: {"mode": 0})
     assert "gogo-14" in _failing_rulings("gogo-14-same-mode")
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from mtgrules import Game, catalog, events
 from mtgrules.events import Event, ZoneChange
-from mtgrules.objects import PendingTrigger, TriggerRecord
+from mtgrules.objects import Payment, PendingTrigger, Ref, TriggerRecord
 
 
 def _artist_and_bears() -> Game:
@@ -73,3 +73,28 @@ def test_every_event_kind_is_a_frozen_record():
         assert kind.__dataclass_params__.frozen, kind  # type: ignore[attr-defined]
         assert "__slots__" in vars(kind), kind
         assert all(p.kw_only for p in dataclasses.fields(kind)), kind
+
+
+def test_a_stack_object_is_frozen_and_keeps_payments_apart_from_memory():
+    """What was paid (a creature sacrificed as a cost) is one record, copied with the stack
+    object (707.10); what a triggered ability remembers of its event is another (603.10a). A
+    stack object can't be changed: a decision makes a new one."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Blood Artist"], "battlefield", "alice", id="artist")
+    game.add(cards["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(cards["Village Rites"], "hand", "alice", id="rites")
+    game.player("alice").mana_pool["B"] = 1
+    game.start()
+    game.cast("alice", "rites", answers=[{"sacrifice": "bears"}, {"targets": "bob"}])
+    spell = next(it for it in game.stack if it.kind == "spell")
+    assert isinstance(spell.paid, Payment) and spell.paid.sacrificed is not None
+    assert (spell.paid.sacrificed.id, spell.paid.sacrificed.zone) == ("bears", "battlefield")
+    trigger = next(it for it in game.stack if it.kind == "triggered")
+    assert trigger.paid == Payment()
+    assert trigger.remembers.event_object is not None
+    assert trigger.remembers.event_object.id == "bears"
+    assert trigger.targets == ((Ref("player", "bob"),),)
+    for name, value in (("x", 3), ("targets", ()), ("paid", Payment())):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(spell, name, value)
