@@ -24,8 +24,8 @@ import yaml
 from mtgrules import RulesError, catalog
 from mtgrules.check import check_rulings
 from mtgrules.game import Game
-from mtgrules.rulings import rule_matches
 from mtgrules.objects import Payment
+from mtgrules.rulings import rule_matches
 from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import (
     Scenario,
