@@ -19,8 +19,13 @@ from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_scenario
 
 def run_shipped() -> list[ScenarioResult]:
     """Every shipped scenario, played now (their parsed files come from a cache, see
-    :mod:`mtgrules.scenarios.cache`; the playing is never cached)."""
-    return [_load_cached(p).run() for p in shipped_scenarios()]
+    :mod:`mtgrules.parsecache`; the playing is never cached)."""
+    return [scenario.run() for scenario in load_shipped()]
+
+
+def load_shipped() -> list[Scenario]:
+    """Every shipped scenario, parsed (from the cache of parsed files when it can)."""
+    return [_load_cached(p) for p in shipped_scenarios()]
 
 
 def _load_cached(path: Path) -> Scenario:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -68,8 +66,15 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .check import check_rulings, run_shipped
-    results = run_shipped()
+    import gc
+
+    from .check import check_rulings, load_shipped
+    scenarios = load_shipped()
+    # Everything loaded so far (the package, the catalog, the parsed scenarios) lives until the
+    # process ends: frozen, the collector stops scanning it again while the games are played
+    # (a short batch process; a library function never freezes its caller's heap).
+    gc.freeze()
+    results = [scenario.run() for scenario in scenarios]
     rows = check_rulings(results)
     # Scenarios that cite rules but no ruling (combat, 506-511) are judged on their own.
     others = [r for r in results if not r.scenario.rulings()]
@@ -144,6 +149,8 @@ def copy_tutorials(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     if any(folder.glob("*.ipynb")):
         return []
+    import shutil
+
     copied = []
     for notebook in sorted(_tutorials().glob("*.ipynb")):
         shutil.copyfile(notebook, folder / notebook.name)
@@ -164,6 +171,8 @@ def _lab(args: argparse.Namespace) -> int:
            f"--LabApp.app_settings_dir={LAB_SETTINGS}"]  # no news prompt (lab_settings/)
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # JupyterLab refuses to start as root without it
+    import subprocess
+
     return subprocess.call(cmd)
 
 

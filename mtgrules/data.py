@@ -7,11 +7,13 @@ knows where each value came from.
 from __future__ import annotations
 
 import builtins
+import functools
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
+if TYPE_CHECKING:
+    import yaml
 
 from .errors import ScenarioError
 
@@ -39,20 +41,35 @@ class _LineMarks:
         return super().construct_object(node, deep=deep)  # type: ignore[misc]
 
 
-class _LineLoader(_LineMarks, yaml.SafeLoader):
-    """The pure-Python loader: slow, but its errors say exactly where and what."""
+@functools.cache
+def _loaders() -> tuple[Any, Any]:
+    """(the C loader or None, the pure-Python loader), both keeping line marks.
+
+    Built on first use: importing PyYAML compiles its regular expressions (about 20 ms), which
+    a process that reads every file from the cache of parsed files never needs (issue 12)."""
+    import yaml
+
+    class _LineLoader(_LineMarks, yaml.SafeLoader):
+        """The pure-Python loader: slow, but its errors say exactly where and what."""
+
+    # libyaml's parser (PyYAML's C extension) with the same constructors: its nodes keep their
+    # line marks too, and it reads a file about ten times faster. None when PyYAML was built
+    # without it; then the pure-Python loader reads everything.
+    fast: Any = None
+    if hasattr(yaml, "CSafeLoader"):
+        class _CLineLoader(_LineMarks, yaml.CSafeLoader):  # type: ignore[misc]
+            """The fast loader, for files that are well formed."""
+        fast = _CLineLoader
+    for loader in (_LineLoader, fast):
+        if loader is not None:
+            loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+                                   _construct_mapping)
+            loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG,
+                                   _construct_sequence)
+    return fast, _LineLoader
 
 
-#: libyaml's parser (PyYAML's C extension) with the same constructors: its nodes keep their
-#: line marks too, and it reads a file about ten times faster. None when PyYAML was built
-#: without it; then the pure-Python loader reads everything.
-_CLineLoader: Any = None
-if hasattr(yaml, "CSafeLoader"):
-    class _CLineLoader(_LineMarks, yaml.CSafeLoader):  # type: ignore[no-redef]
-        """The fast loader, for files that are well formed."""
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
+def _construct_mapping(loader: Any, node: yaml.MappingNode) -> dict:
     loader.flatten_mapping(node)
     result = _LineDict()
     result.line = node.start_mark.line + 1
@@ -66,7 +83,7 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
     return result
 
 
-def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> list:
+def _construct_sequence(loader: Any, node: yaml.SequenceNode) -> list:
     result = _LineList(loader.construct_object(child, deep=True) for child in node.value)
     result.line = node.start_mark.line + 1
     result.lines = [child.start_mark.line + 1 for child in node.value]
@@ -86,23 +103,18 @@ class _LineList(list):
     lines: list[int] = []
 
 
-for _loader in (_LineLoader, _CLineLoader):
-    if _loader is not None:
-        _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
-                                _construct_mapping)
-        _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG,
-                                _construct_sequence)
-
-
 def load_yaml(text: str, file: str | None = None) -> Any:
     """Parse YAML text keeping line numbers; a syntax error becomes a ScenarioError.
 
     The C parser reads it when it can; if it finds anything wrong, the pure-Python one reads
     the file again, so every error is reported the same way, with its line."""
-    if _CLineLoader is not None:
+    import yaml
+
+    c_loader, py_loader = _loaders()
+    if c_loader is not None:
         fast = None
         try:
-            fast = _CLineLoader(text)
+            fast = c_loader(text)
             return fast.get_single_data()
         except Exception:  # noqa: BLE001, S110 - read again below, to name the problem
             pass
@@ -111,7 +123,7 @@ def load_yaml(text: str, file: str | None = None) -> Any:
                 fast.dispose()
     loader = None
     try:
-        loader = _LineLoader(text)  # its reader refuses control characters at once
+        loader = py_loader(text)  # its reader refuses control characters at once
         return loader.get_single_data()
     except RecursionError:
         line = getattr(loader, "line", None)  # where the parser was (the pure-Python one)

@@ -46,7 +46,7 @@ def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch)
             return F()
 
     monkeypatch.setattr(cards, "catalog_files", lambda: list(files))
-    monkeypatch.setattr(cards.resources, "files", lambda package: Folder())
+    monkeypatch.setattr(cards, "FOLDER", Folder())
     monkeypatch.setenv("MTGRULES_CACHE_DIR", "off")
     cards.catalog.cache_clear()
     try:

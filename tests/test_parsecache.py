@@ -60,5 +60,23 @@ def test_without_a_cache_the_check_plays_every_scenario(monkeypatch):
 def test_the_cache_holds_parsed_files_never_results(store):
     _load_cached(shipped_scenarios()[0])
     for key, blob in parsecache._STORE.entries.items():
-        assert key.startswith(("scenario:", "catalog:"))
+        assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:"))
         assert "ScenarioResult" not in type(pickle.loads(blob)).__name__
+
+
+def test_a_check_from_the_cache_needs_no_parser(tmp_path):
+    """With every file in the cache, ``mtgrules check`` plays the scenarios without importing
+    PyYAML or jsonschema (the start-up cost issue 12 is about); a cold run does import them."""
+    import subprocess
+    import sys
+
+    probe = ("import contextlib, io, sys\n"
+             "from mtgrules.cli import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n"
+             "    code = main(['check', '--json'])\n"
+             "print(code, sorted(m for m in ('yaml', 'jsonschema') if m in sys.modules))\n")
+    env = {**__import__("os").environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
+    runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           env=env, check=True).stdout.split(maxsplit=1) for _ in range(2)]
+    assert runs[0] == ["0", "['jsonschema', 'yaml']\n"]  # cold: every file parsed
+    assert runs[1] == ["0", "[]\n"]

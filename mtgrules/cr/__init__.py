@@ -23,9 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
+from pathlib import Path
 
 from ..text import typeset
 
@@ -77,9 +75,11 @@ class Rule:
 
 @cache
 def _rules() -> dict[str, Rule]:
-    text = resources.files(__package__).joinpath("MagicCompRules.txt").read_text("utf-8-sig")
-    french = yaml.safe_load(resources.files(__package__).joinpath("rules_fr.yaml")
-                            .read_text("utf-8"))
+    import yaml
+
+    folder = Path(__file__).parent
+    text = (folder / "MagicCompRules.txt").read_text("utf-8-sig")
+    french = yaml.safe_load((folder / "rules_fr.yaml").read_text("utf-8"))
     body = text.split("\nGlossary", 2)[1]  # the table of contents names "Glossary" first
     found: dict[str, list[str]] = {}
     current: list[str] | None = None

@@ -23,17 +23,14 @@ from __future__ import annotations
 
 import csv
 import datetime
-import difflib
 import functools
 import io
 import re
 import sys
 import types
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 from typing import Any
-
-import yaml
 
 __all__ = [
     "GlossaryTerm",
@@ -259,7 +256,15 @@ def rule_matches(rule: str, query: str) -> bool:
 
 @functools.cache
 def load_rulings() -> tuple[Ruling, ...]:
-    """All 39 rulings, in the order of the official seed files (cached)."""
+    """All 39 rulings, in the order of the official seed files (cached in the process, and
+    parsed once per version of the file in the cache of parsed files: ``mtgrules check``
+    needs them and no YAML parser otherwise)."""
+    from ..parsecache import cached
+
+    return cached("rulings", _read("rulings.yaml"), _parse_rulings)
+
+
+def _parse_rulings() -> tuple[Ruling, ...]:
     data = _load_yaml()
     rulings = tuple(_ruling_from(entry) for entry in data["rulings"])
     ids = [r.id for r in rulings]
@@ -279,6 +284,8 @@ def ruling(ruling_id: str) -> Ruling:
     for candidate in load_rulings():
         if candidate.id == ruling_id:
             return candidate
+    import difflib
+
     close = difflib.get_close_matches(str(ruling_id), ruling_ids(), n=3)
     known = ", ".join(close or ruling_ids())
     hint = f"; did you mean {known}?" if close else f"; known ids: {known}"
@@ -313,13 +320,18 @@ def _term_from(row: dict[str, str]) -> GlossaryTerm:
 
 
 def _read_csv(name: str) -> list[dict[str, str]]:
-    text = resources.files(__name__).joinpath(name).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
+    return list(csv.DictReader(io.StringIO(_read(name))))
+
+
+def _read(name: str) -> str:
+    return (Path(__file__).parent / name).read_text(encoding="utf-8")
 
 
 @functools.cache
 def _load_yaml() -> dict[str, Any]:
-    text = resources.files(__name__).joinpath("rulings.yaml").read_text(encoding="utf-8")
+    import yaml
+
+    text = _read("rulings.yaml")
     # libyaml's parser when PyYAML has it: ten times faster, the same safe constructors
     data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
     if not isinstance(data, dict) or "rulings" not in data or "note" not in data:

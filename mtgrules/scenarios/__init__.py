@@ -12,7 +12,6 @@ The format is documented in docs/scenarios.md.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 from .loader import load_scenario, parse_scenario
@@ -21,7 +20,7 @@ from .runner import CheckResult, Scenario, ScenarioResult
 
 
 def shipped_dir() -> Path:
-    return Path(str(resources.files(__package__))) / "data"
+    return Path(__file__).parent / "data"
 
 
 def shipped_scenarios() -> list[Path]:

@@ -19,12 +19,10 @@ Errors are reported like every other load error, with the file, the line and the
 
 from __future__ import annotations
 
-import difflib
-import json
 import sys
 from collections.abc import Iterable
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from ..data import Node, kind_of
@@ -36,6 +34,8 @@ SCHEMA_FILES = {"scenario": "scenario.schema.json", "cards": "cards.schema.json"
 
 def did_you_mean(word: str, known: Iterable[str]) -> str:
     """`` (did you mean: count?)`` when a known word is close to ``word``, else ''."""
+    import difflib
+
     close = difflib.get_close_matches(str(word), [str(k) for k in known], n=3, cutoff=0.6)
     return f" (did you mean: {', '.join(close)}?)" if close else ""
 
@@ -73,7 +73,9 @@ def _validator(kind: str) -> Any:
 
 def shipped_schema(kind: str) -> dict[str, Any]:
     """The schema file shipped in the package (``scenario`` or ``cards``)."""
-    text = (resources.files(__package__) / SCHEMA_FILES[kind]).read_text(encoding="utf-8")
+    text = (Path(__file__).parent / SCHEMA_FILES[kind]).read_text(encoding="utf-8")
+    import json
+
     return json.loads(text)
 
 

@@ -13,6 +13,8 @@ from functools import cache
 @cache
 def number(n: int, lang: str = "en") -> str:
     """``n`` with the digit grouping of ``lang``."""
+    if -1000 < n < 1000 and isinstance(n, int):
+        return str(n)  # no grouping below a thousand in English or French: no locale data
     from babel.numbers import format_decimal
 
     return format_decimal(n, locale=lang)

@@ -11,20 +11,38 @@ its ``count`` names the parameter that chooses the form, as gettext's ``ngettext
 
 from __future__ import annotations
 
+import importlib.util
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
-from babel import Locale
+from ..parsecache import cached
 
 
 @cache
-def _locale(lang: str) -> Locale:
-    return Locale.parse(lang)
+def _rule(lang: str) -> Callable[[float], str]:
+    """Babel's plural rule for ``lang``. Reading a locale's CLDR data costs Babel 25 ms or
+    more per process, and the kit needs only its few plural rules (their text): those are kept
+    in the cache of parsed files, by Babel's version (issue 12: ``mtgrules check``'s start)."""
+    from babel.plural import PluralRule
+
+    spec = importlib.util.find_spec("babel")
+    origin = spec.origin if spec is not None and spec.origin else ""
+    version = f"{origin}|{os.stat(origin).st_mtime_ns}" if origin else ""
+    rules = cached("cldr-plural", f"{lang}\n{version}", lambda: _cldr_rules(lang))
+    return PluralRule(rules)
+
+
+def _cldr_rules(lang: str) -> dict[str, str]:
+    from babel import Locale
+
+    return dict(Locale.parse(lang).plural_form.rules)
 
 
 def plural_category(lang: str, n: float) -> str:
     """The CLDR plural category of ``n`` in ``lang`` ('one', 'other', 'many' ...)."""
-    return _locale(lang).plural_form(abs(n))
+    return _rule(lang)(abs(n))
 
 
 @dataclass(frozen=True)
