@@ -9,7 +9,6 @@ scenario cites.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -36,14 +35,8 @@ def _load_cached(path: Path) -> Scenario:
 
     text = read_text(path)
     default = catalog()
-
-    def pack(s: Scenario) -> Scenario:
-        return dataclasses.replace(s, cards=None) if s.cards is default else s  # type: ignore
-
-    def unpack(s: Scenario) -> Scenario:
-        return dataclasses.replace(s, cards=default) if s.cards is None else s
-
-    return cached("scenario", f"{path}\n{text}", lambda: load_scenario(path), pack, unpack)
+    shared = {"catalog": default, **{f"card {name}": card for name, card in default.items()}}
+    return cached("scenario", f"{path}\n{text}", lambda: load_scenario(path), shared)
 
 
 def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str, Any]]:

@@ -66,15 +66,8 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    import gc
-
-    from .check import check_rulings, load_shipped
-    scenarios = load_shipped()
-    # Everything loaded so far (the package, the catalog, the parsed scenarios) lives until the
-    # process ends: frozen, the collector stops scanning it again while the games are played
-    # (a short batch process; a library function never freezes its caller's heap).
-    gc.freeze()
-    results = [scenario.run() for scenario in scenarios]
+    from .check import check_rulings, run_shipped
+    results = run_shipped()
     rows = check_rulings(results)
     # Scenarios that cite rules but no ruling (combat, 506-511) are judged on their own.
     others = [r for r in results if not r.scenario.rulings()]

@@ -27,6 +27,7 @@ from .choices import (
     Question,
     ScriptedAnswerer,
 )
+from .collector import young_only
 from .combat import combat_of
 from .damage import damage_to
 from .errors import RulesError
@@ -53,7 +54,8 @@ def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
         self._call = (method.__name__, args, {k: v for k, v in kwargs.items()
                                               if k not in ("answers", "line")})
         try:
-            return method(self, *args, **kwargs)
+            with young_only():  # the collector skips the record while the action runs
+                return method(self, *args, **kwargs)
         finally:
             self._call = None  # consumed by perform; never left for another step
     return wrapper

@@ -18,10 +18,11 @@ from __future__ import annotations
 import atexit
 import hashlib
 import importlib.util
+import io
 import os
 import pickle
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -104,18 +105,39 @@ class _Store:
             os.replace(tmp, self.file)
             self.dirty = False
         except OSError:
-            pass  # no cache this time: nothing is lost but time
+            return  # no cache this time: nothing is lost but time
+        _prune(self.file.parent)
+
+
+#: Cache files kept: one per version of the code, so several checkouts or virtual
+#: environments sharing one cache folder don't parse everything again in turn; older ones
+#: (every edit of the package makes a new version) are removed.
+KEEP_FILES = 8
+
+
+def _prune(folder: Path) -> None:
+    """Remove all but the :data:`KEEP_FILES` most recently written cache files."""
+    try:
+        files = sorted(folder.glob("scenarios-*.pickle"), key=lambda p: p.stat().st_mtime,
+                       reverse=True)
+        for old in files[KEEP_FILES:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass  # another process pruned first
 
 
 _STORE = _Store()
 
 
 def cached(kind: str, text: str, parse: Callable[[], T],
-           pack: Callable[[T], Any] = lambda v: v,
-           unpack: Callable[[Any], T] = lambda v: v) -> T:
+           shared: Mapping[str, object] | None = None) -> T:
     """What ``parse()`` makes of ``text`` (a file of ``kind``), from the cache when this text
-    was parsed before by this code. ``pack``/``unpack`` leave out and put back what is not
-    the file's own (the shared catalog of a scenario)."""
+    was parsed before by this code.
+
+    ``shared`` names objects that are not the file's own (the catalog and its cards, for a
+    scenario): they are kept in the entry by name and given back as the very same objects,
+    so an entry holds only what the file says, and a scenario that adds a card to the catalog
+    does not carry a copy of every catalog card."""
     if not _STORE.loaded:
         _STORE.load()
     if _STORE.file is None:
@@ -124,13 +146,29 @@ def cached(kind: str, text: str, parse: Callable[[], T],
     found = _STORE.entries.get(key)
     if found is not None:
         try:
-            return unpack(pickle.loads(found))  # noqa: S301 - our own file, as above
-        except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+            return _loads(found, shared or {})
+        except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
+                KeyError):
             pass
     value = parse()
     try:
-        _STORE.entries[key] = pickle.dumps(pack(value), protocol=pickle.HIGHEST_PROTOCOL)
+        _STORE.entries[key] = _dumps(value, shared or {})
         _STORE.dirty = True
     except (pickle.PickleError, TypeError, AttributeError):
         pass
     return value
+
+
+def _dumps(value: object, shared: Mapping[str, object]) -> bytes:
+    names = {id(obj): name for name, obj in shared.items()}
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, protocol=pickle.HIGHEST_PROTOCOL)
+    pickler.persistent_id = lambda obj: names.get(id(obj))  # type: ignore[method-assign]
+    pickler.dump(value)
+    return out.getvalue()
+
+
+def _loads(data: bytes, shared: Mapping[str, object]) -> Any:
+    unpickler = pickle.Unpickler(io.BytesIO(data))  # our own file, in the user's cache
+    unpickler.persistent_load = shared.__getitem__  # type: ignore[method-assign,assignment]
+    return unpickler.load()

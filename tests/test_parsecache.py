@@ -3,8 +3,6 @@ changed file is parsed again, and without a usable cache everything still works.
 
 from __future__ import annotations
 
-import pickle
-
 import pytest
 
 from mtgrules import parsecache
@@ -61,7 +59,26 @@ def test_the_cache_holds_parsed_files_never_results(store):
     _load_cached(shipped_scenarios()[0])
     for key, blob in parsecache._STORE.entries.items():
         assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:"))
-        assert "ScenarioResult" not in type(pickle.loads(blob)).__name__
+        value = parsecache._loads(blob, _ByName())  # the catalog's cards: by name
+        assert "ScenarioResult" not in type(value).__name__
+
+
+class _ByName(dict):
+    def __missing__(self, name: str) -> str:
+        return name
+
+
+def test_a_scenario_entry_holds_the_catalog_by_name(store):
+    """A scenario with cards of its own keeps the catalog's cards as names, not copies."""
+    path = next(p for p in shipped_scenarios() if "cards:" in p.read_text(encoding="utf-8"))
+    first = _load_cached(path)
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    parsecache._STORE.load()
+    assert any(k.startswith("scenario:") for k in parsecache._STORE.entries)
+    again = _load_cached(path)
+    assert again.cards["Grizzly Bears"] is catalog()["Grizzly Bears"]
+    assert set(again.cards) == set(first.cards)
 
 
 def test_a_check_from_the_cache_needs_no_parser(tmp_path):
@@ -80,3 +97,19 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
                            env=env, check=True).stdout.split(maxsplit=1) for _ in range(2)]
     assert runs[0] == ["0", "['jsonschema', 'yaml']\n"]  # cold: every file parsed
     assert runs[1] == ["0", "[]\n"]
+
+
+def test_old_cache_files_are_removed(store):
+    """Every edit of the package is a new version of the code, with a new file: only the most
+    recent ones are kept."""
+    import os
+
+    for i in range(parsecache.KEEP_FILES + 3):
+        old = store / f"scenarios-old{i}.pickle"
+        old.write_bytes(b"")
+        os.utime(old, (1000 + i, 1000 + i))
+    _load_cached(shipped_scenarios()[0])
+    parsecache._STORE.save()
+    kept = sorted(p.name for p in store.glob("scenarios-*.pickle"))
+    assert len(kept) == parsecache.KEEP_FILES and parsecache._STORE.file.name in kept
+    assert "scenarios-old0.pickle" not in kept

@@ -1,0 +1,72 @@
+"""The engine and Python's garbage collector (mtgrules/collector.py, issue 12): while an action
+runs the collector looks only at what the action makes; afterwards everything is as it was."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from mtgrules import Game, RulesError, catalog
+from mtgrules.collector import young_only
+
+
+def _board() -> tuple[Game, list[str]]:
+    game = Game(["alice", "bob"])
+    artist = game.add(catalog()["Blood Artist"], "battlefield", "alice")
+    bears = [game.add(catalog()["Grizzly Bears"], "battlefield", "bob") for _ in range(3)]
+    game.start()
+    return game, [artist, *bears]
+
+
+def test_after_an_action_the_collector_is_as_it_was():
+    game, ids = _board()
+    thresholds, frozen = gc.get_threshold(), gc.get_freeze_count()
+    seen: list[tuple[int, tuple[int, int, int]]] = []
+
+    def watch() -> None:
+        seen.append((gc.get_freeze_count(), gc.get_threshold()))
+    original = game.settle
+    game.settle = lambda: (watch(), original())[1]  # type: ignore[method-assign]
+    game.destroy(*ids)
+    assert seen and all(count > frozen for count, _ in seen)  # the old heap set aside
+    assert all(t[2] > thresholds[2] for _, t in seen)  # no full collection within the action
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (thresholds, frozen)
+
+
+def test_a_refused_action_gives_everything_back_too():
+    game, ids = _board()
+    thresholds, frozen = gc.get_threshold(), gc.get_freeze_count()
+    with pytest.raises(RulesError):
+        game.destroy("no-such-permanent")
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (thresholds, frozen)
+
+
+def test_a_heap_frozen_by_someone_else_is_left_alone():
+    """A server that froze its heap at start (or an action inside an action): nothing changes,
+    and nothing is unfrozen that the engine did not freeze."""
+    gc.freeze()
+    try:
+        count, thresholds = gc.get_freeze_count(), gc.get_threshold()
+        with young_only():
+            assert (gc.get_freeze_count(), gc.get_threshold()) == (count, thresholds)
+        assert gc.get_freeze_count() == count
+    finally:
+        gc.unfreeze()
+
+
+def test_garbage_made_during_an_action_is_still_collected():
+    import weakref
+
+    class Node:
+        other: object = None
+
+    game, ids = _board()
+    with young_only():
+        a, b = Node(), Node()
+        a.other, b.other = b, a  # a cycle: only the collector frees it
+        gone = weakref.ref(a)
+        del a, b
+    game.destroy(*ids)
+    gc.collect()
+    assert gone() is None
