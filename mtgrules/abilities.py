@@ -61,6 +61,8 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
     "counter": EffectSpec({"what": "target"}, "701.6a", "counters a spell or ability",
                           "contrecarre un sort ou une capacité"),
     "sacrifice": EffectSpec({"what": "object"}, "701.21a", "sacrifices", "sacrifie"),
+    "return_to_hand": EffectSpec({"what": "object"}, "400.3", "returns to its owner's hand",
+                                 "renvoie dans la main de son propriétaire"),
     "attach": EffectSpec({"what": "object", "to": "object"}, "701.3a", "attaches",
                          "attache"),
     "pump": EffectSpec({"what": "object", "power": "int", "toughness": "int"}, "613.4c",
@@ -88,18 +90,47 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
 EFFECT_PARAMS: dict[str, dict[str, str]] = {n: e.params for n, e in EFFECT_VOCABULARY.items()}
 EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
-                "keyword", "alternative_cost", "additional_cost", "requirement")
+                "keyword", "alternative_cost", "additional_cost", "requirement", "restriction")
 #: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
 #: if able", "must be blocked if able".
 REQUIREMENTS = ("attacks_if_able", "blocks_if_able", "must_be_blocked")
+#: Restrictions of combat (508.1c, 509.1b): "[enchanted creature] can't attack / can't block".
+#: They are effects of the permanent that has the ability, not abilities of the creature.
+RESTRICTIONS = ("attack", "block")
+RESTRICTION_AFFECTS = ("self", "equipped_creature", "enchanted_creature")
 #: Keywords that are static abilities. Lifelink and deathtouch act through damage (702.15b,
 #: 702.2b); the combat ones through the combat rules (combat.py), indestructible through
 #: destruction (702.12b) and hexproof through targeting (702.11b).
 PLAIN_KEYWORDS = ("flash", "haste", "first strike", "double strike", "vigilance", "lifelink",
                   "defender", "trample", "flying", "deathtouch", "reach", "menace",
                   "indestructible", "hexproof")
-GRANT_TO = ("equipped_creature", "creature_tokens_you_control")
-KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway")
+GRANT_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent",
+            "creature_tokens_you_control")
+#: What an Aura or Equipment's static ability affects: whatever the permanent is attached to
+#: (301.5f, 303.4m), even if it isn't an Aura or Equipment.
+ATTACHED_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent")
+KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway", "enchant")
+#: What "Enchant [object]" may name (702.5a), each a target slot: the Aura spell's target
+#: (303.4a) and what the Aura may be attached to (303.4c). Words, or a mapping
+#: ``{type: permanent, filter: {...}}`` like a target.
+ENCHANT_WORDS: dict[str, tuple[str, Filter, str, str, str]] = {
+    # word: (target type, filter, English, French after « Enchanter : », French with article)
+    "creature": ("creature", EMPTY, "creature", "créature", "une créature"),
+    "permanent": ("permanent", EMPTY, "permanent", "permanent", "un permanent"),
+    "land": ("permanent", Filter(types=("land",)), "land", "terrain", "un terrain"),
+    "artifact": ("permanent", Filter(types=("artifact",)), "artifact", "artefact",
+                 "un artefact"),
+    "enchantment": ("permanent", Filter(types=("enchantment",)), "enchantment", "enchantement",
+                    "un enchantement"),
+    "planeswalker": ("permanent", Filter(types=("planeswalker",)), "planeswalker",
+                     "planeswalker", "un planeswalker"),
+    "creature_you_control": ("creature", Filter(controller="you"), "creature you control",
+                             "créature que vous contrôlez", "une créature que vous contrôlez"),
+    "creature_an_opponent_controls": ("creature", Filter(controller="opponent"),
+                                      "creature an opponent controls",
+                                      "créature qu'un adversaire contrôle",
+                                      "une créature qu'un adversaire contrôle"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,7 +366,7 @@ def parse_trigger(node: Node) -> TriggerSpec:
 
 _ABILITY_KEYS = frozenset({"kind", "text", "text_fr", "keyword", "cost", "trigger", "targets",
                            "effects", "modes", "divide", "x_min", "optional", "pay", "copiable",
-                           "timing", "link", "static", "n"})
+                           "timing", "link", "static", "n", "enchant"})
 
 
 def parse_ability(node: Node) -> AbilityDef:
@@ -414,6 +445,11 @@ def _parse_static(node: Node) -> tuple:
             a.choice(("self", "emblems_you_own", "permanents_you_control"))
     if kind == "requirement":
         body.choice(REQUIREMENTS)
+    if kind == "restriction":
+        body.mapping({"affects", "cant"}, required=("affects", "cant"))
+        body["affects"].choice(RESTRICTION_AFFECTS)
+        cant = tuple(c.choice(RESTRICTIONS) for c in body["cant"].list(allow_single=True))
+        return (("restriction", (("affects", body["affects"].str()), ("cant", cant))),)
     if kind in ("alternative_cost", "additional_cost"):
         body.mapping({"mana", "sacrifice", "optional"})
         if body.get("mana"):
@@ -436,6 +472,11 @@ def parse_keyword(node: Node) -> AbilityDef:
     if name == "equip":
         return equip_ability(_mana(node["cost"]) if node.get("cost") else ManaCost(()), text,
                              text_fr)
+    if name == "enchant":
+        if not node.get("enchant"):
+            raise node.error("'keyword: enchant' needs 'enchant' (what the Aura may enchant: "
+                             + ", ".join(ENCHANT_WORDS) + ", or {type, filter}) (702.5a)")
+        return enchant_ability(node["enchant"], text, text_fr)
     if name == "hideaway":
         return hideaway_ability(node["n"].int(1) if node.get("n") else 4, text, text_fr)
     maker = _KEYWORD_ABILITIES.get(name)
@@ -493,6 +534,52 @@ def hideaway_ability(n: int, text: str | None = None, text_fr: str | None = None
         link="hideaway",
         modes=(Mode(effects=(("hideaway", (("look", n), ("link", "hideaway"))),)),),
     )
+
+
+def enchant_ability(node: Node, text: str | None = None, text_fr: str | None = None
+                    ) -> AbilityDef:
+    """702.5a: "Enchant [object]" restricts what an Aura spell can target and what the Aura can
+    enchant. Kept as a target slot (``static: (("enchant", TargetSpec),)``)."""
+    if node.is_map():
+        spec = parse_targets(node)[0]
+        if spec.type not in ("creature", "permanent"):
+            raise node["type"].error("an Aura enchants a creature or a permanent here (702.5a)")
+        en = fr = ""
+    else:
+        word = node.choice(tuple(ENCHANT_WORDS))
+        kind, flt, en, fr, _ = ENCHANT_WORDS[word]
+        spec = TargetSpec(kind, flt)
+    return AbilityDef(kind="static", keyword="enchant",
+                      text=text or (f"Enchant {en}" if en else "Enchant"),
+                      text_fr=text_fr or (f"Enchanter : {fr}" if fr else "Enchanter"),
+                      static=(("enchant", spec),))
+
+
+def enchant_restrictions(chars: Characteristics) -> tuple[TargetSpec, ...]:
+    """Every "Enchant [object]" of an object (702.5c: all of them apply)."""
+    return tuple(a.static_get("enchant") for a in chars.abilities
+                 if a.kind == "static" and a.static_get("enchant") is not None)
+
+
+def is_aura(chars: Characteristics) -> bool:
+    return "aura" in chars.subtypes
+
+
+def aura_spell_ability(chars: Characteristics) -> AbilityDef | None:
+    """303.4a, 115.1b: an Aura spell requires a target, defined by its enchant ability; the
+    permanent it becomes targets nothing. None for anything that isn't an Aura with enchant."""
+    specs = enchant_restrictions(chars) if is_aura(chars) else ()
+    if not specs:
+        return None
+    return AbilityDef(kind="spell", text=chars.text, text_fr=chars.text_fr,
+                      modes=(Mode(targets=(specs[0],)),))
+
+
+def spell_ability_of(chars: Characteristics) -> AbilityDef | None:
+    """What a spell with these characteristics does or targets on the stack: its spell ability
+    (113.3a), or an Aura spell's target from its enchant ability (303.4a)."""
+    return next((a for a in chars.abilities if a.kind == "spell"), None) \
+        or aura_spell_ability(chars)
 
 
 _KEYWORD_ABILITIES = {"prowess": prowess_ability, "cascade": cascade_ability}

@@ -12,7 +12,7 @@ import copy
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from .abilities import AbilityDef, Cost
+from .abilities import AbilityDef, Cost, spell_ability_of
 from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
@@ -150,7 +150,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     _move_one(game, obj, "stack", to_bottom=False, face_down=False, controller=player,
               copy_from=None, x=None)
     obj.face = face
-    spell_ability = next((a for a in chars.abilities if a.kind == "spell"), None)
+    spell_ability = spell_ability_of(chars)
     item = StackItem(id=game._stack_id(), kind="spell", controller=player, source_id=obj.id,
                      source_zcc=obj.zcc, source_name=chars.name,
                      source_name_fr=chars.name_fr or chars.name, ability=spell_ability,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .abilities import AbilityDef, Characteristics
+from .abilities import ATTACHED_TO, AbilityDef, Characteristics
 from .filters import Filter, Perspective, accepts
 from .objects import GameObject, State
 
@@ -90,7 +90,7 @@ def compute(state: State, obj_id: str) -> View:
 
 def _may_grant(obj: GameObject) -> bool:
     return any(a.kind == "static" and a.static_get("grant") is not None
-               and dict(a.static_get("grant"))["to"] != "equipped_creature"
+               and dict(a.static_get("grant"))["to"] not in ATTACHED_TO
                for a in obj.copiable_values().abilities)
 
 
@@ -143,7 +143,7 @@ def is_attacking(state: State, obj_id: str) -> bool:
 
 def _grant_targets(state: State, src: GameObject, to: str, base: dict[str, Characteristics]
                    ) -> list[GameObject]:
-    if to == "equipped_creature":
+    if to in ATTACHED_TO:  # 301.5f, 303.4m: whatever it is attached to
         target = state.objects.get(src.attached_to) if src.attached_to else None
         return [target] if target is not None and target.zone == "battlefield" else []
     flt, at = GRANT_FILTERS[to], Perspective(src.controller, src.id, state.turn)

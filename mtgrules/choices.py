@@ -34,6 +34,7 @@ QUESTION_KINDS = {
     "attackers": "508.1a",
     "blockers": "509.1a",
     "assign_damage": "510.1c",
+    "enchant": "303.4f",
 }
 
 

@@ -16,7 +16,7 @@ and "must be blocked if able", obeyed as far as possible (508.1d, 509.1c).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -110,8 +110,35 @@ def defenders(game: Game) -> list[str]:
     return opponents + walkers
 
 
-def attack_problem(game: Game, v: View) -> Reason | None:
-    """Why this permanent can't attack now, if it can't (508.1a, 302.6, 702.3b, 702.10b)."""
+def restrictions(views: dict[str, View]) -> dict[str, set[str]]:
+    """508.1c, 509.1b: what each creature can't do ("attack", "block"), from the restriction
+    effects of the permanents in ``views``: its own ("this creature can't block"), or an Aura's
+    or Equipment's on what it is attached to ("enchanted creature can't attack or block",
+    303.4m). The effect belongs to the Aura, not to the creature: a creature that loses all its
+    abilities is still restricted."""
+    out: dict[str, set[str]] = {}
+    for v in views.values():
+        for a in v.chars.abilities:
+            spec = a.static_get("restriction") if a.kind == "static" else None
+            if spec is None:
+                continue
+            spec = dict(spec)
+            affected = v.id if spec["affects"] == "self" else v.attached_to
+            if affected is not None:
+                out.setdefault(affected, set()).update(spec["cant"])
+    return out
+
+
+def _restricted(name: Name, what: str, rule: str) -> Reason:
+    verb_fr = "attaquer" if what == "attack" else "bloquer"
+    return (f"{name.en} can't {what}: an effect says so (a restriction)",
+            f"{_fr(name.fr, 'Le')} ne peut pas {verb_fr} : un effet l'interdit (une restriction)",
+            rule)
+
+
+def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason | None:
+    """Why this permanent can't attack now, if it can't (508.1a, 508.1c, 302.6, 702.3b,
+    702.10b). ``cant``: its restrictions, when the caller has worked them out for the board."""
     name = v.chars.names
     if not v.is_("creature"):
         return (
@@ -133,6 +160,10 @@ def attack_problem(game: Game, v: View) -> Reason | None:
             "être dégagée",
             "508.1a",
         )
+    if cant is None:
+        cant = restrictions(compute_all(game.state, ("battlefield",))).get(v.id, set())
+    if "attack" in cant:
+        return _restricted(name, "attack", "508.1c")
     if "defender" in keywords(v):
         return (
             f"{name.en} has defender: it can't attack",
@@ -161,10 +192,11 @@ def attackers_question(game: Game) -> Question:
     options: list[Option] = []
     refusals: dict[str, Reason] = {}
     able: list[str] = []
+    cant = restrictions(views)
     for v in views.values():
         if v.controller != state.active or not v.is_("creature"):
             continue
-        problem = attack_problem(game, v)
+        problem = attack_problem(game, v, cant.get(v.id, set()))
         for d in targets:
             key = f"{v.id}>{d}"
             if problem:
@@ -253,8 +285,10 @@ def defending_player(game: Game, defender: str) -> str | None:
     return obj.controller if obj is not None else None
 
 
-def block_problem(game: Game, blocker: View, attacker: View) -> Reason | None:
-    """Why ``blocker`` can't block ``attacker``, if it can't (509.1a, 509.1b, 702.9b)."""
+def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | None = None
+                  ) -> Reason | None:
+    """Why ``blocker`` can't block ``attacker``, if it can't (509.1a, 509.1b, 702.9b).
+    ``cant``: the blocker's restrictions, when the caller has worked them out."""
     name, other = blocker.chars.names, attacker.chars.names
     if not blocker.is_("creature"):
         return (
@@ -269,6 +303,10 @@ def block_problem(game: Game, blocker: View, attacker: View) -> Reason | None:
             "être dégagée",
             "509.1a",
         )
+    if cant is None:
+        cant = restrictions(compute_all(game.state, ("battlefield",))).get(blocker.id, set())
+    if "block" in cant:
+        return _restricted(name, "block", "509.1b")
     if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
         return (
             f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
@@ -289,6 +327,7 @@ class _Board:
     attackers: dict[str, View]  # attacking that player or their planeswalkers
     blockers: dict[str, View]  # creatures that player controls
     pairs: dict[str, list[str]]  # blocker -> attackers it may block
+    cant: dict[str, set[str]] = field(default_factory=dict)  # blocker -> its restrictions
 
     def menace(self, attacker: str) -> bool:
         return "menace" in keywords(self.attackers[attacker])
@@ -303,11 +342,13 @@ def _board(game: Game, player: str) -> _Board:
         if a in views and defending_player(game, d) == player
     }
     blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
+    cant = restrictions(views)
     pairs = {
-        b: [a for a, av in attackers.items() if block_problem(game, bv, av) is None]
+        b: [a for a, av in attackers.items()
+            if block_problem(game, bv, av, cant.get(b, set())) is None]
         for b, bv in blockers.items()
     }
-    return _Board(player, attackers, blockers, pairs)
+    return _Board(player, attackers, blockers, pairs, {b: cant.get(b, set()) for b in blockers})
 
 
 def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
@@ -394,7 +435,7 @@ def blockers_question(game: Game, player: str) -> Question:
     for b, bv in board.blockers.items():
         for a, av in board.attackers.items():
             key = f"{b}>{a}"
-            problem = block_problem(game, bv, av)
+            problem = block_problem(game, bv, av, board.cant[b])
             if problem:
                 refusals[key] = problem
                 continue

@@ -65,8 +65,24 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
     if what.startswith("target"):
         return [game.obj(r.id) for r in legal_refs(game, item, _slot(what))
                 if r.kind == "object"]
+    if what == "new_object":
+        return _new_object(game, item)
     raise RulesError(f"unknown object reference '{what}'",
                      message_fr=f"référence d'objet inconnue « {what} »")
+
+
+PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
+
+
+def _new_object(game: Game, item: StackItem) -> list[GameObject]:
+    """400.7e: an ability that triggers when an object moves from one zone to another can find
+    the new object it became in the zone it moved to, if that zone is public ("return it to its
+    owner's hand"). Once that object moves again, it is another object (400.7): nothing."""
+    was = item.remembers.event_object
+    obj = game.state.objects.get(was.id) if was is not None else None
+    if obj is None or obj.zcc != was.zcc + 1 or obj.zone not in PUBLIC_ZONES:
+        return []
+    return [obj]
 
 
 def amount(item: StackItem, expr: Any) -> int:
@@ -159,6 +175,13 @@ def _counter(game: Game, item: StackItem, p: dict) -> None:
                                                                target.source_name_fr))
         if target.kind == "spell" and not target.is_copy:
             spell_card_to(game, target, "graveyard", "701.6a")
+
+
+def _return_to_hand(game: Game, item: StackItem, p: dict) -> None:
+    """Put objects into their owners' hands (400.3): "return it to its owner's hand"."""
+    objs = objects(game, item, p.get("what", "target"))
+    if objs:
+        move_many(game, [(o.id, "hand") for o in objs], cause="return", rule="400.3")
 
 
 def _sacrifice(game: Game, item: StackItem, p: dict) -> None:
@@ -325,6 +348,7 @@ register({
     "untap": _tap(False),
     "counter": _counter,
     "sacrifice": _sacrifice,
+    "return_to_hand": _return_to_hand,
     "attach": _attach,
     "pump": _pump,
     "add_counters": _add_counters,

@@ -147,6 +147,10 @@ class Game:
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
+        if attached_to is not None:  # checked first: a refusal changes nothing
+            host = self.obj(attached_to)
+            check_attachment(chars, zone, host.copiable_values(), host.zone,
+                             controller=controller or owner, host_controller=host.controller)
         obj = GameObject(
             id=self._new_id(id or slug(chars.name)), owner=owner,
             controller=controller or owner, zone=zone,
@@ -166,8 +170,6 @@ class Game:
             if chars.loyalty is not None and "loyalty" not in obj.counters:
                 obj.counters["loyalty"] = chars.loyalty
         if attached_to is not None:
-            host = self.obj(attached_to)
-            check_attachment(chars, zone, host.copiable_values(), host.zone)
             obj.attached_to = attached_to
         self.state.objects[obj.id] = obj
         if obj.is_token:
@@ -193,7 +195,8 @@ class Game:
         what it can legally be attached to: 303.4, 301.5, 301.6, 704.5p)."""
         obj, host = self.obj(obj_id), self.obj(host_id)
         check_attachment(obj.copiable_values(), obj.zone, host.copiable_values(), host.zone,
-                         same_object=obj_id == host_id)
+                         same_object=obj_id == host_id, controller=obj.controller,
+                         host_controller=host.controller)
         obj.attached_to = host_id
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1) -> None:

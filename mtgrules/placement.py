@@ -14,8 +14,11 @@ mtgrules.errors.RulesError: Lightning Bolt is an instant: it can't be on the bat
 
 from __future__ import annotations
 
-from .abilities import Characteristics
+from dataclasses import dataclass, replace
+
+from .abilities import ENCHANT_WORDS, Characteristics, TargetSpec, enchant_restrictions
 from .errors import RulesError
+from .filters import Perspective, accepts
 
 NONPERMANENT_TYPES = {"instant": ("an instant", "un éphémère", "304.4"),
                       "sorcery": ("a sorcery", "un rituel", "307.4")}
@@ -41,13 +44,15 @@ def _is_permanent_card(chars: Characteristics) -> bool:
 
 
 def check_attachment(chars: Characteristics, zone: str, host: Characteristics | None,
-                     host_zone: str | None, same_object: bool = False) -> None:
+                     host_zone: str | None, same_object: bool = False, *,
+                     controller: str | None = None, host_controller: str | None = None) -> None:
     """Can an object with ``chars`` in ``zone`` be attached to ``host`` (in ``host_zone``)?
 
     303.4h, 704.5p: only an Aura, an Equipment or a Fortification is attached to anything; a
     creature never is. 301.5c: an Equipment equips a creature, never itself. 301.6: a
     Fortification fortifies a land. 303.4c, 303.4d: an Aura enchants an object that exists,
-    never itself. Attachments exist only on the battlefield.
+    never itself, and only what its enchant abilities allow (702.5a, 702.5c; "you control" is
+    read against ``controller``). Attachments exist only on the battlefield.
     """
     name, name_fr = chars.name, chars.name_fr or chars.name
     kind = next((k for k in ATTACHABLE if k in chars.subtypes), None)
@@ -70,6 +75,10 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
                 f"{name_fr} ne peut être attaché qu'à un permanent sur le champ de bataille",
                 {"aura": "303.4c", "equipment": "301.5c"}.get(kind or "", "301.6"))
     assert host is not None
+    if kind == "aura":
+        problem = enchant_problem(chars, controller, host, host_controller)
+        if problem:
+            _refuse(*problem)
     needs = {"equipment": ("creature", "301.5c"), "fortification": ("land", "301.6")}.get(
         kind or "")
     if needs and needs[0] not in host.card_types:
@@ -82,3 +91,64 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
 
 def _refuse(message: str, message_fr: str, rule: str) -> None:
     raise RulesError(message, rule=rule, message_fr=message_fr)
+
+
+def enchant_problem(aura: Characteristics, controller: str | None, host: Characteristics,
+                    host_controller: str | None) -> tuple[str, str, str] | None:
+    """Why an Aura with ``aura``'s characteristics, controlled by ``controller``, can't enchant
+    a permanent with ``host``'s: (English, French, rule), or None if it can (303.4c, 303.4d,
+    702.5a, 702.5c: every instance of enchant applies). Pass the characteristics as they are
+    now (the layers applied): an Aura stays only on what it can still enchant (704.5m)."""
+    name, name_fr = aura.name, aura.name_fr or aura.name
+    if "creature" in aura.card_types:
+        return (f"{name} is an Aura that's also a creature: it can't enchant anything",
+                f"{name_fr} est une Aura qui est aussi une créature : elle ne peut rien "
+                "enchanter", "303.4d")
+    for spec in enchant_restrictions(aura):
+        if not enchant_allows(spec, host, controller, host_controller):
+            what, what_fr = describe_enchant(spec)
+            host_fr = host.name_fr or host.name
+            return (f"{name} can enchant only {what}; {host.name} isn't one",
+                    f"{name_fr} ne peut enchanter que {what_fr} ; {host_fr} n'en est pas",
+                    "303.4c")
+    return None
+
+
+def enchant_allows(spec: TargetSpec, host: Characteristics, controller: str | None,
+                   host_controller: str | None) -> bool:
+    """Does one "Enchant [object]" allow a permanent with ``host``'s characteristics (702.5a)?
+    Read with the one filter (filters.accepts), from the Aura controller's point of view. An
+    Aura permanent targets nothing (115.1b): hexproof doesn't matter here."""
+    if spec.type == "creature" and "creature" not in host.card_types:
+        return False
+    if controller is None or host_controller is None:  # who controls what isn't known yet
+        return accepts(replace(spec.filter, controller="any"), _Host(host, ""),
+                       Perspective(""))
+    return accepts(spec.filter, _Host(host, host_controller), Perspective(controller))
+
+
+@dataclass(frozen=True, slots=True)
+class _Host:
+    """A permanent an Aura may enchant, as a filter looks at it: its characteristics now and
+    its controller."""
+
+    chars: Characteristics
+    controller: str
+    id: str = ""
+    is_token: bool = False
+    entered_turn: int | None = None
+
+
+def describe_enchant(spec: TargetSpec) -> tuple[str, str]:
+    """What one enchant ability allows, with its article, in English and French: ("a creature
+    you control", "une créature que vous contrôlez")."""
+    for en, fr in ((w[2], w[4]) for w in ENCHANT_WORDS.values()
+                   if (w[0], w[1]) == (spec.type, spec.filter)):
+        return ("an " if en[0] in "aeiou" else "a ") + en, fr
+    words = list(spec.filter.types) or [spec.type]
+    return " or ".join(words), " ou ".join(TYPE_FR.get(w, w) for w in words)
+
+
+TYPE_FR = {"creature": "une créature", "permanent": "un permanent", "land": "un terrain",
+           "artifact": "un artefact", "enchantment": "un enchantement",
+           "planeswalker": "un planeswalker"}

@@ -29,9 +29,11 @@ def resolve_top(game: Game) -> str:
     state.resolved.append(item.id)
     if _all_targets_illegal(game, item):
         _remove(game, item)
-        game.log("fizzles", "608.2b", id=item.id, source=name)
+        # 608.3b: a permanent spell (an Aura) whose target is illegal doesn't resolve either
+        rule = "608.3b" if item.kind == "spell" and _is_permanent_spell(game, item) else "608.2b"
+        game.log("fizzles", rule, "608.2b", id=item.id, source=name)
         if item.kind == "spell" and not item.is_copy:
-            spell_card_to(game, item, "graveyard", "608.2b")
+            spell_card_to(game, item, "graveyard", rule)
         return item.id
     game.log("resolves", "608.2", id=item.id, source=name,
              kind=_kind_name(item))
@@ -83,10 +85,13 @@ def _is_permanent_spell(game: Game, item: StackItem) -> bool:
 
 def _permanent_enters(game: Game, item: StackItem) -> None:
     """608.3: a permanent spell becomes a permanent under its controller's control; a copy of a
-    permanent spell becomes a token (707.10f... 111.1)."""
+    permanent spell becomes a token (707.10f... 111.1). An Aura spell enters attached to what
+    it targets (608.3c)."""
     card = game.obj(item.source_id)
+    host = next((r.id for refs in item.targets for r in refs if r.kind == "object"), None)
     if item.is_copy:
-        create_token(game, item.controller, card.copiable_values())
+        create_token(game, item.controller, card.copiable_values(), attach_to=host)
         return
-    move_many(game, [(card.id, "battlefield")], cause="resolve", rule="608.3",
-              controller=item.controller, x=item.x)
+    move_many(game, [(card.id, "battlefield")], cause="resolve",
+              rule="608.3c" if host else "608.3a", controller=item.controller, x=item.x,
+              attach={card.id: host} if host else None)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .characteristics import View, compute_all
 from .choices import Option, Question
+from .placement import enchant_problem
 from .text import Name
 from .zones import move_many
 
@@ -25,6 +26,10 @@ def check_state_based_actions(game: Game) -> bool:
         if rule:
             moves.append(v.id)
             game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
+    for v, rule, why in _auras_off(views):
+        if v.id not in moves:
+            moves.append(v.id)
+            game.log("sba", "704.5m", rule, obj=_name(v), id=v.id, why=why)
     for v in _legend_rule(game, views):
         if v.id not in moves:
             moves.append(v.id)
@@ -104,6 +109,32 @@ def _unattach(game: Game, views: dict[str, View]) -> bool:
             game.log("unattached", "704.5n", obj=_name(v), id=v.id)
             changed = True
     return changed
+
+
+def _auras_off(views: dict[str, View]) -> list[tuple[View, str, Name]]:
+    """704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard
+    (303.4c: what its enchant ability no longer allows, or an object that left; 303.4d: itself,
+    or an Aura that is also a creature). The Aura is checked as it is now, host included."""
+    out = []
+    for v in views.values():
+        if "aura" not in v.chars.subtypes:
+            continue
+        host = views.get(v.attached_to) if v.attached_to else None
+        if v.attached_to is None or host is None:
+            out.append((v, "303.4c", _NOT_ATTACHED if v.attached_to is None else _HOST_GONE))
+        elif host.id == v.id:
+            out.append((v, "303.4d", Name("an Aura can't enchant itself",
+                                          "une Aura ne peut pas s'enchanter elle-même")))
+        else:
+            problem = enchant_problem(v.chars, v.controller, host.chars, host.controller)
+            if problem:
+                out.append((v, problem[2], Name(problem[0], problem[1])))
+    return out
+
+
+_NOT_ATTACHED = Name("it's an Aura attached to nothing", "c'est une Aura attachée à rien")
+_HOST_GONE = Name("the object it enchanted is no longer on the battlefield",
+                  "l'objet qu'elle enchantait n'est plus sur le champ de bataille")
 
 
 def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:

@@ -18,6 +18,7 @@ from .errors import RulesError
 from .events import Event, Sacrifice, ZoneChange
 from .filters import EMPTY, Perspective, accepts
 from .objects import GameObject, StackItem, slug
+from .placement import enchant_problem
 from .text import Name
 from .text.messages import ZONE_NAMES
 from .triggers import detect_triggers
@@ -28,15 +29,27 @@ if TYPE_CHECKING:
 
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
-              extra_events: Sequence[Event] = (), x: int | None = None
-              ) -> list[Event]:
-    """Move objects at once; detect what triggers; return the zone-change events."""
+              extra_events: Sequence[Event] = (), x: int | None = None,
+              attach: dict[str, str] | None = None) -> list[Event]:
+    """Move objects at once; detect what triggers; return the zone-change events. ``attach``:
+    what an Aura entering the battlefield enchants (608.3c); an Aura entering without one has
+    its controller choose (303.4f), or stays where it is if nothing can be chosen (303.4g)."""
 
     state = game.state
     objs = [game.obj(i) for i, _ in moves]
     entering = {o.id for o, (_, to) in zip(objs, moves, strict=True) if to == "battlefield"}
     copy_choices = {o.id: choose_copy_as_entering(game, o, entering) for o in objs
                     if o.id in entering}
+    attach = dict(attach or {})
+    for o in [o for o in objs if o.id in entering and o.id not in attach]:
+        host = choose_what_to_enchant(game, o, entering, controller or o.owner,
+                                      copy_choices.get(o.id))
+        if host is not None:
+            attach[o.id] = host
+        elif _is_aura(o, copy_choices.get(o.id)):
+            moves = [m for m in moves if m[0] != o.id]  # 303.4g: it stays where it is
+            objs = [x for x in objs if x.id != o.id]
+            entering.discard(o.id)
     leaving = any(o.zone == "battlefield" for o in objs)
     before = compute_all(state) if leaving else None
     events: list[Event] = list(extra_events)
@@ -49,6 +62,11 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,
                                  cause=cause, player=lki.controller))
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
+        if obj.id in attach and to == "battlefield":
+            obj.attached_to = attach[obj.id]
+            game.log("attached", "303.4f" if cause != "resolve" else "608.3c",
+                     obj=game.name_of(obj.id), to=game.name_of(attach[obj.id]),
+                     to_id=attach[obj.id])
         if in_combat:
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     after = compute_all(state)
@@ -139,6 +157,39 @@ def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
     return game.state.objects[answer] if answer else None
 
 
+def _is_aura(obj: GameObject, copy_from: GameObject | None) -> bool:
+    chars = (copy_from or obj).copiable_values()
+    return "aura" in chars.subtypes
+
+
+def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], controller: str,
+                           copy_from: GameObject | None = None) -> str | None:
+    """303.4f: an Aura entering the battlefield other than by resolving (the effect names
+    nothing) has its controller choose, as it enters, a legal object to enchant, among what is
+    already on the battlefield. None: it isn't an Aura, or there is nothing to choose (303.4g,
+    logged)."""
+    if not _is_aura(obj, copy_from):
+        return None
+    chars = (copy_from or obj).copiable_values()
+    views = compute_all(game.state, ("battlefield",))
+    options = []
+    for v in views.values():
+        if v.id in entering or v.id == obj.id or \
+                enchant_problem(chars, controller, v.chars, v.controller):
+            continue
+        options.append(Option(v.id, v.id, f"{v.chars.name} ({v.id})",
+                              f"{v.chars.names.fr} ({v.id})"))
+    name = game.name_of(obj.id)
+    if not options:
+        game.log("aura_stays", "303.4g", obj=name, id=obj.id,
+                 zone=_zone_name(obj.zone, 1))
+        return None
+    return game.ask(Question(
+        "enchant", controller, f"{name.en} enters the battlefield: what does it enchant?",
+        f"{name.fr} arrive sur le champ de bataille : qu'enchante-t-elle ?", options,
+        rule="303.4f", context={"object": obj.id}))
+
+
 def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, rule: str,
               face_down: bool, to_bottom: bool = False) -> None:
     name = game.name_of(obj.id)
@@ -195,7 +246,8 @@ def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
     return True
 
 
-def create_token(game: Game, controller: str, chars: Characteristics) -> str:
+def create_token(game: Game, controller: str, chars: Characteristics,
+                 attach_to: str | None = None) -> str:
     """111.1, 111.3: a token's copiable values are what the creating effect says."""
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
@@ -204,7 +256,7 @@ def create_token(game: Game, controller: str, chars: Characteristics) -> str:
     game.log("token_created", "111.1", obj=chars.names,
              id=obj.id, player=controller)
     move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
-              controller=controller)
+              controller=controller, attach={obj.id: attach_to} if attach_to else None)
     return obj.id
 
 

@@ -11,9 +11,12 @@ from ..abilities import (
     ABILITY_KINDS,
     EFFECT_PARAMS,
     EFFECT_VOCABULARY,
+    ENCHANT_WORDS,
     GRANT_TO,
     KEYWORDS,
     REQUIREMENTS,
+    RESTRICTION_AFFECTS,
+    RESTRICTIONS,
     TARGET_TYPES,
     TRIGGER_EVENTS,
 )
@@ -50,8 +53,10 @@ RULE = {"type": ["string", "number"], "description": "a CR rule number such as 6
 #: symbol {Q}").
 MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
-OBJECT_REF = {"type": "string", "pattern": r"^(self|target[2-9]?)$",
-              "description": "an object reference: self, target, target2, ..."}
+OBJECT_REF = {"type": "string", "pattern": r"^(self|target[2-9]?|new_object)$",
+              "description": "an object reference: self, target, target2, ..., new_object (what "
+                             "the trigger event's object became in the zone it moved to, "
+                             "400.7e)"}
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
               "description": "a target reference: target, target2, ..."}
 PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|target[2-9]?)$",
@@ -168,6 +173,9 @@ def _static() -> dict[str, Any]:
             "counter": STR, "amount": {"anyOf": [NAT, {"const": "X"}]}}, ("counter",)),
         "keyword": {"enum": list(KEYWORDS)}, "alternative_cost": cost, "additional_cost": cost,
         "requirement": {"enum": list(REQUIREMENTS)},
+        "restriction": _obj("restriction", {"affects": {"enum": list(RESTRICTION_AFFECTS)},
+                                            "cant": _one_or_list({"enum": list(RESTRICTIONS)})},
+                            ("affects", "cant")),
         "enter_as_copy": _obj("enter_as_copy", {"optional": BOOL,
                                                 "choose": {"$ref": "#/$defs/filter"}}),
     }
@@ -192,7 +200,10 @@ def _ability() -> dict[str, Any]:
         "effects": _one_or_list({"$ref": "#/$defs/effect"}),
         "modes": _list(mode), "divide": {"anyOf": [NAT, {"const": "X"}]}, "x_min": NAT,
         "optional": BOOL, "pay": MANA, "copiable": BOOL, "timing": {"enum": ["sorcery"]},
-        "link": STR, "static": {"$ref": "#/$defs/static"}, "n": NAT},
+        "link": STR, "static": {"$ref": "#/$defs/static"}, "n": NAT,
+        "enchant": {"anyOf": [{"enum": list(ENCHANT_WORDS)}, {"$ref": "#/$defs/target"}],
+                    "description": "what an Aura may enchant (702.5a): "
+                                   + ", ".join(ENCHANT_WORDS) + ", or a target"}},
         anyOf=[{"required": ["kind"]}, {"required": ["keyword"]}],
         errorMessage="an ability needs 'kind' (" + ", ".join(ABILITY_KINDS) + ") or 'keyword'")
 

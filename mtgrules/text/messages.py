@@ -65,6 +65,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "attached": ("{obj} becomes attached to {to} ({to_id}).",
                  "{obj:Le} {obj:est attaché|est attachée|sont attachés|sont attachées} "
                  "{to:à} ({to_id})."),
+    "aura_stays": ("{obj} ({id}) stays in {zone}: there is nothing it could enchant.",
+                   "{obj:Le} ({id}) {obj:reste|restent} {zone} : il n'y a rien qu'elle puisse "
+                   "enchanter."),
     "attach_failed": ("{id}: nothing is attached.", "{id} : rien n'est attaché."),
     "pumped": ("{obj} ({id}) gets {p}/{t} until end of turn.",
                "{obj:Le} ({id}) {obj:gagne|gagnent} {p}/{t} jusqu'à la fin du tour."),

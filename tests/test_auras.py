@@ -1,0 +1,277 @@
+"""Auras (303.4, 702.5) and attachments, played out.
+
+The auras-* scenarios are the demonstrations; these tests make sure each of their checks would
+catch a wrong engine, that an Aura spell targets and attaches as the rules say, that 704.5m puts
+an Aura with nothing legal to enchant into its owner's graveyard, that a set-up can't attach an
+Aura where its enchant ability forbids it, and that made-up Auras behave like the real ones.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from scenario_text import assert_bilingual_with_official_terms
+from test_combat import _wrong
+
+import mtgrules
+from mtgrules import Game, catalog
+from mtgrules.errors import RulesError
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+from mtgrules.scenarios.loader import parse_scenario
+from mtgrules.scenarios.runner import fingerprint
+
+AURAS = [p for p in shipped_scenarios() if p.stem.startswith("auras-")]
+
+
+def _aura_cards() -> list[dict[str, Any]]:
+    text = (resources.files("mtgrules.cards") / "auras.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)["cards"]
+
+
+def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
+    return [(c.check.line, c.message, c.actual) for c in result.failures()]
+
+
+@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
+def test_aura_scenario_passes(path: Path):
+    result = load_scenario(path).run()
+    assert result.error is None, result.error
+    assert result.passed, _failures(result)
+
+
+@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
+def test_every_aura_check_cites_a_rule(path: Path):
+    sc = load_scenario(path)
+    for check in sc.all_checks():
+        assert check.rules or check.rulings, (path.name, check.line)
+    for action in sc.script:
+        if action.error is not None:
+            assert action.error.get("rule"), (path.name, action.line)
+
+
+@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
+def test_aura_text_is_bilingual_with_official_terms(path: Path):
+    assert_bilingual_with_official_terms(path)
+
+
+def test_every_aura_card_has_a_scenario():
+    """Each card of auras.yaml is played in at least one auras-* scenario."""
+    used = "\n".join(p.read_text(encoding="utf-8") for p in AURAS)
+    for card in _aura_cards():
+        assert f"card: {card['name']}" in used or f"card: \"{card['name']}\"" in used, \
+            card["name"]
+
+
+def _all_checks() -> list[Any]:
+    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
+            for path in AURAS for i, c in enumerate(load_scenario(path).all_checks())]
+
+
+@pytest.mark.parametrize("path, index", _all_checks())
+def test_a_wrong_expectation_fails(path: Path, index: int):
+    """Each check of each Aura scenario fails when its expected value is changed."""
+    sc = load_scenario(path)
+    check = sc.all_checks()[index]
+    check.expected = _wrong(check.kind, check.expected)
+    result = sc.run()
+    assert not result.passed
+    assert check in [c.check for c in result.failures()]
+
+
+def _error_actions() -> list[Any]:
+    return [pytest.param(path, i, id=f"{path.stem}-line{a.line}")
+            for path in AURAS for i, a in enumerate(load_scenario(path).script)
+            if a.error is not None]
+
+
+@pytest.mark.parametrize("path, index", _error_actions())
+def test_a_refusal_with_another_rule_fails(path: Path, index: int):
+    sc = load_scenario(path)
+    action = sc.script[index]
+    action.error = {**action.error, "rule": "100.1"}
+    assert not sc.run().passed
+
+
+# --- made-up Auras behave the same ---------------------------------------------------------------
+
+def _renamed(path: Path) -> Any:
+    """The scenario with every card of auras.yaml replaced by a scenario card with the same
+    abilities under a made-up name."""
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    names = {c["name"]: f"Homebrew {i}" for i, c in enumerate(_aura_cards())}
+    extra = []
+    for card in _aura_cards():
+        if card["name"] in text:
+            new = copy.deepcopy(card)
+            new.update(name=names[card["name"]], name_fr=names[card["name"]], verified_fr=False)
+            extra.append(new)
+    data["cards"] = [*data.get("cards", []), *extra]
+    for player in data["setup"].values():
+        for zone in player.values() if isinstance(player, dict) else ():
+            for obj in zone if isinstance(zone, list) else []:
+                if isinstance(obj, dict) and obj.get("card") in names:
+                    obj["card"] = names[obj["card"]]
+    return parse_scenario(yaml.safe_dump(data, allow_unicode=True, sort_keys=False),
+                          scenario_id=path.stem + "-renamed")
+
+
+@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
+def test_made_up_auras_with_the_same_abilities_behave_the_same(path: Path):
+    original = load_scenario(path).run()
+    renamed = _renamed(path).run()
+    assert renamed.error is None, renamed.error
+    assert renamed.passed, _failures(renamed)
+    g1, g2 = original.game.state, renamed.game.state
+    assert g2.resolved == g1.resolved
+    assert {p: pl.life for p, pl in g2.players.items()} == \
+        {p: pl.life for p, pl in g1.players.items()}
+    assert g2.zones == g1.zones
+    assert {i: o.attached_to for i, o in g2.objects.items()} == \
+        {i: o.attached_to for i, o in g1.objects.items()}
+
+
+@pytest.mark.parametrize("module", ["placement.py", "sba.py", "zones.py", "combat.py",
+                                    "resolution.py", "casting.py", "abilities.py",
+                                    "characteristics.py", "effects.py"])
+def test_no_aura_card_name_appears_in_the_engine(module: str):
+    source = Path(mtgrules.__file__).with_name(module).read_text(encoding="utf-8")
+    for card in _aura_cards():
+        assert not re.search(r"\b" + re.escape(card["name"]) + r"\b", source), card["name"]
+
+
+# --- the rules, one by one -----------------------------------------------------------------------
+
+def _game(**zones: list[tuple[str, str, str]]) -> Game:
+    """A game with (card, id, owner) per zone; Alice has {W}{W}{U}{U}{B}{G}{G} to spend."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    for zone, items in zones.items():
+        for card, oid, owner in items:
+            game.add(cards[card], zone, owner, id=oid)
+    game.player("alice").mana_pool.update({"W": 2, "U": 2, "B": 1, "G": 2, "C": 2})
+    return game
+
+
+def _refused(game: Game, fn: Any) -> RulesError:
+    before, steps = fingerprint(game), len(game.timeline)
+    with pytest.raises(RulesError) as err:
+        fn()
+    assert fingerprint(game) == before and len(game.timeline) == steps
+    return err.value
+
+
+def test_an_aura_spell_whose_target_left_doesnt_resolve():
+    """608.3b: the Aura spell's only target is illegal: it doesn't resolve and goes to its
+    owner's graveyard; it never enters the battlefield."""
+    game = _game(hand=[("Pacifism", "pacifism", "alice"), ("Lightning Bolt", "bolt", "alice")],
+                 battlefield=[("Grizzly Bears", "bears", "bob")])
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.cast("alice", "pacifism", answers=[{"targets": ["bears"]}])
+    game.cast("alice", "bolt", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    game.resolve()
+    assert game.obj("pacifism").zone == "graveyard"
+    assert any("608.3b" in e.rules for s in game.timeline.steps for e in s.entries)
+
+
+def test_an_aura_whose_creature_dies_goes_to_the_graveyard():
+    """704.5m: the enchanted creature dies; the Aura, attached to nothing, is put into its
+    owner's graveyard as a state-based action, in the same settling."""
+    game = _game(battlefield=[("Grizzly Bears", "bears", "bob")],
+                 hand=[("Lightning Bolt", "bolt", "alice")])
+    game.add(catalog()["Pacifism"], "battlefield", "alice", id="pacifism", attached_to="bears")
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.cast("alice", "bolt", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    assert game.obj("bears").zone == "graveyard"
+    assert game.obj("pacifism").zone == "graveyard"
+    rules = [e.rules for e in game.timeline.steps[-1].entries if e.key == "sba"]
+    assert any("704.5m" in r for r in rules), rules
+
+
+def test_an_aura_that_no_longer_matches_its_enchant_ability_goes():
+    """704.5m, 303.4c: an Aura with "enchant creature you control" whose creature an opponent
+    now controls is on an illegal object. Set-up refuses it; moving control (here by hand in a
+    scratch state) makes the state-based action put the Aura away."""
+    game = _game(battlefield=[("Grizzly Bears", "bears", "alice")])
+    custom = _card("""
+      name: Loyal Blessing
+      mana_cost: "{W}"
+      types: [enchantment]
+      subtypes: [aura]
+      abilities:
+        - {keyword: enchant, enchant: creature_you_control}
+    """)
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="theirs")
+    err = _refused(game, lambda: game.add(custom, "battlefield", "alice", id="b1",
+                                          attached_to="theirs"))
+    assert err.rule == "303.4c"
+    game.add(custom, "battlefield", "alice", id="blessing", attached_to="bears")
+    game.obj("bears").controller = "bob"  # set-up: as if a control change had happened
+    game.start()
+    game.pass_priority("alice")  # state-based actions are checked (117.5)
+    assert game.obj("blessing").zone == "graveyard"
+
+
+def test_set_up_refuses_an_aura_on_an_illegal_object_naming_the_rule():
+    game = _game(battlefield=[("Forest", "forest", "alice"), ("Grizzly Bears", "bears", "bob")])
+    err = _refused(game, lambda: game.add(catalog()["Pacifism"], "battlefield", "alice",
+                                          attached_to="forest"))
+    assert err.rule == "303.4c" and "creature" in str(err)
+    game.add(catalog()["Pacifism"], "battlefield", "alice", id="p")
+    assert _refused(game, lambda: game.attach("p", "p")).rule == "303.4d"
+
+
+def test_an_aura_put_onto_the_battlefield_chooses_what_it_enchants():
+    """303.4f: put onto the battlefield without being cast, the Aura's controller chooses a
+    legal object as it enters; it doesn't target, so hexproof doesn't stop it (115.1b)."""
+    game = _game(graveyard=[("Pacifism", "pacifism", "alice")],
+                 battlefield=[("Gladecover Scout", "scout", "bob"), ("Forest", "forest", "bob")])
+    game.start()
+    seen = []
+
+    class Spy:
+        def answer(self, q: Any) -> Any:
+            seen.append(q)
+            return "scout"
+
+    game.answerer = Spy()
+    game.put_onto_battlefield("pacifism")
+    q = next(q for q in seen if q.kind == "enchant")
+    assert [o.key for o in q.options] == ["scout"] and q.rule == "303.4f"
+    assert game.obj("pacifism").attached_to == "scout"
+
+
+def test_an_aura_with_nothing_to_enchant_stays_where_it_is():
+    """303.4g: no legal object: the Aura stays in its zone."""
+    game = _game(graveyard=[("Pacifism", "pacifism", "alice")],
+                 battlefield=[("Forest", "forest", "bob")])
+    game.start()
+    game.put_onto_battlefield("pacifism")
+    assert game.obj("pacifism").zone == "graveyard"
+    keys = [e.key for e in game.timeline.steps[-1].entries]
+    assert "aura_stays" in keys
+
+
+def test_an_aura_spell_can_target_only_what_its_enchant_ability_allows():
+    game = _game(hand=[("Pacifism", "pacifism", "alice")],
+                 battlefield=[("Forest", "forest", "alice"), ("Grizzly Bears", "bears", "bob")])
+    game.start()
+    err = _refused(game, lambda: game.cast("alice", "pacifism",
+                                           answers=[{"targets": ["forest"]}]))
+    assert err.rule == "601.2c"
+
+
+def _card(text: str) -> Any:
+    from mtgrules.cards import parse_card
+    from mtgrules.data import Node
+    return parse_card(Node(yaml.safe_load(text)))
