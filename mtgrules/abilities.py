@@ -94,10 +94,11 @@ STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_co
 #: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
 #: if able", "must be blocked if able".
 REQUIREMENTS = ("attacks_if_able", "blocks_if_able", "must_be_blocked")
-#: Restrictions of combat (508.1c, 509.1b): "[enchanted creature] can't attack / can't block".
-#: They are effects of the permanent that has the ability, not abilities of the creature.
-RESTRICTIONS = ("attack", "block")
-RESTRICTION_AFFECTS = ("self", "equipped_creature", "enchanted_creature")
+#: Restrictions (508.1c, 509.1b, 602.5): "[enchanted creature] can't attack / can't block / its
+#: activated abilities can't be activated [unless they're mana abilities]". They are effects of
+#: the permanent that has the ability, not abilities of the creature (restrictions.py).
+RESTRICTIONS = ("attack", "block", "activate", "activate_except_mana")
+RESTRICTION_AFFECTS = ("self", "equipped_creature", "enchanted_creature", "enchanted_permanent")
 #: Keywords that are static abilities. Lifelink and deathtouch act through damage (702.15b,
 #: 702.2b); the combat ones through the combat rules (combat.py), indestructible through
 #: destruction (702.12b) and hexproof through targeting (702.11b).

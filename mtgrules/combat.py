@@ -25,6 +25,7 @@ from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
+from .restrictions import restrictions
 from .text import Name, player_name
 from .text.grammar import FrText, grammar_of
 from .triggers import fire
@@ -108,25 +109,6 @@ def defenders(game: Game) -> list[str]:
         if v.is_("planeswalker") and v.controller in opponents
     ]
     return opponents + walkers
-
-
-def restrictions(views: dict[str, View]) -> dict[str, set[str]]:
-    """508.1c, 509.1b: what each creature can't do ("attack", "block"), from the restriction
-    effects of the permanents in ``views``: its own ("this creature can't block"), or an Aura's
-    or Equipment's on what it is attached to ("enchanted creature can't attack or block",
-    303.4m). The effect belongs to the Aura, not to the creature: a creature that loses all its
-    abilities is still restricted."""
-    out: dict[str, set[str]] = {}
-    for v in views.values():
-        for a in v.chars.abilities:
-            spec = a.static_get("restriction") if a.kind == "static" else None
-            if spec is None:
-                continue
-            spec = dict(spec)
-            affected = v.id if spec["affects"] == "self" else v.attached_to
-            if affected is not None:
-                out.setdefault(affected, set()).update(spec["cant"])
-    return out
 
 
 def _restricted(name: Name, what: str, rule: str) -> Reason:

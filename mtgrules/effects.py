@@ -79,7 +79,9 @@ def _new_object(game: Game, item: StackItem) -> list[GameObject]:
     the new object it became in the zone it moved to, if that zone is public ("return it to its
     owner's hand"). Once that object moves again, it is another object (400.7): nothing."""
     was = item.remembers.event_object
-    obj = game.state.objects.get(was.id) if was is not None else None
+    if was is None:
+        return []
+    obj = game.state.objects.get(was.id)
     if obj is None or obj.zcc != was.zcc + 1 or obj.zone not in PUBLIC_ZONES:
         return []
     return [obj]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from .abilities import ENCHANT_WORDS, Characteristics, TargetSpec, enchant_restrictions
 from .errors import RulesError
 from .filters import Perspective, accepts
+from .text import FrText, grammar_of
 
 NONPERMANENT_TYPES = {"instant": ("an instant", "un éphémère", "304.4"),
                       "sorcery": ("a sorcery", "un rituel", "307.4")}
@@ -41,6 +42,18 @@ def check_zone(chars: Characteristics, zone: str) -> None:
 def _is_permanent_card(chars: Characteristics) -> bool:
     return any(t in chars.card_types for t in
                ("artifact", "battle", "creature", "enchantment", "land", "planeswalker"))
+
+
+def check_aura_attached(chars: Characteristics, zone: str, attached_to: str | None) -> None:
+    """303.4, 704.5m: an Aura on the battlefield is attached to what it enchants; one attached
+    to nothing would be put into its owner's graveyard at once, so a set-up names its host."""
+    if zone == "battlefield" and "aura" in chars.subtypes and not attached_to:
+        name_fr = chars.name_fr or chars.name
+        _refuse(f"{chars.name} is an Aura on the battlefield: say what it enchants "
+                "(attached_to); an Aura attached to nothing is put into its owner's graveyard",
+                f"{name_fr} est une Aura sur le champ de bataille : indiquez ce qu'elle enchante "
+                "(attached_to) ; une Aura attachée à rien est mise dans le cimetière de son "
+                "propriétaire", "704.5m")
 
 
 def check_attachment(chars: Characteristics, zone: str, host: Characteristics | None,
@@ -89,6 +102,10 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
                 needs[1])
 
 
+def _french(name: str) -> FrText:
+    return FrText(name, grammar_of(name))
+
+
 def _refuse(message: str, message_fr: str, rule: str) -> None:
     raise RulesError(message, rule=rule, message_fr=message_fr)
 
@@ -102,15 +119,16 @@ def enchant_problem(aura: Characteristics, controller: str | None, host: Charact
     name, name_fr = aura.name, aura.name_fr or aura.name
     if "creature" in aura.card_types:
         return (f"{name} is an Aura that's also a creature: it can't enchant anything",
-                f"{name_fr} est une Aura qui est aussi une créature : elle ne peut rien "
-                "enchanter", "303.4d")
+                f"{_french(name_fr):Le} est une Aura qui est aussi une créature : elle ne peut "
+                "rien enchanter", "303.4d")
     for spec in enchant_restrictions(aura):
         if not enchant_allows(spec, host, controller, host_controller):
             what, what_fr = describe_enchant(spec)
-            host_fr = host.name_fr or host.name
+            aura_fr, host_fr = _french(name_fr), _french(host.name_fr or host.name)
+            que = "qu'" if what_fr[0] in "aeiouéèêh" else "que "
             return (f"{name} can enchant only {what}; {host.name} isn't one",
-                    f"{name_fr} ne peut enchanter que {what_fr} ; {host_fr} n'en est pas",
-                    "303.4c")
+                    f"{aura_fr:Le} ne peut enchanter {que}{what_fr} ; {host_fr:le} n'en "
+                    f"{host_fr:est|est|sont|sont} pas", "303.4c")
     return None
 
 

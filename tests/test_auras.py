@@ -275,3 +275,39 @@ def _card(text: str) -> Any:
     from mtgrules.cards import parse_card
     from mtgrules.data import Node
     return parse_card(Node(yaml.safe_load(text)))
+
+
+# --- the set-up builder --------------------------------------------------------------------------
+
+def test_the_builder_attaches_an_aura_only_where_its_enchant_ability_allows():
+    from mtgrules.widgets.builder import BuilderModel
+    b = BuilderModel()
+    b.add("Forest", "battlefield", "alice", id="forest")
+    b.add("Grizzly Bears", "battlefield", "bob", id="bears")
+    before = b.to_yaml()
+    with pytest.raises(RulesError) as err:
+        b.add("Pacifism", "battlefield", "alice", attached_to="forest")
+    assert err.value.rule == "303.4c" and "Forest" in str(err.value)
+    with pytest.raises(RulesError) as err:
+        b.add("Pacifism", "battlefield", "alice")
+    assert err.value.rule == "704.5m"
+    assert b.to_yaml() == before
+    b.add("Pacifism", "battlefield", "alice", id="pacifism", attached_to="bears")
+    game = b.new_game()
+    assert game.obj("pacifism").attached_to == "bears"
+    b.remove("bears")  # 704.5m: the Aura doesn't stay attached to nothing
+    assert b.ids() == ["forest"]
+
+
+def test_the_builder_view_refuses_an_illegal_attachment_in_both_languages():
+    from mtgrules.widgets import SituationBuilder
+    builder = SituationBuilder()
+    builder.card.value = "Forest"
+    builder.add_button.click()
+    builder.card.value = "Pacifism"
+    builder.attached_to.value = "forest"
+    builder.add_button.click()
+    assert "303.4c" in builder.message.value
+    builder.lang.value = "fr"
+    assert "303.4c" in builder.message.value and "créature" in builder.message.value
+    assert builder.model.ids() == ["forest"]

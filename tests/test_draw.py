@@ -328,7 +328,7 @@ def test_board(gogo_game) -> None:
     assert [f.split(":")[0] for f in record.split("|")[1:]] == ["hand", "graveyard", "library"]
     assert "active player" in src
     assert "tapped" in src  # Gogo tapped for its ability
-    assert any(t == "perm_masamune" and h == "perm_bears" and "attached to" in a
+    assert any(t == "perm_masamune" and h == "perm_bears" and "equips (301.5a)" in a
                for t, h, a in _visible_edges(src))
     assert "library: 0 cards" in src
 

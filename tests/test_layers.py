@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("state and vocabulary", ("filters", "abilities", "events", "objects", "choices", "timeline",
                               "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "instructions", "damage",
-                                     "placement")),
+                                     "placement", "restrictions")),
     ("zone moves and events", ("triggers", "zones")),
     ("rules procedures", ("casting", "copying", "effects", "resolution", "sba", "combat",
                           "turns")),

@@ -119,6 +119,8 @@ W: dict[str, Name] = {
     "tapped": Name("tapped", "engagé"),
     "damage": Name("damage", "blessures"),
     "attached_to": Name("attached to", "attaché à"),
+    "enchants": Name("enchants (303.4b)", "enchante (303.4b)"),
+    "equips": Name("equips (301.5a)", "équipe (301.5a)"),
     "attacks": Name("attacks", "attaque"),
     "blocks": Name("blocks", "bloque"),
     "attacking": Name("attacking", "attaquant"),
@@ -954,10 +956,18 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
         if host and b.has("perm", host):
-            b.edge(b.name("perm", obj_id), b.name("perm", host), _w("attached_to", lang),
+            b.edge(b.name("perm", obj_id), b.name("perm", host),
+                   _w(_attachment_word(state.objects[obj_id]), lang),
                    style="dashed", constraint="false")
     _combat_edges(b, state, lang)
     return b.diagram("board", lang, step)
+
+
+def _attachment_word(obj: GameObject) -> str:
+    """An Aura enchants (303.4b), an Equipment equips (301.5a); anything else is attached."""
+    subtypes = obj.copiable_values().subtypes
+    return "enchants" if "aura" in subtypes else "equips" if "equipment" in subtypes \
+        else "attached_to"
 
 
 def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, str, int]]:

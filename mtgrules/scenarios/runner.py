@@ -14,6 +14,7 @@ from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
 from ..game import Game, unasked_answers
 from ..mana import parse_pool
+from ..placement import check_aura_attached
 from ..rulings import rule_matches
 from .checks import evaluate
 from .model import Action, Check, SetupObject
@@ -82,6 +83,10 @@ def build_game(scenario: Scenario) -> Game:
             raise so.node.error(str(err)) from None
         if attach is not None:
             pending_attach.append((oid, attach, so))
+        try:
+            check_aura_attached(scenario.cards[so.card].characteristics(), so.zone, attach)
+        except ValueError as err:
+            raise so.node.error(str(err)) from None
     for oid, host, so in pending_attach:
         try:  # 303.4, 301.5, 704.5p: only what the rules allow is attached, to what it may be
             game.attach(oid, host)

@@ -30,7 +30,7 @@ from ..cards import Catalog, catalog
 from ..data import plain
 from ..game import Game
 from ..objects import STEPS, slug
-from ..placement import check_attachment, check_zone
+from ..placement import check_attachment, check_aura_attached, check_zone
 from ..scenarios import Scenario, load_scenario, parse_scenario
 from ..scenarios.loader import SETUP_ZONES
 
@@ -173,13 +173,16 @@ class BuilderModel:
             raise SetupError(f"the id '{oid}' is already used",
                              f"l'identifiant « {oid} » est déjà pris")
         target = options.get("attached_to")
+        check_aura_attached(chars, zone, target)  # 704.5m: an Aura enchants something
         if target:
             host = next((o for o in self._objects if o["id"] == target), None)
             if host is None:
                 raise SetupError(f"'{target}' is not the id of an object here",
                                  f"« {target} » n'est l'identifiant d'aucun objet ici")
+            # 303.4c, 702.5a: what the enchant ability allows, "you control" included
             check_attachment(chars, zone, self.cards[host["card"]].characteristics(),
-                             host["zone"])
+                             host["zone"], controller=options.get("controller") or owner,
+                             host_controller=host.get("controller") or host["owner"])
         obj: dict[str, Any] = {"card": name, "zone": zone, "owner": owner, "id": oid}
         for key in OBJECT_OPTIONS[1:]:
             value = options.get(key)
@@ -220,9 +223,13 @@ class BuilderModel:
         if len(self._objects) == before:
             raise SetupError(f"there is no object '{obj_id}'",
                              f"il n'y a pas d'objet « {obj_id} »")
+        auras = [o["id"] for o in self._objects if o.get("attached_to") == obj_id
+                 and "aura" in self.cards[o["card"]].characteristics().subtypes]
         for o in self._objects:
             if o.get("attached_to") == obj_id:
                 del o["attached_to"]
+        for aura in auras:  # 704.5m: an Aura attached to nothing doesn't stay
+            self.remove(aura)
 
     def set_player(self, name: str, *, life: int | None = None, mana: str | None = None) -> None:
         spec = self.players.setdefault(name, {})
