@@ -93,5 +93,5 @@ def _permanent_enters(game: Game, item: StackItem) -> None:
         create_token(game, item.controller, card.copiable_values(), attach_to=host)
         return
     move_many(game, [(card.id, "battlefield")], cause="resolve",
-              rule="608.3c" if host else "608.3a", controller=item.controller, x=item.x,
+              rule="608.3c" if host else "608.3", controller=item.controller, x=item.x,
               attach={card.id: host} if host else None)
