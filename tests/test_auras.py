@@ -311,3 +311,27 @@ def test_the_builder_view_refuses_an_illegal_attachment_in_both_languages():
     builder.lang.value = "fr"
     assert "303.4c" in builder.message.value and "créature" in builder.message.value
     assert builder.model.ids() == ["forest"]
+
+
+# --- the board diagram ---------------------------------------------------------------------------
+
+def test_the_board_draws_what_an_aura_enchants_and_what_an_equipment_equips():
+    """303.4b, 301.5a: the attachment is an arrow from the Aura or Equipment to its host, named
+    for what it does, in English and in French."""
+    from test_draw import _visible_edges
+
+    from mtgrules.draw import board_view
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(cards["Raging Goblin"], "battlefield", "alice", id="goblin")
+    game.add(cards["Pacifism"], "battlefield", "alice", id="pacifism", attached_to="bears")
+    game.add(cards["The Masamune"], "battlefield", "alice", id="sword", attached_to="goblin")
+    game.start()
+    for lang, enchants, equips in (("en", "enchants (303.4b)", "equips (301.5a)"),
+                                   ("fr", "enchante (303.4b)", "équipe (301.5a)")):
+        edges = _visible_edges(board_view(game, lang).source)
+        assert any(t == "perm_pacifism" and h == "perm_bears" and enchants in a
+                   for t, h, a in edges), edges
+        assert any(t == "perm_sword" and h == "perm_goblin" and equips in a
+                   for t, h, a in edges), edges
