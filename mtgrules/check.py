@@ -24,19 +24,26 @@ def run_shipped() -> list[ScenarioResult]:
 
 def load_shipped() -> list[Scenario]:
     """Every shipped scenario, parsed (from the cache of parsed files when it can)."""
-    return [_load_cached(p) for p in shipped_scenarios()]
+    shared = _shared()
+    return [_load_cached(p, shared) for p in shipped_scenarios()]
 
 
-def _load_cached(path: Path) -> Scenario:
-    """A shipped scenario, parsed once per version of its file and of the code."""
+def _shared() -> dict[str, object]:
+    """What a scenario's entry in the cache refers to by name: the catalog and its cards."""
     from .cards import catalog
+
+    default = catalog()
+    return {"catalog": default, **{f"card {name}": default[name] for name in default}}
+
+
+def _load_cached(path: Path, shared: dict[str, object] | None = None) -> Scenario:
+    """A shipped scenario, parsed once per version of its file and of the code."""
     from .data import read_text
     from .parsecache import cached
 
     text = read_text(path)
-    default = catalog()
-    shared = {"catalog": default, **{f"card {name}": card for name, card in default.items()}}
-    return cached("scenario", f"{path}\n{text}", lambda: load_scenario(path), shared)
+    return cached("scenario", f"{path}\n{text}", lambda: load_scenario(path),
+                  shared or _shared())
 
 
 def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str, Any]]:
@@ -47,11 +54,12 @@ def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str,
     is reproduced only when every scenario citing it ran to the end and passed every one of its
     checks, tagged or not, and at least one of them was a check naming the ruling."""
     results = run_shipped() if results is None else results
+    cited = [set(res.scenario.rulings()) for res in results]  # once per scenario, not per ruling
     rows = []
     for r in load_rulings():
         verdicts, scenarios, failures = [], [], []
-        for res in results:
-            if r.id not in res.scenario.rulings():
+        for res, rulings in zip(results, cited, strict=True):
+            if r.id not in rulings:
                 continue
             scenarios.append(res.scenario.id)
             named = any(r.id in c.rulings for c in res.checks)

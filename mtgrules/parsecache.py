@@ -129,6 +129,11 @@ def _prune(folder: Path) -> None:
 _STORE = _Store()
 
 
+def save() -> None:
+    """Write the new entries now (a process that ends without running ``atexit``)."""
+    _STORE.save()
+
+
 def cached(kind: str, text: str, parse: Callable[[], T],
            shared: Mapping[str, object] | None = None) -> T:
     """What ``parse()`` makes of ``text`` (a file of ``kind``), from the cache when this text

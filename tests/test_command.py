@@ -1,0 +1,40 @@
+"""The ``mtgrules`` command as a whole process: after ``check`` it ends at once (without the
+interpreter freeing each object), and still says everything, writes the cache of parsed
+files and exits with the verdict's code."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+
+def _run(code: str, tmp_path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, check=False)
+
+
+def test_check_says_everything_and_writes_the_cache_before_it_ends(tmp_path):
+    done = _run("import sys; sys.argv = ['mtgrules', 'check', '--json']\n"
+                "from mtgrules.cli import command; command()", tmp_path)
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    assert len(rows) == len({r["ruling"] for r in rows}) > 30
+    assert list(tmp_path.glob("scenarios-*.pickle"))  # written though atexit never ran
+
+
+def test_the_exit_code_is_the_verdict(tmp_path):
+    done = _run("import sys; sys.argv = ['mtgrules', 'check']\n"
+                "import mtgrules.cli as cli\n"
+                "cli.main = lambda: 1\n"  # a failed verdict
+                "cli.command()", tmp_path)
+    assert done.returncode == 1
+
+
+def test_other_commands_end_the_usual_way(tmp_path):
+    done = _run("import atexit, sys; sys.argv = ['mtgrules', 'schema']\n"
+                "atexit.register(lambda: print('clean-up ran'))\n"
+                "from mtgrules.cli import command; command()", tmp_path)
+    assert done.returncode == 0 and done.stdout.endswith("clean-up ran\n")
