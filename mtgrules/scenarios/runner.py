@@ -182,7 +182,8 @@ def play_action(game: Game, action: Action) -> list[CheckResult]:
     return [CheckResult(check, False, action.error, "no error", "the action was allowed")]
 
 
-def _error_result(game: Game, action: Action, err: RulesError, before: str) -> CheckResult:
+def _error_result(game: Game, action: Action, err: RulesError, before: tuple[Any, ...]
+                  ) -> CheckResult:
     expected = action.error or {}
     # A rule matches itself and its subrules, in the CR's numbering tree ("107.3" is met by a
     # refusal citing 107.3a, "707.1" is not met by 707.10).
@@ -273,11 +274,14 @@ def _id(game: Game, value: Any) -> str:
                      message_fr=f"il n'y a pas d'objet « {text} » dans cette partie")
 
 
-def fingerprint(game: Game) -> str:
-    """Everything about the game state as text, for "nothing changed" comparisons."""
-    state = copy.copy(game.state)
-    rng_state = state.rng.getstate()
-    fields = {f: getattr(state, f) for f in state.__dataclass_fields__ if f != "rng"}
+def fingerprint(game: Game) -> tuple[Any, ...]:
+    """Everything about the game state, for "nothing changed" comparisons (``==``): a snapshot
+    of every field, compared by value (the random generator by its state). A snapshot shares
+    what never changes (card definitions, stack objects), so it costs a fraction of writing
+    the whole state out as text, which this used to do."""
+    state = copy.deepcopy(game.state)
+    fields = tuple((f, getattr(state, f)) for f in sorted(state.__dataclass_fields__)
+                   if f not in ("rng", "zones"))
     # An empty zone and a zone never used are the same zone: which lists exist is bookkeeping.
-    fields["zones"] = {k: v for k, v in sorted(state.zones.items()) if v}
-    return repr(sorted(fields.items(), key=lambda kv: kv[0])) + repr(rng_state)
+    zones = {k: v for k, v in state.zones.items() if v}
+    return fields, zones, state.rng.getstate()
