@@ -63,7 +63,7 @@ def player_name(player_id: str) -> str:
 
 def _french(text: str) -> FrText:
     """A French name with its grammar (a trailing ' (id)' doesn't change it)."""
-    return FrText(text, grammar_of(_ID_SUFFIX.sub("", text)))
+    return FrText(text, grammar_of(_ID_SUFFIX.sub("", text) if text.endswith(")") else text))
 
 
 def _localise(value: Any, lang: str, player: bool = False) -> Any:

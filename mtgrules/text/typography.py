@@ -26,9 +26,15 @@ _BEFORE_CLOSING = re.compile(r"[ \u00a0\u202f]?»")
 
 def french(text: str) -> str:
     """``text`` with French spacing around « : ; ! ? » and guillemets."""
-    text = _BEFORE_MARK.sub(NNBSP, text)
-    text = _AFTER_OPENING.sub("«" + NNBSP, text)
-    return _BEFORE_CLOSING.sub(NNBSP + "»", text)
+    # Each expression only where its mark is: most log lines have none (every action's
+    # heading is typeset, so this is on the path of every step).
+    if ":" in text or ";" in text or "!" in text or "?" in text:
+        text = _BEFORE_MARK.sub(NNBSP, text)
+    if "«" in text:
+        text = _AFTER_OPENING.sub("«" + NNBSP, text)
+    if "»" in text:
+        text = _BEFORE_CLOSING.sub(NNBSP + "»", text)
+    return text
 
 
 def typeset(text: str, lang: str) -> str:
