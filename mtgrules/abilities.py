@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .continuous import DURATIONS, PT_VALUES, Modification, StaticEffect
 from .data import Node
 from .filters import EMPTY, Filter, parse_condition, parse_filter
 from .mana import ManaCost
@@ -38,6 +39,15 @@ class EffectSpec:
     text: str
     text_fr: str
 
+
+#: What a continuous effect does (continuous.Modification), as written in a card: the keys of
+#: the ``continuous`` effect and of the ``continuous`` static ability, with their kinds.
+MODIFICATION_PARAMS: dict[str, str] = {
+    "control": "player_you", "types": "words", "subtypes": "words", "creature_types": "words",
+    "colors": "words", "gains": "abilities", "loses_all_abilities": "bool", "loses": "words",
+    "characteristic_defining": "bool", "base_power": "pt_value", "base_toughness": "pt_value",
+    "power": "int", "toughness": "int", "switch": "bool",
+}
 
 #: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``target`` (a
 #: target slot), ``player`` (you, each_player, each_opponent, target...), ``amount`` (a number,
@@ -86,11 +96,20 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                               "607.3", "may play the cards a linked ability exiled",
                               "peut jouer les cartes exilées par une capacité liée"),
     "add_mana": EffectSpec({"mana": "mana"}, "605.1a", "adds mana", "ajoute du mana"),
+    "continuous": EffectSpec({"what": "object_or_each", "filter": "filter",
+                              "duration": "duration", **MODIFICATION_PARAMS}, "611.2",
+                             "creates a continuous effect on the objects it names, fixed as it "
+                             "resolves (611.2c): control, types, color, abilities, power and "
+                             "toughness",
+                             "crée un effet continu sur les objets désignés, fixés à la "
+                             "résolution (611.2c) : contrôle, types, couleur, capacités, force "
+                             "et endurance"),
 }
 EFFECT_PARAMS: dict[str, dict[str, str]] = {n: e.params for n, e in EFFECT_VOCABULARY.items()}
 EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
 STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
-                "keyword", "alternative_cost", "additional_cost", "requirement", "restriction")
+                "keyword", "alternative_cost", "additional_cost", "requirement", "restriction",
+                "continuous")
 #: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
 #: if able", "must be blocked if able".
 REQUIREMENTS = ("attacks_if_able", "blocks_if_able", "must_be_blocked")
@@ -337,6 +356,8 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
                 params[key] = parse_condition(item[key])
         if name == "create_token":
             parse_characteristics(item["token"], token=True)  # validate now
+        if name == "continuous":
+            parse_continuous_effect(item)  # validate now
         effects.append((name, _freeze(params)))
     return tuple(effects)
 
@@ -458,11 +479,111 @@ def _parse_static(node: Node) -> tuple:
         if body.get("sacrifice"):
             return ((kind, _freeze({**body.plain(), "sacrifice": parse_filter(
                 body["sacrifice"])})),)
+    if kind == "continuous":
+        return (("continuous", parse_static_effect(body)),)
     if kind == "enter_as_copy":
         body.mapping({"optional", "choose"})
         if body.get("choose"):
             return ((kind, _freeze({**body.plain(), "choose": parse_filter(body["choose"])})),)
     return ((kind, _freeze(body.plain())),)
+
+
+AFFECTS = ("self",) + ATTACHED_TO
+
+
+def parse_static_effect(node: Node) -> StaticEffect:
+    """A static ability's continuous effect (611.3): ``affects`` (self, equipped_creature, or a
+    filter such as ``{types: creature, controller: you}``), ``while: attacking``, and what it
+    does (MODIFICATION_PARAMS)."""
+    node.mapping(frozenset(MODIFICATION_PARAMS) | {"affects", "while"}, required=("affects",))
+    affects_node = node["affects"]
+    affects: Any = parse_filter(affects_node) if affects_node.is_map() \
+        else affects_node.choice(AFFECTS)
+    modification = parse_modification(node)
+    if modification.defines and affects != "self":
+        raise node.error("a characteristic-defining ability defines its own object's "
+                         "characteristics: it needs 'affects: self' (604.3)")
+    condition = node["while"].choice(("attacking",)) if node.get("while") else None
+    return StaticEffect(affects, modification, condition)
+
+
+def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]:
+    """The ``continuous`` effect of a resolving spell or ability (611.2): ``what`` it affects
+    (self, target, target2..., or ``each`` with a ``filter``), for how long (``duration``:
+    end_of_turn, the default, or indefinite) and what it does. Returns (what, filter,
+    duration, modification)."""
+    what = node["what"].str() if node.get("what") else "target"
+    if what != "each" and what != "self" and not re.fullmatch(r"target[2-9]?", what):
+        raise node["what"].error(f"'what' is self, target, target2... or each, got '{what}'")
+    if (what == "each") != (node.get("filter") is not None):
+        raise node.error("a continuous effect on 'each' object names them with 'filter', and "
+                         "only then (611.2c)")
+    flt = parse_filter(node.get("filter"))
+    duration = node["duration"].choice(DURATIONS) if node.get("duration") else "end_of_turn"
+    modification = parse_modification(node)
+    if modification.defines:
+        raise node.error("only a static ability can be characteristic-defining (604.3)")
+    return what, flt, duration, modification
+
+
+def parse_modification(node: Node) -> Modification:
+    """What a continuous effect does, by layer (613.1): the MODIFICATION_PARAMS keys of
+    ``node``. Refused if it changes nothing."""
+    def words(key: str) -> tuple[str, ...] | None:
+        n = node.get(key)
+        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else None
+    def number(key: str) -> int:
+        return node[key].int() if node.get(key) is not None else 0
+    colors = tuple(sorted({_color(c) for c in node["colors"].list(allow_single=True)})) \
+        if node.get("colors") else None
+    gains = tuple(_gained(a) for a in node["gains"].list(allow_single=True)) \
+        if node.get("gains") else ()
+    loses = tuple(w.choice(KEYWORDS) for w in node["loses"].list(allow_single=True)) \
+        if node.get("loses") else ()
+    modification = Modification(
+        control=node["control"].choice(("you",)) if node.get("control") else None,
+        types=words("types") or (), subtypes=words("subtypes") or (),
+        creature_types=words("creature_types"), colors=colors, gains=gains,
+        loses_all_abilities=node["loses_all_abilities"].bool()
+        if node.get("loses_all_abilities") else False,
+        loses=loses,
+        defines=node["characteristic_defining"].bool()
+        if node.get("characteristic_defining") else False,
+        base_power=_pt_value(node["base_power"]) if node.get("base_power") is not None
+        else None,
+        base_toughness=_pt_value(node["base_toughness"])
+        if node.get("base_toughness") is not None else None,
+        power=number("power"), toughness=number("toughness"),
+        switch=node["switch"].bool() if node.get("switch") else False,
+    )
+    if not modification.layers:
+        raise node.error("a continuous effect must change something: "
+                         + ", ".join(MODIFICATION_PARAMS))
+    return modification
+
+
+def _pt_value(node: Node) -> int | str:
+    if isinstance(node.value, str):
+        return node.choice(PT_VALUES)
+    return node.int()
+
+
+def _gained(node: Node) -> AbilityDef:
+    """An ability an effect gives: a keyword by its name (``haste``) or a whole ability."""
+    if isinstance(node.value, str):
+        return keyword_ability(node.choice(PLAIN_KEYWORDS + ("prowess",)))
+    return parse_ability(node)
+
+
+def keyword_ability(name: str, text: str | None = None, text_fr: str | None = None
+                    ) -> AbilityDef:
+    """A keyword without a cost or a number, as the ability the rules define (702)."""
+    maker = _KEYWORD_ABILITIES.get(name)
+    if maker:
+        return maker(text, text_fr)
+    return AbilityDef(kind="static", keyword=name, text=text or name.capitalize(),
+                      text_fr=text_fr or _PLAIN_FR.get(name, name),
+                      static=(("keyword", name),))
 
 
 def parse_keyword(node: Node) -> AbilityDef:
@@ -480,12 +601,7 @@ def parse_keyword(node: Node) -> AbilityDef:
         return enchant_ability(node["enchant"], text, text_fr)
     if name == "hideaway":
         return hideaway_ability(node["n"].int(1) if node.get("n") else 4, text, text_fr)
-    maker = _KEYWORD_ABILITIES.get(name)
-    if maker:
-        return maker(text, text_fr)
-    return AbilityDef(kind="static", keyword=name, text=text or name.capitalize(),
-                      text_fr=text_fr or _PLAIN_FR.get(name, name),
-                      static=(("keyword", name),))
+    return keyword_ability(name, text, text_fr)
 
 
 _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",

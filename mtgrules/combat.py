@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .characteristics import View, compute_all
+from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
@@ -264,7 +264,7 @@ def defending_player(game: Game, defender: str) -> str | None:
     if defender in game.state.players:
         return defender
     obj = game.state.objects.get(defender)
-    return obj.controller if obj is not None else None
+    return compute(game.state, obj.id).controller if obj is not None else None
 
 
 def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | None = None

@@ -8,18 +8,20 @@ Each handler reads its parameters from the card data. References: ``self`` (the 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .abilities import parse_characteristics
+from .abilities import parse_characteristics, parse_continuous_effect
 from .casting import try_to_cast
 from .characteristics import compute_all
 from .choices import Option, Question
+from .continuous import ContinuousEffect, Modification, describe
 from .copying import cascade, copy_stack_object
 from .damage import damage_to
 from .data import Node
 from .errors import RulesError
-from .filters import Condition, condition_holds
+from .filters import Condition, Perspective, accepts, condition_holds
 from .instructions import register
 from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Payment, Ref, StackItem
@@ -205,28 +207,57 @@ def _attach(game: Game, item: StackItem, p: dict) -> None:
              to=game.name_of(hosts[0].id), to_id=hosts[0].id)
 
 
-def _until_eot(game: Game, obj: GameObject, layer: str, **values: Any) -> None:
-    game.state.effects.append({"layer": layer, "object": obj.id, "zcc": obj.zcc,
-                               "until": "end_of_turn", "timestamp": game._timestamp(),
-                               **values})
+def _continuous(game: Game, item: StackItem, objs: list[GameObject],
+                modification: Modification, duration: str = "end_of_turn") -> None:
+    """611.2: a resolving spell or ability creates a continuous effect; the objects it affects
+    are fixed now (611.2c) and it gets its timestamp now (613.7b)."""
+    if not objs:
+        return
+    if modification.control == "you":
+        modification = dataclasses.replace(modification, control=item.controller)
+    game.state.effects.append(ContinuousEffect(
+        modification, tuple((o.id, o.zcc) for o in objs), game._timestamp(), item.controller,
+        item.source_id, duration))
 
 
 def _pump(game: Game, item: StackItem, p: dict) -> None:
-    for o in objects(game, item, p.get("what", "self")):
-        power, toughness = int(p.get("power", 0)), int(p.get("toughness", 0))
-        _until_eot(game, o, "7c", power=power, toughness=toughness)
+    objs = objects(game, item, p.get("what", "self"))
+    power, toughness = int(p.get("power", 0)), int(p.get("toughness", 0))
+    _continuous(game, item, objs, Modification(power=power, toughness=toughness))
+    for o in objs:
         game.log("pumped", "613.4c", obj=game.name_of(o.id), id=o.id, p=f"{power:+d}",
                  t=f"{toughness:+d}")
 
 
 def _animate(game: Game, item: StackItem, p: dict) -> None:
-    """A land becomes a creature until end of turn: layer 4 and layer 7b effects (613.1d)."""
-    for o in objects(game, item, p.get("what", "self")):
-        _until_eot(game, o, "4", types=tuple(p.get("types", ["creature"])),
-                   subtypes=tuple(p.get("subtypes", ())))
-        _until_eot(game, o, "7b", power=int(p["power"]), toughness=int(p["toughness"]))
+    """A land becomes a creature until end of turn: layer 4 and layer 7b parts (613.1d)."""
+    objs = objects(game, item, p.get("what", "self"))
+    _continuous(game, item, objs, Modification(
+        types=tuple(p.get("types", ["creature"])), subtypes=tuple(p.get("subtypes", ())),
+        base_power=int(p["power"]), base_toughness=int(p["toughness"])))
+    for o in objs:
         game.log("animated", "613.1d", obj=game.name_of(o.id), id=o.id,
                  pt=f"{p['power']}/{p['toughness']}")
+
+
+def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
+    """611.2: "target creature loses all abilities and becomes a blue Frog with base power
+    and toughness 1/1 until end of turn", "gain control of target creature until end of turn",
+    "creatures you control get +2/+1 until end of turn" (those there now: 611.2c)."""
+    what, flt, duration, modification = parse_continuous_effect(Node(p))
+    if what == "each":
+        views = compute_all(game.state, ("battlefield",))
+        at = Perspective(item.controller, item.source_id, game.state.turn)
+        objs = [game.obj(v.id) for v in views.values() if accepts(flt, v, at)]
+    else:
+        objs = objects(game, item, what)
+    _continuous(game, item, objs, modification, duration)
+    what_it_does = Name(describe(modification), describe(modification, "fr"))
+    until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
+        else Name("", "")
+    for o in objs:
+        game.log("continuous_effect", "611.2c", obj=game.name_of(o.id), id=o.id,
+                 what=what_it_does, until=until)
 
 
 def _add_counters(game: Game, item: StackItem, p: dict) -> None:
@@ -361,4 +392,5 @@ register({
     "hideaway": _hideaway,
     "play_linked": _play_linked,
     "add_mana": _add_mana,
+    "continuous": _continuous_effect,
 })

@@ -49,6 +49,16 @@ FILTER_KEYS: dict[str, Word] = {
                       "{kind: spell, text: Counter target noncreature spell., targets: "
                       "[{type: spell, filter: {not_types: [creature]}}], "
                       "effects: [{do: counter, what: target}]}"),
+    "not_subtypes": Word("words", "205.3", "has none of these subtypes (\"non-Aura\")",
+                         "n'a aucun de ces sous-types (« non-Aura »)",
+                         "{kind: static, text: Each other non-Aura enchantment is a creature., "
+                         "static: {continuous: {affects: {types: [enchantment], not_subtypes: "
+                         "[aura], other: true}, types: [creature]}}}"),
+    "colors": Word("words", "105.2", "is one of these colors (white, blue, black, red, green)",
+                   "est de l'une de ces couleurs (blanc, bleu, noir, rouge, vert)",
+                   "{kind: static, text: White creatures you control get +1/+1., static: "
+                   "{continuous: {affects: {types: [creature], colors: [white], controller: "
+                   "you}, power: 1, toughness: 1}}}"),
     "supertypes": Word("words", "205.4a", "has all of these supertypes (\"legendary\")",
                        "a tous ces supertypes (« légendaire »)",
                        "{kind: spell, text: Destroy target legendary creature., targets: "
@@ -106,7 +116,9 @@ FILTER_KEYS: dict[str, Word] = {
                        "targets: [{type: spell, filter: {mana_value: {at_most: 2}}}], "
                        "effects: [{do: counter, what: target}]}"),
 }
-_WORD_KEYS = ("types", "not_types", "supertypes", "subtypes", "kinds")
+_WORD_KEYS = ("types", "not_types", "supertypes", "subtypes", "not_subtypes", "kinds")
+#: Color words and their symbols (105.1, 105.2).
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _BOOL_KEYS = ("token", "copiable", "mana_ability", "entered_this_turn", "other")
 
 
@@ -119,6 +131,8 @@ class Filter:
     not_types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # symbols: W, U, B, R, G
     controller: str = "any"
     token: bool | None = None
     kinds: tuple[str, ...] = ()
@@ -144,6 +158,8 @@ class Filter:
                 continue
             if f.name == "mana_value":
                 value = dict(value)
+            elif f.name == "colors":
+                value = [w for w, sym in COLORS.items() if sym in value]
             elif isinstance(value, tuple):
                 value = list(value)
             out[f.name] = value
@@ -178,6 +194,9 @@ def parse_filter(node: Node | None, extra: frozenset[str] = frozenset()) -> Filt
     for key in _BOOL_KEYS:
         if node.get(key) is not None:
             values[key] = node[key].bool()
+    if node.get("colors") is not None:
+        values["colors"] = tuple(COLORS[w.choice(tuple(COLORS))] for w in
+                                 node["colors"].list(allow_single=True))
     if node.get("controller") is not None:
         values["controller"] = node["controller"].choice(("you", "opponent", "any"))
     if node.get("mana_value") is not None:
@@ -237,6 +256,7 @@ def accepts(flt: Filter, view: Any, at: Perspective, *, item: StackItem | None =
 
 def _about_characteristics(flt: Filter) -> bool:
     return bool(flt.types or flt.not_types or flt.supertypes or flt.subtypes or flt.mana_value
+                or flt.not_subtypes or flt.colors
                 or flt.token is not None or flt.entered_this_turn is not None)
 
 
@@ -249,6 +269,10 @@ def _characteristics_ok(flt: Filter, view: Any, at: Perspective, x: int) -> bool
     if flt.supertypes and not all(s in chars.supertypes for s in flt.supertypes):
         return False
     if flt.subtypes and not any(s in chars.subtypes for s in flt.subtypes):
+        return False
+    if flt.not_subtypes and any(s in chars.subtypes for s in flt.not_subtypes):
+        return False
+    if flt.colors and not any(c in chars.colors for c in flt.colors):
         return False
     if flt.token is not None and bool(view.is_token) != flt.token:
         return False

@@ -185,7 +185,8 @@ class Game:
         attacking (506.3, 508.4); prefer declaring attackers in a combat step."""
         if obj.zone != "battlefield":
             raise ValueError(f"{obj.id} can attack only from the battlefield")
-        opponents = [p for p in self.state.player_order() if p != obj.controller]
+        controller = compute(self.state, obj.id).controller
+        opponents = [p for p in self.state.player_order() if p != controller]
         combat = combat_of(self)
         combat.attackers[obj.id] = opponents[0] if opponents else ""
         combat.any_attackers = True

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities import AbilityDef, CardDef, Characteristics
+from .continuous import ContinuousEffect
 from .events import Event
 from .text import Name
 
@@ -306,7 +307,8 @@ class State:
     zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)  # bottom first
     pending: list[PendingTrigger] = field(default_factory=list)
-    effects: list[dict[str, Any]] = field(default_factory=list)  # continuous effects (611, 613)
+    #: continuous effects of resolved spells and abilities (611.2); statics' are not kept
+    effects: list[ContinuousEffect] = field(default_factory=list)
     linked: dict[Link, list[LinkedCard]] = field(default_factory=dict)  # 607: what each exiled
     turn: int = 1
     active: str = ""
@@ -336,7 +338,7 @@ class State:
         new.zones = {k: list(v) for k, v in self.zones.items()}
         new.stack = list(self.stack)
         new.pending = list(self.pending)
-        new.effects = [dict(e) for e in self.effects]
+        new.effects = list(self.effects)  # each is frozen: shared
         new.linked = {k: list(v) for k, v in self.linked.items()}
         new.loyalty_activated = dict(self.loyalty_activated)
         new.rng = _copy_random(self.rng)

@@ -19,7 +19,8 @@ def check_state_based_actions(game: Game) -> bool:
     """Perform every state-based action that applies now; True if any did."""
     state = game.state
     views = compute_all(state, ("battlefield",))
-    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, views)
+    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, views) \
+        | _counters_annihilate(game, views)
     moves: list[str] = []
     for v in views.values():
         rule = _dies_rule(v)
@@ -135,6 +136,22 @@ def _auras_off(views: dict[str, View]) -> list[tuple[View, str, Name]]:
 _NOT_ATTACHED = Name("it's an Aura attached to nothing", "c'est une Aura attachée à rien")
 _HOST_GONE = Name("the object it enchanted is no longer on the battlefield",
                   "l'objet qu'elle enchantait n'est plus sur le champ de bataille")
+
+
+def _counters_annihilate(game: Game, views: dict[str, View]) -> bool:
+    """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N being
+    the smaller number."""
+    changed = False
+    for v in views.values():
+        n = min(v.counters.get("+1/+1", 0), v.counters.get("-1/-1", 0))
+        if n > 0:
+            obj = game.obj(v.id)
+            obj.counters["+1/+1"] -= n
+            obj.counters["-1/-1"] -= n
+            obj.counters = +obj.counters  # no zero counts left behind
+            game.log("counters_annihilate", "704.5q", obj=_name(v), id=v.id, n=n)
+            changed = True
+    return changed
 
 
 def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .characteristics import compute_all
 from .combat import leave_combat, skipped
 from .objects import STEPS
 from .text import Name
@@ -90,12 +91,12 @@ def _next_turn(game: Game) -> None:
 
 
 def _untap(game: Game) -> None:
-    """502.3: the active player untaps their permanents."""
+    """502.3: the active player untaps the permanents they control (after control-changing
+    effects, 613.1b)."""
     state = game.state
-    for i in state.zone(None, "battlefield"):
-        obj = state.objects[i]
-        if obj.controller == state.active:
-            obj.tapped = False
+    for v in compute_all(state, ("battlefield",)).values():
+        if v.controller == state.active:
+            state.objects[v.id].tapped = False
 
 
 def _draw(game: Game) -> None:
@@ -111,5 +112,5 @@ def _cleanup(game: Game) -> None:
     for i in state.zone(None, "battlefield"):
         state.objects[i].damage = 0
         state.objects[i].deathtouched = False
-    state.effects = [e for e in state.effects if e.get("until") != "end_of_turn"]
+    state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
     game.log("cleanup", "514.2")

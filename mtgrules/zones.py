@@ -221,13 +221,14 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
     game.player(player)
     views = []
     for i in obj_ids:
-        obj = game._require_on_battlefield(i)
-        if obj.controller != player:
-            raise RulesError(f"{player} can't sacrifice {i}: {obj.controller} controls it",
+        game._require_on_battlefield(i)
+        view = compute(game.state, i)  # its controller after control-changing effects (613.1b)
+        if view.controller != player:
+            raise RulesError(f"{player} can't sacrifice {i}: {view.controller} controls it",
                              rule="701.21a",
                              message_fr=f"{player} ne peut pas sacrifier {i} : "
-                                        f"{obj.controller} le contrôle")
-        views.append(compute(game.state, i))
+                                        f"{view.controller} le contrôle")
+        views.append(view)
     events = [Sacrifice(object=v.id, player=player, lki=v) for v in views]
     for v in views:
         game.log("sacrificed", rule, player=player, obj=_lki_name(v), id=v.id)

@@ -128,7 +128,7 @@ def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
     v = compute(game.state, obj_id)
     c = v.chars
     return {
-        "id": obj_id, "name": c.name, "zone": obj.zone, "controller": obj.controller,
+        "id": obj_id, "name": c.name, "zone": obj.zone, "controller": v.controller,
         "owner": obj.owner, "power": c.power, "toughness": c.toughness,
         "types": list(c.card_types), "subtypes": list(c.subtypes),
         "supertypes": list(c.supertypes),
@@ -137,7 +137,7 @@ def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
         "counters": {k: n for k, n in obj.counters.items() if n},
         "attached_to": obj.attached_to, "copy_of": obj.copy_of, "face_down": obj.face_down,
         "keywords": sorted(c.keywords()), "damage": obj.damage,
-        "abilities": [a.kind for a in c.abilities],
+        "abilities": [a.kind for a in c.abilities], "colors": sorted(c.colors),
         "entered_this_turn": obj.entered_turn == game.state.turn,
     }
 

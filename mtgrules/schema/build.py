@@ -9,11 +9,14 @@ from typing import Any
 
 from ..abilities import (
     ABILITY_KINDS,
+    AFFECTS,
     EFFECT_PARAMS,
     EFFECT_VOCABULARY,
     ENCHANT_WORDS,
     GRANT_TO,
     KEYWORDS,
+    MODIFICATION_PARAMS,
+    PLAIN_KEYWORDS,
     REQUIREMENTS,
     RESTRICTION_AFFECTS,
     RESTRICTIONS,
@@ -21,6 +24,7 @@ from ..abilities import (
     TRIGGER_EVENTS,
 )
 from ..choices import QUESTION_KINDS
+from ..continuous import DURATIONS, PT_VALUES
 from ..filters import FILTER_KEYS, MANA_VALUE_OPS
 from ..objects import STEPS, ZONES
 
@@ -37,7 +41,7 @@ STACK_FACTS = ("id", "source", "name", "kind", "controller", "copy", "copy_of", 
 OBJECT_FACTS = ("name", "zone", "controller", "owner", "power", "toughness", "types",
                 "subtypes", "supertypes", "mana_value", "loyalty", "tapped", "token",
                 "counters", "attached_to", "copy_of", "face_down", "keywords", "damage",
-                "abilities", "entered_this_turn")
+                "abilities", "entered_this_turn", "colors")
 SETUP_OBJECT_KEYS = ("card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
                      "token", "emblem", "face_down", "attacking", "controller", "damage")
 
@@ -81,6 +85,16 @@ PARAM_TYPES: dict[str, Any] = {
     "token": {"$ref": "#/$defs/face"},
     "copy_what": {"anyOf": [TARGET_REF, {"const": "event_ability"}],
                   "errorMessage": "what to copy: target, target2, ... or event_ability"},
+    "object_or_each": {"type": "string", "pattern": r"^(self|target[2-9]?|each)$",
+                       "description": "self, target, target2, ... or each (with a filter)"},
+    "filter": {"$ref": "#/$defs/filter"},
+    "duration": {"enum": list(DURATIONS)},
+    "player_you": {"const": "you"},
+    "abilities": {"if": {"type": "array"},
+                  "then": {"type": "array", "items": {"$ref": "#/$defs/gained"}},
+                  "else": {"$ref": "#/$defs/gained"}},
+    "pt_value": {"anyOf": [INT, {"enum": list(PT_VALUES)}],
+                 "errorMessage": "a number or one of: " + ", ".join(PT_VALUES)},
     "condition": {"$ref": "#/$defs/condition"},
 }
 
@@ -176,6 +190,11 @@ def _static() -> dict[str, Any]:
         "restriction": _obj("restriction", {"affects": {"enum": list(RESTRICTION_AFFECTS)},
                                             "cant": _one_or_list({"enum": list(RESTRICTIONS)})},
                             ("affects", "cant")),
+        "continuous": _obj("continuous", {
+            "affects": {"if": {"type": "string"}, "then": {"enum": list(AFFECTS)},
+                        "else": {"$ref": "#/$defs/filter"}},
+            "while": {"enum": ["attacking"]},
+            **{k: PARAM_TYPES[t] for k, t in MODIFICATION_PARAMS.items()}}, ("affects",)),
         "enter_as_copy": _obj("enter_as_copy", {"optional": BOOL,
                                                 "choose": {"$ref": "#/$defs/filter"}}),
     }
@@ -226,6 +245,9 @@ def card_defs() -> dict[str, Any]:
                                                                   "adventure"]},
                                 "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
                                 "note": STR, "kit": BOOL}, ("name",)),
+        "gained": {"if": {"type": "string"},
+                   "then": {"enum": list(PLAIN_KEYWORDS) + ["prowess"]},
+                   "else": {"$ref": "#/$defs/ability"}},
         "ability": _ability(), "static": _static(), "cost": _cost(), "filter": _filter(),
         "condition": _condition(),
         "target": _obj("a target", {"type": {"enum": list(TARGET_TYPES)},

@@ -71,6 +71,13 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "attach_failed": ("{id}: nothing is attached.", "{id} : rien n'est attaché."),
     "pumped": ("{obj} ({id}) gets {p}/{t} until end of turn.",
                "{obj:Le} ({id}) {obj:gagne|gagnent} {p}/{t} jusqu'à la fin du tour."),
+    "counters_annihilate": (
+        Plural(one="{obj} ({id}) loses one +1/+1 counter and one -1/-1 counter.",
+               other="{obj} ({id}) loses {n} +1/+1 counters and {n} -1/-1 counters."),
+        Plural(one="{obj:Le} ({id}) perd un marqueur +1/+1 et un marqueur -1/-1.",
+               other="{obj:Le} ({id}) perd {n} marqueurs +1/+1 et {n} marqueurs -1/-1.")),
+    "continuous_effect": ("{obj} ({id}): {what} {until}.",
+                          "{obj:Le} ({id}) : {what} {until}."),
     "animated": ("{obj} ({id}) becomes a {pt} creature until end of turn.",
                  "{obj:Le} ({id}) {obj:devient|deviennent} une créature {pt} jusqu'à la fin du "
                  "tour."),

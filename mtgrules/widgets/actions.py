@@ -156,7 +156,7 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in game.zone(None, "battlefield"):
         out.append(_act("destroy", None, oid, "destroy", card=_both(game, oid, shared)))
     for oid in game.zone(None, "battlefield"):
-        ctl = s.objects[oid].controller
+        ctl = views[oid].controller if oid in views else s.objects[oid].controller
         out.append(_act("sacrifice", ctl, oid, "sacrifice", card=_both(game, oid, shared)))
     return out
 
@@ -295,7 +295,7 @@ def _owner(game: Game, key: str) -> str | None:
         return key
     obj = game.state.objects.get(key)
     if obj is not None:
-        return obj.controller
+        return game.view(key).controller if obj.zone == "battlefield" else obj.controller
     item = game.state.item(key)
     return item.controller if item is not None else None
 
