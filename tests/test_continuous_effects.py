@@ -8,13 +8,19 @@ not; "until end of turn" ends in the cleanup step; counters annihilate.
 from __future__ import annotations
 
 import dataclasses
+from importlib import resources
+from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
+from scenario_text import assert_bilingual_with_official_terms
 
-from mtgrules import Game, catalog
+from mtgrules import Game, catalog, characteristics
 from mtgrules.abilities import Characteristics
 from mtgrules.characteristics import compute, compute_all
 from mtgrules.mana import parse_pool
+from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 CARDS = catalog()
 
@@ -236,3 +242,110 @@ def test_one_view_equals_the_view_among_all():
     views = compute_all(game.state)
     for obj_id in ("h", "o", "g", "b"):
         assert compute(game.state, obj_id) == views[obj_id]
+
+
+# --- the shipped layers-* scenarios: they pass, cover every card, and catch a wrong engine ----
+
+LAYER_SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("layers-")]
+
+
+def _run(stem: str) -> Any:
+    return load_scenario(next(p for p in LAYER_SCENARIOS if p.stem == stem)).run()
+
+
+@pytest.mark.parametrize("path", LAYER_SCENARIOS, ids=[p.stem for p in LAYER_SCENARIOS])
+def test_layers_scenario_passes(path: Path):
+    result = load_scenario(path).run()
+    assert result.error is None, result.error
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+
+
+@pytest.mark.parametrize("path", LAYER_SCENARIOS, ids=[p.stem for p in LAYER_SCENARIOS])
+def test_layers_scenario_text_is_bilingual(path: Path):
+    assert_bilingual_with_official_terms(path)
+
+
+def test_every_card_of_layers_yaml_plays_in_a_scenario_whose_checks_cite_rules():
+    names = {c["name"] for c in yaml.safe_load(
+        (resources.files("mtgrules") / "cards" / "layers.yaml").read_text("utf-8"))["cards"]}
+    assert len(names) >= 9
+    played: set[str] = set()
+    for path in LAYER_SCENARIOS:
+        scenario = load_scenario(path)
+        assert all(c.rules for c in scenario.all_checks()), path.stem
+        played |= {line.split("card: ", 1)[1].split(",")[0].split("}")[0].strip('"')
+                   for line in path.read_text("utf-8").splitlines() if "card: " in line}
+    assert names <= played, names - played
+
+
+def _breaks(monkeypatch: pytest.MonkeyPatch, target: str, replacement: Any, stem: str) -> None:
+    """With ``target`` replaced, the scenario must fail: its checks depend on that rule."""
+    monkeypatch.setattr(characteristics, target, replacement)
+    result = _run(stem)
+    assert result.error is not None or not result.passed, f"{stem} passed without {target}"
+
+
+def test_without_dependencies_the_dependency_scenario_fails(monkeypatch):
+    _breaks(monkeypatch, "_depends", lambda *a: False, "layers-05-dependency-march-and-coating")
+
+
+@pytest.mark.parametrize("stem", ["layers-03-humility-then-opalescence",
+                                  "layers-04-opalescence-then-humility"])
+def test_in_reverse_timestamp_order_the_humility_scenarios_fail(monkeypatch, stem: str):
+    order = characteristics._Effect.order
+    monkeypatch.setattr(characteristics._Effect, "order",
+                        property(lambda e: (order.fget(e)[0], -e.timestamp, e.key)))
+    result = _run(stem)
+    assert not result.passed
+
+
+def test_statics_that_fix_their_objects_fail_the_anthem_scenario(monkeypatch):
+    """611.3a against 611.2c: a static found its objects once would miss the late Bears."""
+    real = characteristics._ids
+    seen: dict[tuple, list[str]] = {}
+    def frozen(state: Any, works: Any, effect: Any) -> list[str]:
+        key = (effect.source, effect.timestamp)
+        return seen.setdefault(key, real(state, works, effect))
+    _breaks(monkeypatch, "_ids", frozen, "layers-01-anthem-and-lord")
+
+
+def test_resolved_effects_that_look_again_fail_the_charge_scenario(monkeypatch):
+    real = characteristics._ids
+    def everyone(state: Any, works: Any, effect: Any) -> list[str]:
+        if effect.ability is None:
+            return [i for i, w in works.items() if w.obj.zone == "battlefield"
+                    and w.is_("creature") and w.controller == effect.controller]
+        return real(state, works, effect)
+    monkeypatch.setattr(characteristics, "_resolved", lambda state, works: [
+        characteristics._Effect(("resolved", n), e.modification, e.timestamp, e.controller,
+                                e.source, locked=e.objects) for n, e in enumerate(state.effects)])
+    _breaks(monkeypatch, "_ids", everyone, "layers-02-resolved-effects-fix-their-objects")
+
+
+@pytest.mark.parametrize("layer, stem", [
+    ("2", "layers-06-act-of-treason"), ("5", "layers-07-crusader-honor-and-frog"),
+    ("7a", "layers-07-crusader-honor-and-frog"), ("7d", "layers-08-switching"),
+    ("4", "layers-05-dependency-march-and-coating"), ("6", "layers-03-humility-then-opalescence"),
+])
+def test_without_a_layer_its_scenario_fails(monkeypatch, layer: str, stem: str):
+    steps = dict(characteristics._LAYER_STEPS)
+    steps[layer] = lambda *a: None
+    monkeypatch.setattr(characteristics, "_LAYER_STEPS", steps)
+    assert not _run(stem).passed
+
+
+def test_without_annihilation_the_counters_scenario_fails(monkeypatch):
+    from mtgrules import sba
+    monkeypatch.setattr(sba, "_counters_annihilate", lambda game, views: False)
+    assert not _run("layers-09-counters-annihilate").passed
+
+
+def test_without_the_cleanup_the_until_end_of_turn_checks_fail(monkeypatch):
+    from mtgrules import turns
+    real = turns._cleanup
+    def keep_effects(game: Any) -> None:
+        effects = list(game.state.effects)
+        real(game)
+        game.state.effects = effects
+    monkeypatch.setattr(turns, "_cleanup", keep_effects)
+    assert not _run("layers-06-act-of-treason").passed
