@@ -86,10 +86,11 @@ def _layer1(obj: GameObject) -> Characteristics:
 class _Work:
     """One object's characteristics while the layers are applied (one computation only)."""
 
-    __slots__ = ("obj", "chars", "controller", "origins", "layered")
+    __slots__ = ("obj", "chars", "controller", "origins", "layered", "where")
 
-    def __init__(self, obj: GameObject, chars: Characteristics) -> None:
+    def __init__(self, obj: GameObject, chars: Characteristics, where: str = "") -> None:
         self.obj = obj
+        self.where = where or obj.zone  # the zone list it is in (during a move: already)
         self.chars = chars
         self.controller = obj.controller
         #: for each ability, None if printed (or copied), else (granting source, timestamp)
@@ -99,7 +100,7 @@ class _Work:
     def clone(self) -> _Work:
         new = _Work.__new__(_Work)
         new.obj, new.chars, new.controller = self.obj, self.chars, self.controller
-        new.origins, new.layered = self.origins, self.layered
+        new.origins, new.layered, new.where = self.origins, self.layered, self.where
         return new
 
     @property
@@ -154,7 +155,7 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
         # Statics of permanents and emblems affect permanents (611.3): worked out together.
         works = _works(state, ("battlefield", "command"))
         _apply_layers(state, works, _sources(works.values()), _resolved(state, works))
-        views.update((i, _view(w)) for i, w in works.items() if w.obj.zone in world)
+        views.update((i, _view(w)) for i, w in works.items() if w.where in world)
     for zone in zones:
         if zone not in world:
             views.update((i, compute(state, i)) for i in _ids_in(state, zone))
@@ -176,7 +177,7 @@ def compute(state: State, obj_id: str) -> View:
 
 
 def _works(state: State, zones: Iterable[str]) -> Works:
-    return {i: _Work(state.objects[i], _layer1(state.objects[i]))
+    return {i: _Work(state.objects[i], _layer1(state.objects[i]), z)
             for z in zones for i in _ids_in(state, z)}
 
 
@@ -256,7 +257,7 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
         if layer == "7a" and any("6" in e.modification.layers for e in effects.values()):
             # abilities were added or removed: statics granted in layer 6 start now (613.7a)
             effects.update((e.key, e) for e in _sources(
-                w for w in works.values() if w.obj.zone in ("battlefield", "command")))
+                w for w in works.values() if w.where in ("battlefield", "command")))
         pending = sorted((e for e in effects.values() if layer in e.modification.layers),
                          key=lambda e: e.order)
         while pending:
@@ -311,15 +312,15 @@ def _ids(state: State, works: Works, effect: _Effect) -> list[str]:
     affects = effect.affects
     if affects == "self":
         # 604.3: a characteristic-defining ability works in every zone
-        found = [source.id] if source.obj.zone == "battlefield" \
+        found = [source.id] if source.where == "battlefield" \
             or effect.modification.defines else []
     elif isinstance(affects, str):  # equipped_creature, enchanted_creature
         host = source.obj.attached_to
-        found = [host] if host in works and works[host].obj.zone == "battlefield" else []
+        found = [host] if host in works and works[host].where == "battlefield" else []
     else:  # a filter, from the point of view of the ability's controller (109.5)
         at = Perspective(source.controller, source.id, state.turn)
         found = [i for i, w in works.items()
-                 if w.obj.zone == "battlefield" and accepts(affects, w, at)]
+                 if w.where == "battlefield" and accepts(affects, w, at)]
     if effect.condition == "attacking":
         found = [i for i in found if is_attacking(state, i)]
     return found
@@ -393,10 +394,10 @@ def _pt_value(state: State, works: Works, w: _Work, value: int | str) -> int:
         player = state.players.get(w.controller)
         return player.life if player is not None else 0
     # creatures_you_control: on the battlefield, as the layers made them so far
-    if w.obj.zone != "battlefield":
+    if w.where != "battlefield":
         return sum(1 for v in compute_all(state, ("battlefield",)).values()
                    if v.controller == w.controller and v.is_("creature"))
-    return sum(1 for o in works.values() if o.obj.zone == "battlefield"
+    return sum(1 for o in works.values() if o.where == "battlefield"
                and o.controller == w.controller and o.is_("creature"))
 
 

@@ -349,3 +349,60 @@ def test_without_the_cleanup_the_until_end_of_turn_checks_fail(monkeypatch):
         game.state.effects = effects
     monkeypatch.setattr(turns, "_cleanup", keep_effects)
     assert not _run("layers-06-act-of-treason").passed
+
+
+# --- what a person sees ------------------------------------------------------------------------
+
+def test_the_board_draws_a_stolen_creature_under_its_new_controller_with_its_computed_pt():
+    from mtgrules.draw.diagrams import board_view
+    result = _run("layers-06-act-of-treason")
+    after_treason = board_view(result.game.timeline.steps[2].state).source
+    alice = after_treason.split("subgraph cluster_player_bob")[0]
+    assert "perm_bears [label=" in alice, "613.1b: Alice's battlefield holds the Bears"
+    frog = _run("layers-07-crusader-honor-and-frog")
+    last = board_view(frog.game.timeline.steps[-1].state).source
+    assert "Crusader of Odric\\n(crusader)\\n4/4" in last, "613.4: the P/T drawn is computed"
+
+
+def test_the_log_says_what_a_continuous_effect_does_in_both_languages():
+    result = _run("layers-07-crusader-honor-and-frog")
+    entries = [e for s in result.game.timeline.steps for e in s.entries
+               if e.key == "continuous_effect"]
+    texts = [(e.text("en"), e.text("fr")) for e in entries]
+    assert any("becomes frog; becomes blue; loses all abilities; base power and toughness 1/1"
+               in en for en, _ in texts), texts
+    assert any("devient bleu" in fr and "perd toutes ses capacités" in fr for _, fr in texts)
+
+
+# --- bad card text is refused with its field and rule --------------------------------------
+
+@pytest.mark.parametrize("static, words", [
+    ("{continuous: {affects: {types: [creature]}}}", "must change something"),
+    ("{continuous: {affects: everything, power: 1}}", "affects"),
+    ("{continuous: {affects: {types: [creature]}, base_power: many}}", "base_power"),
+    ("{continuous: {affects: {types: [creature]}, characteristic_defining: true, "
+     "base_power: 1}}", "604.3"),
+    ("{continuous: {affects: {colors: [purple]}, power: 1}}", "colors"),
+])
+def test_a_bad_continuous_static_is_refused(static: str, words: str):
+    from mtgrules.abilities import parse_ability
+    from mtgrules.data import Node, load_yaml
+    with pytest.raises(ValueError) as err:
+        parse_ability(Node(load_yaml(f"{{kind: static, static: {static}}}", "x.yaml"),
+                           "x.yaml"))
+    assert words in str(err.value)
+
+
+@pytest.mark.parametrize("effect, words", [
+    ("{do: continuous, what: each, power: 1}", "filter"),
+    ("{do: continuous, what: target, filter: {types: [creature]}, power: 1}", "filter"),
+    ("{do: continuous, what: target, duration: forever, power: 1}", "duration"),
+    ("{do: continuous, what: target, control: bob}", "control"),
+])
+def test_a_bad_continuous_effect_is_refused(effect: str, words: str):
+    from mtgrules.abilities import parse_ability
+    from mtgrules.data import Node, load_yaml
+    text = f"{{kind: spell, targets: [{{type: creature}}], effects: [{effect}]}}"
+    with pytest.raises(ValueError) as err:
+        parse_ability(Node(load_yaml(text, "x.yaml"), "x.yaml"))
+    assert words in str(err.value)

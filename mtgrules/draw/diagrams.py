@@ -970,12 +970,10 @@ def _attachment_word(obj: GameObject) -> str:
         else "attached_to"
 
 
-def _permanents(state: State, field: list[str], lang: str) -> list[tuple[str, str, int]]:
+def _permanents(state: State, field: list[str], lang: str, views: dict[str, Any]
+                ) -> list[tuple[str, str, int]]:
     """(id, label, how many) per node: each permanent, or on a crowded battlefield, one node
     per group of permanents that look the same (an attached one or a host is drawn apart)."""
-    from ..characteristics import compute_all
-
-    views = compute_all(state, ("battlefield",))  # once: one compute() each would be N²
     labels = [(i, _permanent_label(state, state.objects[i], lang, views.get(i))) for i in field]
     if len(field) <= scale.MAX_ROWS:
         return [(i, label, 1) for i, label in labels]
@@ -1021,13 +1019,16 @@ def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> tuple[
         c.attr(label="", style="rounded")  # the record names the player
         head = b.node("player", player, "{" + _player_record(state, player, lang) + "}",
                       graph=c, shape="Mrecord", style="solid")
-        field = _zone_ids(state, player, "battlefield")
+        from ..characteristics import compute_all
+        views = compute_all(state, ("battlefield",))  # once: one compute() each would be N²
+        # under its controller after control-changing effects (613.1b)
+        field = [i for i in _zone(state, None, "battlefield") if views[i].controller == player]
         if not field:
             return head, head
         drawn = []
         with c.subgraph(name=f"cluster_{b.name('field', player)}") as f:
             f.attr(label=b.text(ZONE_WORDS["battlefield"].in_(lang)), style="dashed")
-            for obj_id, label, n in _permanents(state, field, lang):
+            for obj_id, label, n in _permanents(state, field, lang, views):
                 drawn.append(b.node("perm", obj_id,
                                     label if n == 1 else _label(label, scale.times(n, lang)),
                                     graph=f, style="rounded,filled",
