@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .continuous import DURATIONS, PT_VALUES, Modification, StaticEffect
+from .continuous import DURATIONS, MODIFICATION_KEYS, PT_VALUES, Modification, StaticEffect
 from .data import Node
 from .filters import EMPTY, Filter, parse_condition, parse_filter
 from .mana import ManaCost
@@ -43,11 +43,7 @@ class EffectSpec:
 #: What a continuous effect does (continuous.Modification), as written in a card: the keys of
 #: the ``continuous`` effect and of the ``continuous`` static ability, with their kinds.
 MODIFICATION_PARAMS: dict[str, str] = {
-    "control": "player_you", "types": "words", "subtypes": "words", "creature_types": "words",
-    "colors": "words", "gains": "abilities", "loses_all_abilities": "bool", "loses": "words",
-    "characteristic_defining": "bool", "base_power": "pt_value", "base_toughness": "pt_value",
-    "power": "int", "toughness": "int", "switch": "bool",
-}
+    k: ("player_you" if k == "control" else w.kind) for k, w in MODIFICATION_KEYS.items()}
 
 #: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``target`` (a
 #: target slot), ``player`` (you, each_player, each_opponent, target...), ``amount`` (a number,

@@ -433,8 +433,8 @@ def _counters(works: Works) -> None:
 @cache
 def creature_types() -> frozenset[str]:
     """The creature types listed in 205.3m, lower case."""
-    from .cr import rule
-    text = rule("205.3m").text
+    from .cr import english_text
+    text = english_text("205.3m")
     listed = text.split("long:", 2)[-1]
     names = {n.strip().rstrip(".").lower() for n in re.split(r",|\band\b", listed)}
     return frozenset(n for n in names if n) | {"time lord"}

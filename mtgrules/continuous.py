@@ -7,7 +7,10 @@ created, 611.2c). Both say what they do with one :class:`Modification`; the laye
 (characteristics.py) apply its parts in order (613.1, 613.4): control in layer 2, types in 4,
 color in 5, abilities in 6, power and toughness in 7a-7d.
 
-This module imports nothing from the engine, so the vocabulary (abilities.py) can parse into it.
+This module imports nothing from the engine but the filter's ``Word``, so the vocabulary
+(abilities.py) can parse into it. Its tables (:data:`MODIFICATION_KEYS`, :data:`AFFECTS_WORDS`,
+:data:`PT_VALUE_WORDS`, :data:`DURATION_WORDS`) give each word its rule, meaning in English and
+French, and an example ability, for the card-language reference.
 """
 
 from __future__ import annotations
@@ -15,15 +18,144 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .filters import Word
+
+
+def _anthem(part: str) -> str:
+    return ("{kind: static, text: Creatures you control ..., static: {continuous: "
+            "{affects: {types: [creature], controller: you}, " + part + "}}}")
+
+
+def _spell(text: str, part: str) -> str:
+    return ("{kind: spell, text: \"" + text + "\", targets: [{type: creature}], effects: "
+            "[{do: continuous, what: target, " + part + "}]}")
+
+
+#: What a continuous effect may do, one key each (the ``continuous`` static ability and the
+#: ``continuous`` effect both take them): the layer (613.1) and an example.
+MODIFICATION_KEYS: dict[str, Word] = {
+    "control": Word("you", "613.1b", "layer 2: you gain control of it",
+                    "couche 2 : vous en acquérez le contrôle",
+                    _spell("Gain control of target creature until end of turn.",
+                           "control: you")),
+    "types": Word("words", "613.1d", "layer 4: it is these card types in addition to its "
+                  "others", "couche 4 : il a ces types en plus des autres",
+                  _spell("Target creature becomes an artifact in addition to its other types "
+                         "until end of turn.", "types: [artifact]")),
+    "subtypes": Word("words", "613.1d", "layer 4: it has these subtypes in addition to its "
+                     "others", "couche 4 : il a ces sous-types en plus des autres",
+                     _spell("Target creature becomes a Zombie in addition to its other types "
+                            "until end of turn.", "subtypes: [zombie]")),
+    "creature_types": Word("words", "205.1b", "layer 4: these are its creature types, instead "
+                           "of its others (\"becomes a Frog\")", "couche 4 : ce sont ses types "
+                           "de créature, à la place des autres (« devient une Grenouille »)",
+                           _spell("Target creature becomes a Frog until end of turn.",
+                                  "creature_types: [frog]")),
+    "colors": Word("words", "613.1e", "layer 5: it is these colors, instead of its others",
+                   "couche 5 : il est de ces couleurs, à la place des autres",
+                   _spell("Target creature becomes blue until end of turn.", "colors: [blue]")),
+    "gains": Word("abilities", "613.1f", "layer 6: it gains these abilities (a keyword's name "
+                  "or a whole ability)", "couche 6 : il acquiert ces capacités (le nom d'un "
+                  "mot-clé ou une capacité entière)",
+                  _spell("Target creature gains flying until end of turn.", "gains: [flying]")),
+    "loses_all_abilities": Word("bool", "613.1f", "layer 6: it loses all abilities",
+                                "couche 6 : il perd toutes ses capacités",
+                                _spell("Target creature loses all abilities until end of turn.",
+                                       "loses_all_abilities: true")),
+    "loses": Word("words", "613.1f", "layer 6: it loses these keyword abilities",
+                  "couche 6 : il perd ces capacités mot-clé",
+                  _spell("Target creature loses flying until end of turn.",
+                         "loses: [flying]")),
+    "characteristic_defining": Word(
+        "bool", "604.3", "a characteristic-defining ability: it defines its own object's power "
+        "and toughness (layer 7a) in every zone", "une capacité de définition de "
+        "caractéristiques : elle définit la force et l'endurance de son propre objet (couche "
+        "7a) dans toutes les zones",
+        "{kind: static, text: This creature's power and toughness are each equal to the "
+        "number of creatures you control., static: {continuous: {affects: self, "
+        "characteristic_defining: true, base_power: creatures_you_control, base_toughness: "
+        "creatures_you_control}}}"),
+    "base_power": Word("pt_value", "613.4b", "layer 7b (7a if characteristic-defining): its "
+                       "power is set to this", "couche 7b (7a pour une capacité de définition "
+                       "de caractéristiques) : sa force est fixée à cette valeur",
+                       _anthem("base_power: 1, base_toughness: 1")),
+    "base_toughness": Word("pt_value", "613.4b", "layer 7b (7a if characteristic-defining): its "
+                           "toughness is set to this", "couche 7b (7a pour une capacité de "
+                           "définition de caractéristiques) : son endurance est fixée à cette "
+                           "valeur", _anthem("base_power: 1, base_toughness: 1")),
+    "power": Word("int", "613.4c", "layer 7c: it gets +N (or -N) power",
+                  "couche 7c : il gagne +N (ou -N) en force",
+                  _anthem("power: 1, toughness: 1")),
+    "toughness": Word("int", "613.4c", "layer 7c: it gets +N (or -N) toughness",
+                      "couche 7c : il gagne +N (ou -N) en endurance",
+                      _anthem("power: 0, toughness: 2")),
+    "switch": Word("bool", "613.4d", "layer 7d: its power and toughness are switched",
+                   "couche 7d : sa force et son endurance sont échangées",
+                   _spell("Switch target creature's power and toughness until end of turn.",
+                          "switch: true")),
+}
+#: What a ``continuous`` static ability affects, besides a filter (613.1, 611.3a).
+AFFECTS_WORDS: dict[str, Word] = {
+    "self": Word("word", "611.3a", "the object the ability is on", "l'objet qui a la capacité",
+                 "{kind: static, text: This creature gets +1/+1., static: {continuous: "
+                 "{affects: self, power: 1, toughness: 1}}}"),
+    "equipped_creature": Word("word", "301.5a", "the creature this Equipment is attached to",
+                              "la créature à laquelle cet équipement est attaché",
+                              "{kind: static, text: Equipped creature gets +2/+0., static: "
+                              "{continuous: {affects: equipped_creature, power: 2}}}"),
+    "enchanted_creature": Word("word", "303.4a", "the creature this Aura is attached to",
+                               "la créature à laquelle cette Aura est attachée",
+                               "{kind: static, text: Enchanted creature gets +1/+2., static: "
+                               "{continuous: {affects: enchanted_creature, power: 1, "
+                               "toughness: 2}}}"),
+    "enchanted_permanent": Word("word", "303.4a", "the permanent this Aura is attached to",
+                                "le permanent auquel cette Aura est attachée",
+                                "{kind: static, text: Enchanted permanent is blue., static: "
+                                "{continuous: {affects: enchanted_permanent, colors: [blue]}}}"),
+    "filter": Word("filter", "611.3a", "every permanent the filter accepts, looked at again at "
+                   "each moment", "chaque permanent accepté par le filtre, revu à chaque "
+                   "instant", _anthem("power: 1, toughness: 1")),
+}
+#: Values power or toughness may be set to besides a number (604.3, 613.4a-b).
+PT_VALUE_WORDS: dict[str, Word] = {
+    "mana_value": Word("word", "202.3", "its own mana value", "sa propre valeur de mana",
+                       "{kind: static, text: Each noncreature artifact is an artifact creature "
+                       "with power and toughness each equal to its mana value., static: "
+                       "{continuous: {affects: {types: [artifact], not_types: [creature]}, "
+                       "types: [creature], base_power: mana_value, base_toughness: "
+                       "mana_value}}}"),
+    "life_total": Word("word", "119.1", "its controller's life total",
+                       "le total de points de vie de son contrôleur",
+                       "{kind: static, text: This creature's power and toughness are each "
+                       "equal to your life total., static: {continuous: {affects: self, "
+                       "characteristic_defining: true, base_power: life_total, base_toughness: "
+                       "life_total}}}"),
+    "creatures_you_control": Word("word", "604.3", "the number of creatures its controller "
+                                  "controls", "le nombre de créatures que contrôle son "
+                                  "contrôleur", MODIFICATION_KEYS["characteristic_defining"]
+                                  .example),
+}
+#: How long a ``continuous`` effect from a resolved spell or ability lasts (611.2a).
+DURATION_WORDS: dict[str, Word] = {
+    "end_of_turn": Word("word", "514.2", "until end of turn: it ends in the cleanup step",
+                        "jusqu'à la fin du tour : il prend fin lors de l'étape de nettoyage",
+                        _spell("Target creature gets +3/+3 until end of turn.",
+                               "duration: end_of_turn, power: 3, toughness: 3")),
+    "indefinite": Word("word", "611.2a", "for the rest of the game (while its objects stay)",
+                       "pour le reste de la partie (tant que ses objets restent)",
+                       _spell("Target creature becomes a Frog.", "duration: indefinite, "
+                              "creature_types: [frog]")),
+}
+
 #: The layers and sublayers the kit applies, in order (613.1, 613.4). Layer 1 (copy effects)
 #: is the object's copiable values (GameObject.copiable_values); layer 3 (text) is not built.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: Values a characteristic-defining or setting effect may give power or toughness besides a
 #: number (604.3, 613.4a-b): the object's own mana value, its controller's life total, the
 #: number of creatures its controller controls.
-PT_VALUES = ("mana_value", "life_total", "creatures_you_control")
+PT_VALUES = tuple(PT_VALUE_WORDS)
 #: How long an effect from a resolved spell or ability lasts (611.2a, 514.2).
-DURATIONS = ("end_of_turn", "indefinite")
+DURATIONS = tuple(DURATION_WORDS)
 
 
 @dataclass(frozen=True, slots=True)

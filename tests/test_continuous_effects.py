@@ -406,3 +406,31 @@ def test_a_bad_continuous_effect_is_refused(effect: str, words: str):
     with pytest.raises(ValueError) as err:
         parse_ability(Node(load_yaml(text, "x.yaml"), "x.yaml"))
     assert words in str(err.value)
+
+
+# --- the card language: every word has its rule, French and an example that parses ------------
+
+def _words() -> list[tuple[str, Any]]:
+    from mtgrules import continuous
+    tables = {"modification": continuous.MODIFICATION_KEYS, "affects": continuous.AFFECTS_WORDS,
+              "pt_value": continuous.PT_VALUE_WORDS, "duration": continuous.DURATION_WORDS}
+    return [(f"{t}:{k}", w) for t, table in tables.items() for k, w in table.items()]
+
+
+@pytest.mark.parametrize("name, word", _words(), ids=[n for n, _ in _words()])
+def test_every_word_has_french_a_rule_and_an_example_that_parses_and_uses_it(name, word):
+    from mtgrules.abilities import parse_ability
+    from mtgrules.cr import rule
+    from mtgrules.data import Node, load_yaml
+    key = name.split(":")[1]
+    assert word.text and word.text_fr and word.text != word.text_fr
+    assert rule(word.rule)
+    ability = parse_ability(Node(load_yaml(word.example, "example"), "example"))
+    assert ability is not None
+    assert key in word.example or key == "filter"
+
+
+def test_the_vocabulary_tables_and_the_parser_agree():
+    from mtgrules import abilities, continuous
+    assert set(abilities.MODIFICATION_PARAMS) == set(continuous.MODIFICATION_KEYS)
+    assert set(abilities.AFFECTS) | {"filter"} == set(continuous.AFFECTS_WORDS)

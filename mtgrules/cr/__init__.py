@@ -96,6 +96,17 @@ def _rules() -> dict[str, Rule]:
     return {n: Rule(n, lines[0], tuple(lines[1:]), french.get(n)) for n, lines in found.items()}
 
 
+def english_text(number: str) -> str:
+    """Only the official English text of one rule, read straight from the shipped file: no
+    French, no YAML (for the engine, which reads 205.3m's list of creature types)."""
+    text = (Path(__file__).parent / "MagicCompRules.txt").read_text("utf-8-sig")
+    body = text.split("\nGlossary", 2)[1]
+    match = re.search(rf"^{re.escape(number)}\.? (.*)$", body, re.M)
+    if match is None:
+        raise UnknownRuleError(f"no rule {number} in the Comprehensive Rules ({EDITION})")
+    return match[1].strip()
+
+
 def rule(number: str) -> Rule:
     """The rule ``number`` ("603.2d", "707.10") from the shipped Comprehensive Rules."""
     found = _rules().get(str(number).strip().rstrip("."))
