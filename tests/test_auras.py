@@ -335,3 +335,20 @@ def test_the_board_draws_what_an_aura_enchants_and_what_an_equipment_equips():
                    for t, h, a in edges), edges
         assert any(t == "perm_sword" and h == "perm_goblin" and equips in a
                    for t, h, a in edges), edges
+
+
+def test_the_builder_attaches_an_aura_to_what_it_can_enchant():
+    """Typing an Aura's name chooses the first object it can legally enchant (303.4c): an Aura
+    on the battlefield enchants something (704.5m)."""
+    from mtgrules.widgets import SituationBuilder
+    builder = SituationBuilder()
+    for card, owner in (("Forest", "alice"), ("Grizzly Bears", "bob"), ("Raging Goblin", "alice")):
+        builder.card.value, builder.owner.value = card, owner
+        builder.add_button.click()
+    builder.owner.value = "alice"
+    assert builder.model.enchantable("Pacifism", "alice") == ["raging-goblin", "grizzly-bears"]
+    assert builder.model.enchantable("Grizzly Bears") is None
+    builder.card.value = "Pacifism"
+    assert builder.attached_to.value == "raging-goblin"
+    builder.add_button.click()
+    assert builder.model.new_game().obj("pacifism").attached_to == "raging-goblin"

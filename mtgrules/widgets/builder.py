@@ -194,6 +194,27 @@ class BuilderModel:
         self._sort()
         return oid
 
+    def enchantable(self, card: str, controller: str | None = None) -> list[str] | None:
+        """What an Aura named ``card``, controlled by ``controller``, could enchant on the
+        battlefield here (303.4c, 702.5a); None when the card isn't a known Aura."""
+        try:
+            chars = self.card(card).characteristics()
+        except ValueError:
+            return None
+        if "aura" not in chars.subtypes:
+            return None
+        controller = controller or next(iter(self.players))
+        found = []
+        for o in self._objects:
+            try:
+                check_attachment(chars, "battlefield", self.cards[o["card"]].characteristics(),
+                                 o["zone"], controller=controller,
+                                 host_controller=o.get("controller") or o["owner"])
+            except ValueError:
+                continue
+            found.append(o["id"])
+        return found
+
     def card(self, name: str) -> CardDef:
         """The card a person typed: its English or French name, in any case. An unknown name
         is refused with what was typed and the nearest names, never replaced by another card."""

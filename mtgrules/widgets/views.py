@@ -537,6 +537,8 @@ class SituationBuilder(W.VBox):
         self.play_button.on_click(self._on_play)
         self.play_script_button.on_click(self._on_play_script)
         self.owner.observe(lambda c: setattr(self.controller, "value", c["new"]), names="value")
+        self.card.observe(self._offer_hosts, names="value")
+        self.controller.observe(self._offer_hosts, names="value")
         self.lang.observe(lambda _: self.render())
         super().__init__([
             _row([self.scenario_select, self.load_scenario_button]),
@@ -574,10 +576,7 @@ class SituationBuilder(W.VBox):
         self.counters.placeholder = label("counters_hint", lang)
         self.attached_to.description = label("attached_to", lang)
         names = self._names(lang)
-        _set_options(self.attached_to, [(label("nothing", lang), None)]
-                     + [(names[i], i) for i in m.ids()])
-        if self.attached_to.value is None:
-            self.attached_to.index = 0  # show "(nothing)": a value of None alone selects nothing
+        self._offer_hosts()
         self.add_button.description = label("add", lang)
         self.remove_button.description = label("remove", lang)
         self.active.description = label("active", lang)
@@ -594,6 +593,20 @@ class SituationBuilder(W.VBox):
         _set_options(self.objects, [(self._object_label(o, names, lang), o["id"])
                                     for o in m.objects])
         self._render_message()
+
+    def _offer_hosts(self, _: Any = None) -> None:
+        """Every object may be chosen (a choice the rules forbid is refused with its rule),
+        but typing an Aura's name on the battlefield chooses the first object it can legally
+        enchant (303.4c): an Aura on the battlefield enchants something (704.5m)."""
+        names = self._names(self.lang.value)
+        _set_options(self.attached_to, [(label("nothing", self.lang.value), None)]
+                     + [(names[i], i) for i in self.model.ids()])
+        hosts = self.model.enchantable(self.card.value or "", self.controller.value) \
+            if self.zone.value == "battlefield" else None
+        if hosts and self.attached_to.value not in hosts:
+            self.attached_to.value = hosts[0]
+        if self.attached_to.value is None:
+            self.attached_to.index = 0  # show "(nothing)": a value of None alone selects nothing
 
     def _names(self, lang: str) -> dict[str, str]:
         """Each object's card name, with its id where two objects share the name."""
