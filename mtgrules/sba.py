@@ -98,18 +98,31 @@ def _tokens_cease(game: Game) -> bool:
 
 
 def _unattach(game: Game, views: dict[str, View]) -> bool:
-    """704.5n: an Equipment attached to something that isn't a creature on the battlefield
-    becomes unattached and stays on the battlefield."""
+    """704.5n: an Equipment attached to something that isn't a creature on the battlefield, or
+    an Equipment that is itself a creature (301.5c), becomes unattached and stays on the
+    battlefield; 704.5p: so does any other non-Aura permanent that is attached to something
+    when it is a creature or isn't an Equipment or Fortification (an Aura is 704.5m's)."""
     changed = False
     for v in views.values():
-        if v.attached_to is None or "equipment" not in v.chars.subtypes:
+        if v.attached_to is None or "aura" in v.chars.subtypes:
             continue
-        host = views.get(v.attached_to)
-        if host is None or not host.is_("creature"):
+        rule = _unattach_rule(v, views.get(v.attached_to))
+        if rule:
             game.obj(v.id).attached_to = None
-            game.log("unattached", "704.5n", obj=_name(v), id=v.id)
+            game.log("unattached", rule, obj=_name(v), id=v.id)
             changed = True
     return changed
+
+
+def _unattach_rule(v: View, host: View | None) -> str | None:
+    if v.is_("creature") or v.is_("battle") or not \
+            {"equipment", "fortification"} & set(v.chars.subtypes):
+        return "704.5p"
+    if "equipment" in v.chars.subtypes and (host is None or not host.is_("creature")):
+        return "704.5n"
+    if "fortification" in v.chars.subtypes and (host is None or not host.is_("land")):
+        return "704.5n"
+    return None
 
 
 def _auras_off(views: dict[str, View]) -> list[tuple[View, str, Name]]:

@@ -352,3 +352,30 @@ def test_the_builder_attaches_an_aura_to_what_it_can_enchant():
     assert builder.attached_to.value == "raging-goblin"
     builder.add_button.click()
     assert builder.model.new_game().obj("pacifism").attached_to == "raging-goblin"
+
+
+def test_an_equipment_that_becomes_a_creature_falls_off():
+    """301.5c, 704.5n: an Equipment that is also a creature can't equip; 704.5p: it becomes
+    unattached and stays on the battlefield. An Equipment whose creature stops being one falls
+    off too (704.5n)."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(cards["The Masamune"], "battlefield", "alice", id="sword", attached_to="bears")
+    animate = _card("""
+      name: Living Metal
+      mana_cost: "{U}"
+      types: [instant]
+      abilities:
+        - kind: spell
+          targets: [{type: permanent}]
+          effects: [{do: animate, what: target, power: 2, toughness: 2}]
+    """)
+    game.add(animate, "hand", "alice", id="spell")
+    game.player("alice").mana_pool["U"] = 1
+    game.start()
+    game.cast("alice", "spell", answers=[{"targets": ["sword"]}])
+    game.resolve()
+    assert game.obj("sword").attached_to is None and game.obj("sword").zone == "battlefield"
+    rules = [e.rules for e in game.timeline.steps[-1].entries if e.key == "unattached"]
+    assert rules and rules[0][0] in ("704.5n", "704.5p"), rules
