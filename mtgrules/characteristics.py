@@ -252,6 +252,9 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
     """613.1-613.8: each layer in order; in each, the effects in dependency and timestamp
     order. Counters join layer 7c (613.4c)."""
     effects = {e.key: e for e in statics + resolved}
+    if not effects:  # most boards, most of the time: only counters change anything (613.4c)
+        _counters(works)
+        return
     started: dict[tuple, list[str]] = {}
     for layer in LAYERS:
         if layer == "7a" and any("6" in e.modification.layers for e in effects.values()):

@@ -15,7 +15,7 @@ French, and an example ability, for the card-language reference.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .filters import Word
@@ -182,10 +182,19 @@ class Modification:
     power: int = 0  # 7c: "gets +N/+N"
     toughness: int = 0
     switch: bool = False  # 7d
+    #: :attr:`layers`, worked out once: it is asked for each effect in each layer every time
+    #: characteristics are computed (thousands of times in a check of the shipped scenarios)
+    _layers: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_layers", self._find_layers())
 
     @property
     def layers(self) -> tuple[str, ...]:
         """The layers (and sublayers) this effect has a part in, in order (613.6)."""
+        return self._layers
+
+    def _find_layers(self) -> tuple[str, ...]:
         parts = {
             "2": self.control is not None,
             "4": bool(self.types or self.subtypes or self.creature_types is not None),

@@ -134,6 +134,13 @@ def save() -> None:
     _STORE.save()
 
 
+def file_version(path: str | os.PathLike[str]) -> str:
+    """A file's name, size and time of change: what to key a big file's entry by without
+    reading it (as Python does for its bytecode)."""
+    st = os.stat(path)
+    return f"{os.fspath(path)}|{st.st_size}|{st.st_mtime_ns}"
+
+
 def cached(kind: str, text: str, parse: Callable[[], T],
            shared: Mapping[str, object] | None = None) -> T:
     """What ``parse()`` makes of ``text`` (a file of ``kind``), from the cache when this text

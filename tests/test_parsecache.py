@@ -58,7 +58,7 @@ def test_without_a_cache_the_check_plays_every_scenario(monkeypatch):
 def test_the_cache_holds_parsed_files_never_results(store):
     _load_cached(shipped_scenarios()[0])
     for key, blob in parsecache._STORE.entries.items():
-        assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:"))
+        assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:", "cr-rule:"))
         value = parsecache._loads(blob, _ByName())  # the catalog's cards: by name
         assert "ScenarioResult" not in type(value).__name__
 
