@@ -237,9 +237,6 @@ class AbilityDef:
     mana_ability: bool = False  # 605
     static: tuple[tuple[str, Any], ...] = ()
 
-    def __deepcopy__(self, memo: dict) -> AbilityDef:
-        return self  # immutable: snapshots share it
-
     @property
     def has_x(self) -> bool:
         return bool(self.cost and self.cost.mana and self.cost.mana.x_count)
@@ -722,9 +719,6 @@ class Characteristics:
     text: str = ""
     text_fr: str = ""
 
-    def __deepcopy__(self, memo: dict) -> Characteristics:
-        return self
-
     @property
     def names(self) -> Name:
         """The name in English and French (the English one where no French is known)."""
@@ -809,9 +803,6 @@ class CardDef:
     verified_fr: bool = True
     note: str = ""
     extra: dict = field(default_factory=dict, compare=False)
-
-    def __deepcopy__(self, memo: dict) -> CardDef:
-        return self
 
     @property
     def name(self) -> str:

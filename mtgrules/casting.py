@@ -8,7 +8,6 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
@@ -194,17 +193,13 @@ def try_to_cast(game: Game, player: str, card_id: str, **options: Any) -> bool:
     """Cast a card as an effect allows (608.2g), or find it can't be cast (a cost that can't
     be paid, no legal target): then the casting is undone (601.2) and the player just doesn't
     cast it. An illegal answer is still an error."""
-    saved = copy.deepcopy(game.state)
-    logged = len(game._entries) if game._entries is not None else 0
     try:
-        cast_spell(game, player, card_id, from_effect=True, **options)
+        with game.transaction():
+            cast_spell(game, player, card_id, from_effect=True, **options)
         return True
     except IllegalAnswer:
         raise
     except RulesError as err:
-        game.state = saved
-        if game._entries is not None:
-            del game._entries[logged:]
         game.log("cant_cast", "601.2", err.rule or "601.2", id=card_id, card=game.name_of(card_id),
                  why=Name(err.message, err.message_fr))
         return False

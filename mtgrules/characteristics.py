@@ -56,9 +56,6 @@ class View:
     #: the continuous effects that apply to it, in the order applied: (layer, source id)
     layered: tuple[tuple[str, str], ...] = ()
 
-    def __deepcopy__(self, memo: dict) -> View:
-        return self
-
     @property
     def name(self) -> str:
         return self.chars.name

@@ -7,9 +7,9 @@ triggered abilities put on the stack (117.5), and the step is recorded; or it ra
 
 from __future__ import annotations
 
-import copy
-import functools
-from collections.abc import Callable, Iterable
+import contextlib
+import dataclasses
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from . import (
@@ -17,6 +17,7 @@ from . import (
     timeline,
 )
 from .abilities import CardDef, Characteristics
+from .actions import ACTION_KINDS, PLAYER_ACTIONS, GameAction
 from .casting import activate_ability, cast_spell, play_land
 from .characteristics import View, compute, compute_all
 from .choices import (
@@ -47,18 +48,9 @@ from .zones import indestructible, move_many, sacrifice
 SETTLE_LIMIT = 1000
 
 
-def recorded(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Mark a public action: its call is kept with its step, so the game can be replayed."""
-    @functools.wraps(method)
-    def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
-        self._call = (method.__name__, args, {k: v for k, v in kwargs.items()
-                                              if k not in ("answers", "line")})
-        try:
-            with young_only():  # the collector skips the record while the action runs
-                return method(self, *args, **kwargs)
-        finally:
-            self._call = None  # consumed by perform; never left for another step
-    return wrapper
+#: Answers given with an action: a list of ``{question kind: answer}``, or an answerer shared by
+#: several actions (``resolve`` several times).
+Answers = list[dict[str, Any]] | ScriptedAnswerer | None
 
 
 #: An action's heading names up to this many objects; more are counted ("1,005 permanents").
@@ -121,8 +113,6 @@ class Game:
         self._entries: list[LogEntry] | None = None
         self._answered: list[Answered] = []
         self._scripted: ScriptedAnswerer | None = None
-        self._call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None
-        self._record_setup = True
         #: a full snapshot every this many steps; None: automatic, by the size of the state
         self.keyframe_every = keyframe_every
         self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
@@ -214,7 +204,7 @@ class Game:
         self._entered_at_setup = []
         self.timeline.steps.clear()
         self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
-                                        keyframe=copy.deepcopy(self.state)))
+                                        keyframe=self.state.snapshot()))
 
     # --- stepping back and branching -----------------------------------------------------------
 
@@ -224,7 +214,7 @@ class Game:
         if len(steps) <= 1:
             raise ValueError("nothing to undo: only the set-up is left")
         dropped = steps.pop()
-        self.state = copy.deepcopy(steps[-1].state)
+        self.state = steps[-1].state.snapshot()
         return dropped
 
     def branch(self, index: int | None = None) -> Game:
@@ -239,7 +229,7 @@ class Game:
         index %= len(steps)
         new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer,
                    keyframe_every=self.keyframe_every)
-        new.state = copy.deepcopy(steps[index].state)
+        new.state = steps[index].state.snapshot()
         new.timeline.steps = list(steps[: index + 1])  # steps never change once recorded
         return new
 
@@ -249,7 +239,7 @@ class Game:
         first = self.timeline.steps[0]
         new = Game(list(self.state.players), seed=self.seed, answerer=answerer,
                    keyframe_every=self.keyframe_every)
-        new.state = copy.deepcopy(first.state)
+        new.state = first.state.snapshot()
         new.timeline.steps = [first]
         for step in self.timeline.steps[1:]:
             new.replay_step(step)
@@ -260,9 +250,8 @@ class Game:
         if step.call is None:
             raise ValueError(f"step {step.index} ({step.action}) was not made by a public "
                              "action, so it can't be replayed")
-        name, args, kwargs = step.call
         answers = [{a.kind: a.answer} for a in step.answered]
-        getattr(self, name)(*args, answers=answers, line=step.script_line, **kwargs)
+        self.apply(step.call, answers=answers, line=step.script_line)
 
     @classmethod
     def scratch(cls, state: State, steps: list[Step]) -> Game:
@@ -420,40 +409,37 @@ class Game:
     # --- running actions -------------------------------------------------------------------
 
     def perform(self, action: str, action_fr: str, fn: Callable[[], Any],
-                answers: list[dict[str, Any]] | ScriptedAnswerer | None = None, *,
-                line: int | None = None) -> Any:
-        """Run ``fn`` as one action: all of it, or nothing (the state is restored on error)."""
-        started_here = not self.timeline.steps
-        if started_here:
+                answers: Answers = None, *, line: int | None = None,
+                call: GameAction | None = None) -> Any:
+        """Run ``fn`` as one action, recorded as one step (``call``: the action, to replay
+        it): all of it, or nothing (:meth:`transaction`)."""
+        shared = answers if isinstance(answers, ScriptedAnswerer) else None
+        saved = shared.checkpoint() if shared is not None else None
+        try:
+            with self.transaction():
+                return self._perform(action, action_fr, fn, answers, line, call)
+        except BaseException:
+            if shared is not None and saved is not None:
+                shared.rewind(saved)
+            raise
+
+    def _perform(self, action: str, action_fr: str, fn: Callable[[], Any], answers: Answers,
+                 line: int | None, call: GameAction | None) -> Any:
+        if not self.timeline.steps:
             self.start(self.state.active, self.state.step, self.state.turn)
         previous = self.timeline.steps[-1]
-        # Set-up changes made since the last step (add() after start()) are in no recorded
-        # state: keep them, so a refusal doesn't wipe them.
-        before = copy.deepcopy(self.state) if self._changed_since_step else None
-        call, self._call = self._call, None
         self._entries, self._answered = [], []
-        shared = isinstance(answers, ScriptedAnswerer)
         if isinstance(answers, ScriptedAnswerer):
             self._scripted = answers
-            saved = answers.checkpoint()
         else:
             self._scripted = ScriptedAnswerer(answers or [], fallback=self.answerer) \
                 if answers is not None else None
+        own = answers is not None and not isinstance(answers, ScriptedAnswerer)
         try:
             result = fn()
             self.settle()
-            if self._scripted is not None and not shared and self._scripted.unused():
+            if own and self._scripted is not None and self._scripted.unused():
                 raise unasked_answers(self, self._scripted.unused())
-        except Exception:
-            if before is not None:
-                self.state = before
-            elif not self._scratch:
-                self.state = copy.deepcopy(previous.state)
-            if isinstance(answers, ScriptedAnswerer):
-                answers.rewind(saved)
-            if started_here:
-                self.timeline.steps.clear()  # refused: the game is as it was, not started
-            raise
         finally:
             entries, answered = self._entries, self._answered
             self._entries, self._scripted = None, None
@@ -461,9 +447,39 @@ class Game:
                                                 line, call))
         return result
 
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """All or nothing: the one rollback. If the body raises, the game is put back exactly
+        as it was when it began (its state, its recorded steps, and the log entries and answers
+        of the action under way) and the exception goes on. Every action runs in one
+        (:meth:`perform`); so do resolving several times and an effect's attempt to cast
+        (608.2g).
+
+        Between actions nothing is copied: the state to go back to is the last recorded
+        step's (a keyframe, or rebuilt by replaying). Inside an action, or after set-up
+        changes no step records, the state is copied first (:meth:`State.snapshot`)."""
+        if self._scratch:  # rebuilding a recorded state: replaying is never refused
+            yield
+            return
+        inside = self._entries is not None
+        steps, changed = len(self.timeline.steps), self._changed_since_step
+        saved = self.state.snapshot() if inside or not steps or changed else None
+        entries = len(self._entries) if self._entries is not None else 0
+        answered = len(self._answered)
+        try:
+            yield
+        except BaseException:
+            del self.timeline.steps[steps:]
+            self.state = saved if saved is not None else self.timeline.steps[-1].state.snapshot()
+            self._changed_since_step = changed
+            if inside and self._entries is not None:
+                del self._entries[entries:]
+                del self._answered[answered:]
+            raise
+
     def _record(self, previous: Step, action: str, action_fr: str, entries: list[LogEntry],
                 answered: list[Answered], line: int | None,
-                call: tuple[str, tuple[Any, ...], dict[str, Any]] | None) -> Step:
+                call: GameAction | None) -> Step:
         """The step just performed: its action, answers and log; a full snapshot only when a
         keyframe is due, or when the step can't be replayed (no recorded call)."""
         steps = previous.since_keyframe + 1
@@ -472,7 +488,7 @@ class Game:
         # A set-up change since the last step (add() after start()) can't be replayed: keep it.
         if not self._scratch and (call is None or self._changed_since_step
                                   or self._keyframe_due(steps, work)):
-            keyframe, steps, work = copy.deepcopy(self.state), 0, 0
+            keyframe, steps, work = self.state.snapshot(), 0, 0
         self._changed_since_step = False
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
                     line, call, previous=None if self._scratch else previous,
@@ -511,56 +527,267 @@ class Game:
                                     "déclenchées se répètent sans fin (plus de "
                                     f"{SETTLE_LIMIT} tours) : une boucle obligatoire")
 
-    # --- player actions (priority) ------------------------------------------------------------
+    # --- actions: public methods, each one a GameAction applied by the one dispatcher ----------
 
-    @recorded
-    def cast(self, player: str, card_id: str, *, answers: list[dict[str, Any]] | None = None,
+    def apply(self, action: GameAction, *, answers: Answers = None,
+              line: int | None = None) -> Any:
+        """Do ``action`` to the game: the one way an action is played, whoever asks (the
+        methods below, the scenario runner, the widgets' action panel, :meth:`replay`). All of
+        it happens, or none of it (:meth:`transaction`). A player action without a player is
+        the priority player's.
+
+        >>> from mtgrules import Game, catalog
+        >>> game = Game(["alice", "bob"])
+        >>> bears = game.add(catalog()["Grizzly Bears"], "battlefield", "bob")
+        >>> game.apply(GameAction("destroy", objects=(bears,)))
+        >>> game.timeline[-1].call
+        GameAction('destroy', objects=('grizzly-bears',))
+        """
+        if action.player is None and action.kind in PLAYER_ACTIONS:
+            # recorded with its player: a replay doesn't depend on who had priority
+            action = dataclasses.replace(action, player=self.state.priority)
+        handler: Callable[[GameAction, Answers, int | None], Any] = \
+            self._resolve_times if action.kind == "resolve" and action.times != 1 \
+            else getattr(self, HANDLERS[action.kind])
+        with young_only():  # the collector skips the record while the action runs
+            return handler(action, answers, line)
+
+    def cast(self, player: str, card_id: str, *, answers: Answers = None,
              line: int | None = None) -> str:
         """Cast a spell from hand (601.2); returns its stack id."""
-        name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
-        return self.perform(*self._heading("act_cast", player=player, card=name),
-                            lambda: cast_spell(self, player, card_id), answers, line=line)
+        return self.apply(GameAction("cast", player, (card_id,)), answers=answers, line=line)
 
-    @recorded
     def activate(self, player: str, source_id: str, ability: int = 0, *,
-                 answers: list[dict[str, Any]] | None = None, line: int | None = None
-                 ) -> str | None:
+                 answers: Answers = None, line: int | None = None) -> str | None:
         """Activate the ``ability``-th activated ability of a permanent (602.2)."""
-        name = self.name_of(source_id) if source_id in self.state.objects \
-            else Name(source_id, source_id)
-        return self.perform(*self._heading("act_activate", player=player, card=name),
-                            lambda: activate_ability(self, player, source_id, ability),
-                            answers, line=line)
+        return self.apply(GameAction("activate", player, (source_id,), ability), answers=answers,
+                          line=line)
 
-    @recorded
-    def play_land(self, player: str, card_id: str, *,
-                  answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
+    def play_land(self, player: str, card_id: str, *, answers: Answers = None,
+                  line: int | None = None) -> None:
         """Play a land from hand, a special action without the stack (116.2a, 305.1)."""
-        name = self.name_of(card_id) if card_id in self.state.objects else Name(card_id, card_id)
-        self.perform(*self._heading("act_play", player=player, card=name),
-                     lambda: play_land(self, player, card_id), answers, line=line)
+        self.apply(GameAction("play_land", player, (card_id,)), answers=answers, line=line)
 
-    @recorded
-    def pass_priority(self, player: str | None = None, *,
-                      answers: list[dict[str, Any]] | None = None,
+    def pass_priority(self, player: str | None = None, *, answers: Answers = None,
                       line: int | None = None) -> None:
         """The player with priority passes (117.3d); when all pass in succession the top of
         the stack resolves (405.5, 608) or the step ends (500.2)."""
-        who = player or self.state.priority
-        self.perform(*self._heading("act_pass", player=who), lambda: self._pass(who), answers,
-                     line=line)
+        self.apply(GameAction("pass_priority", player), answers=answers, line=line)
 
-    @recorded
-    def resolve(self, *, answers: list[dict[str, Any]] | None = None,
-                line: int | None = None) -> str:
-        """All players pass in succession: the top object of the stack resolves (405.5)."""
+    def resolve(self, times: int | str = 1, *, answers: Answers = None,
+                line: int | None = None) -> str | None:
+        """All players pass in succession: the top object of the stack resolves (405.5).
+        ``times``: that many times (or ``"all"``: until the stack is empty), sharing the
+        answers, all or nothing; each resolution is a step. Returns the last resolved id."""
+        return self.apply(GameAction("resolve", times=times), answers=answers, line=line)
+
+    def next_step(self, to: str | None = None, *, answers: Answers = None,
+                  line: int | None = None) -> None:
+        """All players pass in succession with an empty stack: the step ends and the next one
+        begins, with its turn-based actions (500.2). With ``to``, steps follow one another
+        until that one begins; each time the stack must stay empty."""
+        self.apply(GameAction("next_step", to=to), answers=answers, line=line)
+
+    def declare_attackers(self, attackers: Any = None, *, answers: Answers = None,
+                          line: int | None = None) -> None:
+        """Go on to the declare attackers step, where the active player declares ``attackers``
+        (``{creature: player or planeswalker}``, or a list of creatures): 508.1."""
+        self.apply(GameAction("declare_attackers", declaration=attackers), answers=answers,
+                   line=line)
+
+    def declare_blockers(self, blockers: Any = None, *, answers: Answers = None,
+                         line: int | None = None) -> None:
+        """Go on to the declare blockers step, where the defending player declares ``blockers``
+        (``{blocker: attacker}``): 509.1."""
+        self.apply(GameAction("declare_blockers", declaration=blockers), answers=answers,
+                   line=line)
+
+    def combat_damage(self, assignments: dict[str, Any] | None = None, *,
+                      answers: Answers = None, line: int | None = None) -> None:
+        """Go on to the (next) combat damage step; ``assignments`` says how a creature that
+        must divide its damage divides it: ``{creature: {recipient: amount}}`` (510.1c-d)."""
+        self.apply(GameAction("combat_damage", declaration=assignments), answers=answers,
+                   line=line)
+
+    def destroy(self, *obj_ids: str, answers: Answers = None, line: int | None = None) -> None:
+        """Destroy permanents at the same time (701.8): each goes to its owner's graveyard."""
+        self.apply(GameAction("destroy", objects=obj_ids), answers=answers, line=line)
+
+    def exile(self, *obj_ids: str, answers: Answers = None, line: int | None = None) -> None:
+        """Exile permanents at the same time (701.13a). A creature exiled leaves the battlefield
+        without dying (700.4)."""
+        self.apply(GameAction("exile", objects=obj_ids), answers=answers, line=line)
+
+    def sacrifice(self, player: str, *obj_ids: str, answers: Answers = None,
+                  line: int | None = None) -> None:
+        """``player`` sacrifices permanents they control (701.21a)."""
+        self.apply(GameAction("sacrifice", player, obj_ids), answers=answers, line=line)
+
+    def put_into_graveyard(self, *obj_ids: str, answers: Answers = None,
+                           line: int | None = None) -> None:
+        """Put objects into their owners' graveyards from wherever they are (a "mill" or a
+        discard, or from the battlefield without destroying)."""
+        self.apply(GameAction("put_into_graveyard", objects=obj_ids), answers=answers, line=line)
+
+    def put_onto_battlefield(self, *obj_ids: str, answers: Answers = None,
+                             line: int | None = None) -> None:
+        """Put cards onto the battlefield under their owners' control at the same time, as one
+        event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
+        among permanents already there, not those entering with it (614.12a, 707.5)."""
+        self.apply(GameAction("put_onto_battlefield", objects=obj_ids), answers=answers,
+                   line=line)
+
+    def deal_damage(self, amount: int, *obj_ids: str, answers: Answers = None,
+                    line: int | None = None) -> None:
+        """Deal damage to creatures or players (120); lethal damage is a state-based action."""
+        self.apply(GameAction("deal_damage", objects=obj_ids, amount=amount), answers=answers,
+                   line=line)
+
+    # --- what each kind of action does (the dispatch table, HANDLERS, is below the class) -----
+
+    def _who(self, a: GameAction) -> str:
+        assert a.player is not None, "apply gives a player action its player"
+        return a.player
+
+    def _named(self, obj_id: str) -> Name:
+        return self.name_of(obj_id) if obj_id in self.state.objects else Name(obj_id, obj_id)
+
+    def _do_cast(self, a: GameAction, answers: Answers, line: int | None) -> str:
+        player, card_id = self._who(a), a.object
+        return self.perform(*self._heading("act_cast", player=player, card=self._named(card_id)),
+                            lambda: cast_spell(self, player, card_id), answers, line=line,
+                            call=a)
+
+    def _do_activate(self, a: GameAction, answers: Answers, line: int | None) -> str | None:
+        player, source_id = self._who(a), a.object
+        return self.perform(*self._heading("act_activate", player=player,
+                                           card=self._named(source_id)),
+                            lambda: activate_ability(self, player, source_id, a.ability),
+                            answers, line=line, call=a)
+
+    def _do_play_land(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        player, card_id = self._who(a), a.object
+        self.perform(*self._heading("act_play", player=player, card=self._named(card_id)),
+                     lambda: play_land(self, player, card_id), answers, line=line, call=a)
+
+    def _do_pass(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        who = self._who(a)
+        self.perform(*self._heading("act_pass", player=who), lambda: self._pass(who), answers,
+                     line=line, call=a)
+
+    def _do_resolve(self, a: GameAction, answers: Answers, line: int | None) -> str:
         if not self.state.stack:
             raise RulesError("the stack is empty: nothing to resolve", rule="405.5",
                              message_fr="la pile est vide : rien à résoudre")
         top = self.state.stack[-1]
         name = Name(top.source_name, top.source_name_fr)
         return self.perform(*self._heading("act_resolve", id=top.id, source=name),
-                            self._resolve_top, answers, line=line)
+                            self._resolve_top, answers, line=line, call=a)
+
+    def _resolve_times(self, a: GameAction, answers: Answers, line: int | None) -> str | None:
+        """Resolve ``a.times`` times (or until the stack is empty), one step each, sharing the
+        answers: all or nothing, like any action (an answer never asked for refuses it)."""
+        if isinstance(a.times, bool) or not (a.times == "all" or isinstance(a.times, int)
+                                             and a.times >= 0):
+            raise ValueError(f"resolve how many times? a number or 'all', not {a.times!r}")
+        shared = answers if isinstance(answers, ScriptedAnswerer) else \
+            ScriptedAnswerer(answers or [], fallback=self.answerer)
+        left, last = a.times, None
+        one = GameAction("resolve")
+        with self.transaction():
+            while (left == "all" and self.state.stack) or (isinstance(left, int) and left > 0):
+                last = self._do_resolve(one, shared, line)
+                left = left - 1 if isinstance(left, int) else left
+            if shared.unused():
+                raise unasked_answers(self, shared.unused())
+        return last
+
+    def _do_next_step(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        if a.to is not None and a.to not in STEPS:
+            raise ValueError(f"unknown step '{a.to}' (one of {', '.join(STEPS)})")
+        en, fr = _on_to(a.to)
+        self.perform(en, fr, lambda: self._steps_until(a.to), answers, line=line, call=a)
+
+    def _do_combat(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        """Go on to a combat step with its declaration given as its question's answer
+        (attackers, blockers; damage assignments are one answer per dividing creature)."""
+        step = a.kind
+        if step == "combat_damage":
+            given: list[dict[str, Any]] = [{"assign_damage": {k: v}}
+                                           for k, v in (a.declaration or {}).items()]
+        else:
+            kind = "attackers" if step == "declare_attackers" else "blockers"
+            given = [{kind: a.declaration if a.declaration is not None else []}]
+        if isinstance(answers, ScriptedAnswerer):
+            raise ValueError("a combat step's declaration takes its answers as a list")
+        given += list(answers or [])
+        en, fr = _on_to(step)
+        # Recorded as the step it went on to: the answers, recorded too, carry the declaration.
+        self.perform(en, fr, lambda: self._steps_until(step, strict=True), given, line=line,
+                     call=GameAction("next_step", to=step))
+
+    def _do_move(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        """Destroy (701.8a) or exile (701.13a) permanents at the same time."""
+        to, rule, verb = ("graveyard", "701.8a", "destroy") if a.kind == "destroy" \
+            else ("exile", "701.13a", "exile")
+        obj_ids = a.objects
+
+        def move() -> None:
+            for i in obj_ids:
+                self._require_on_battlefield(i)
+            views = compute_all(self.state, ("battlefield",)) if to == "graveyard" else {}
+            ids = [i for i in obj_ids
+                   if to != "graveyard" or not indestructible(self, i, views.get(i))]
+            if ids:
+                move_many(self, [(i, to) for i in ids], cause=verb, rule=rule)
+
+        names = self.heading_names(obj_ids, PERMANENTS)
+        self.perform(*self._heading(f"act_{verb}", objs=names), move, answers, line=line,
+                     call=a)
+
+    def _do_sacrifice(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        player = self._who(a)
+        names = self.heading_names(a.objects, PERMANENTS)
+        self.perform(*self._heading("act_sacrifice", player=player, objs=names),
+                     lambda: sacrifice(self, player, list(a.objects)), answers, line=line,
+                     call=a)
+
+    def _do_put_into_graveyard(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        obj_ids = a.objects
+
+        def put() -> None:
+            for i in obj_ids:
+                if self.obj(i).zone == "stack":
+                    raise RulesError(f"{i} is a spell on the stack: to take it off the stack, "
+                                     "counter it", rule="701.6a",
+                                     message_fr=f"{i} est un sort sur la pile : pour l'en "
+                                                "retirer, il faut le contrecarrer")
+            move_many(self, [(i, "graveyard") for i in obj_ids], cause="put", rule="400.7")
+
+        self.perform(*self._heading("act_put_graveyard",
+                                    objs=self.heading_names(obj_ids, CARDS)),
+                     put, answers, line=line, call=a)
+
+    def _do_put_onto_battlefield(self, a: GameAction, answers: Answers, line: int | None
+                                 ) -> None:
+        self.perform(*self._heading("act_put_battlefield",
+                                    objs=self.heading_names(a.objects, CARDS)),
+                     lambda: self._put_onto_battlefield(a.objects), answers, line=line, call=a)
+
+    def _do_deal_damage(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        amount, obj_ids = a.amount, a.objects
+        self._damage_amount(amount, obj_ids)
+        to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
+              for i in obj_ids]
+
+        def deal() -> None:
+            for ref in [self._damage_recipient(i) for i in obj_ids]:
+                damage_to(self, None, ref, amount)
+
+        self.perform(*self._heading("act_damage", n=amount, to=to), deal, answers, line=line,
+                     call=a)
+
+    # --- the rules behind the actions --------------------------------------------------------
 
     def _pass(self, who: str) -> None:
         s = self.state
@@ -579,55 +806,6 @@ class Game:
             self._resolve_top()
         else:
             self._next_step()
-
-    @recorded
-    def next_step(self, to: str | None = None, *, answers: list[dict[str, Any]] | None = None,
-                  line: int | None = None) -> None:
-        """All players pass in succession with an empty stack: the step ends and the next one
-        begins, with its turn-based actions (500.2). With ``to``, steps follow one another
-        until that one begins; each time the stack must stay empty."""
-        if to is not None and to not in STEPS:
-            raise ValueError(f"unknown step '{to}' (one of {', '.join(STEPS)})")
-        en, fr = _on_to(to)
-        self.perform(en, fr, lambda: self._steps_until(to), answers, line=line)
-
-    @recorded
-    def declare_attackers(self, attackers: Any = None, *,
-                          answers: list[dict[str, Any]] | None = None,
-                          line: int | None = None) -> None:
-        """Go on to the declare attackers step, where the active player declares ``attackers``
-        (``{creature: player or planeswalker}``, or a list of creatures): 508.1."""
-        self._combat_action("declare_attackers", "attackers", attackers, answers, line)
-
-    @recorded
-    def declare_blockers(self, blockers: Any = None, *,
-                         answers: list[dict[str, Any]] | None = None,
-                         line: int | None = None) -> None:
-        """Go on to the declare blockers step, where the defending player declares ``blockers``
-        (``{blocker: attacker}``): 509.1."""
-        self._combat_action("declare_blockers", "blockers", blockers, answers, line)
-
-    @recorded
-    def combat_damage(self, assignments: dict[str, Any] | None = None, *,
-                      answers: list[dict[str, Any]] | None = None,
-                      line: int | None = None) -> None:
-        """Go on to the (next) combat damage step; ``assignments`` says how a creature that
-        must divide its damage divides it: ``{creature: {recipient: amount}}`` (510.1c-d)."""
-        given = [{"assign_damage": {k: v}} for k, v in (assignments or {}).items()]
-        self._combat_action("combat_damage", None, None, given + list(answers or []), line)
-
-    def _combat_action(self, step: str, kind: str | None, value: Any,
-                       answers: list[dict[str, Any]] | None, line: int | None) -> None:
-        en, fr = _on_to(step)
-        given = ([{kind: value if value is not None else []}] if kind else []) \
-            + list(answers or [])
-
-        def act() -> None:
-            self._steps_until(step, strict=True)
-
-        # Recorded as the step it went on to: the answers, recorded too, carry the declaration.
-        self._call = ("next_step", (step,), {})
-        self.perform(en, fr, act, given, line=line)
 
     def _steps_until(self, to: str | None, strict: bool = False) -> None:
         """Move on step by step until ``to`` begins (or one step)."""
@@ -689,77 +867,6 @@ class Game:
     def _next_step(self) -> None:
         next_step(self)
 
-    # --- events the scenario makes happen (not player actions) -------------------------------
-
-    @recorded
-    def destroy(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
-                line: int | None = None) -> None:
-        """Destroy permanents at the same time (701.8): each goes to its owner's graveyard."""
-        self._move_permanents(obj_ids, "graveyard", "701.8a", ("destroy", "détruire"), answers,
-                              line)
-
-    @recorded
-    def exile(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
-              line: int | None = None) -> None:
-        """Exile permanents at the same time (701.13a). A creature exiled leaves the battlefield
-        without dying (700.4)."""
-        self._move_permanents(obj_ids, "exile", "701.13a", ("exile", "exiler"), answers, line)
-
-    def _move_permanents(self, obj_ids: tuple[str, ...], to: str, rule: str,
-                         verb: tuple[str, str], answers: list[dict[str, Any]] | None,
-                         line: int | None) -> None:
-
-        def move() -> None:
-            for i in obj_ids:
-                self._require_on_battlefield(i)
-            views = compute_all(self.state, ("battlefield",)) if to == "graveyard" else {}
-            ids = [i for i in obj_ids
-                   if to != "graveyard" or not indestructible(self, i, views.get(i))]
-            if ids:
-                move_many(self, [(i, to) for i in ids], cause=verb[0], rule=rule)
-
-        names = self.heading_names(obj_ids, PERMANENTS)
-        self.perform(*self._heading(f"act_{verb[0]}", objs=names), move, answers, line=line)
-
-    @recorded
-    def sacrifice(self, player: str, *obj_ids: str,
-                  answers: list[dict[str, Any]] | None = None, line: int | None = None) -> None:
-        """``player`` sacrifices permanents they control (701.21a)."""
-        names = self.heading_names(obj_ids, PERMANENTS)
-        self.perform(*self._heading("act_sacrifice", player=player, objs=names),
-                     lambda: self._sacrifice(player, obj_ids), answers, line=line)
-
-    def _sacrifice(self, player: str, obj_ids: Iterable[str]) -> None:
-        sacrifice(self, player, list(obj_ids))
-
-    @recorded
-    def put_into_graveyard(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
-                                  line: int | None = None) -> None:
-        """Put objects into their owners' graveyards from wherever they are (a "mill" or a
-        discard, or from the battlefield without destroying)."""
-        names = self.heading_names(obj_ids, CARDS)
-
-        def put() -> None:
-            for i in obj_ids:
-                if self.obj(i).zone == "stack":
-                    raise RulesError(f"{i} is a spell on the stack: to take it off the stack, "
-                                     "counter it", rule="701.6a",
-                                     message_fr=f"{i} est un sort sur la pile : pour l'en "
-                                                "retirer, il faut le contrecarrer")
-            move_many(self, [(i, "graveyard") for i in obj_ids], cause="put", rule="400.7")
-
-        self.perform(*self._heading("act_put_graveyard", objs=names), put, answers, line=line)
-
-    @recorded
-    def put_onto_battlefield(self, *obj_ids: str, answers: list[dict[str, Any]] | None = None,
-                             line: int | None = None) -> None:
-        """Put cards onto the battlefield under their owners' control at the same time, as one
-        event, the way an effect would (400.7, 603.6a). Something entering "as a copy" chooses
-        among permanents already there, not those entering with it (614.12a, 707.5)."""
-        names = self.heading_names(obj_ids, CARDS)
-        self.perform(*self._heading("act_put_battlefield", objs=names),
-                     lambda: self._put_onto_battlefield(obj_ids), answers, line=line)
-
     def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
         ids = list(obj_ids)
         if len(set(ids)) != len(ids):
@@ -780,21 +887,6 @@ class Game:
                                  message_fr=f"{i} est une carte d'éphémère ou de rituel : elle "
                                             "ne peut pas arriver sur le champ de bataille")
         move_many(self, [(i, "battlefield") for i in ids], cause="put", rule="110.2")
-
-    @recorded
-    def deal_damage(self, amount: int, *obj_ids: str,
-                    answers: list[dict[str, Any]] | None = None, line: int | None = None
-                    ) -> None:
-        """Deal damage to creatures or players (120); lethal damage is a state-based action."""
-        self._damage_amount(amount, obj_ids)
-        to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
-              for i in obj_ids]
-
-        def deal() -> None:
-            for ref in [self._damage_recipient(i) for i in obj_ids]:
-                damage_to(self, None, ref, amount)
-
-        self.perform(*self._heading("act_damage", n=amount, to=to), deal, answers, line=line)
 
     def _damage_amount(self, amount: Any, obj_ids: tuple[str, ...]) -> None:
         """107.1b: no negative damage (and an amount is a whole number)."""
@@ -826,6 +918,28 @@ class Game:
                              rule="110.1",
                              message_fr=f"{obj_id} n'est pas sur le champ de bataille")
         return obj
+
+
+#: What each kind of action does: the one dispatch table (see :meth:`Game.apply`).
+#: Each handler is named, so a subclass (or a test) may replace one.
+HANDLERS: dict[str, str] = {
+    "cast": "_do_cast",
+    "activate": "_do_activate",
+    "play_land": "_do_play_land",
+    "pass_priority": "_do_pass",
+    "resolve": "_do_resolve",
+    "next_step": "_do_next_step",
+    "declare_attackers": "_do_combat",
+    "declare_blockers": "_do_combat",
+    "combat_damage": "_do_combat",
+    "destroy": "_do_move",
+    "exile": "_do_move",
+    "sacrifice": "_do_sacrifice",
+    "put_into_graveyard": "_do_put_into_graveyard",
+    "put_onto_battlefield": "_do_put_onto_battlefield",
+    "deal_damage": "_do_deal_damage",
+}
+assert set(HANDLERS) == set(ACTION_KINDS), "every kind of action has its handler"
 
 
 # The record sits below the facade: give it the way to rebuild a step (timeline.SCRATCH_GAME).

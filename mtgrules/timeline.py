@@ -9,12 +9,12 @@ Log entries carry their rule numbers and render in English or French.
 
 from __future__ import annotations
 
-import copy
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import GameAction
 from .objects import State
 from .text import render
 
@@ -69,7 +69,7 @@ class Step:
     answered: list[Answered] = field(default_factory=list)
     keyframe: State | None = None
     script_line: int | None = None
-    call: tuple[str, tuple[Any, ...], dict[str, Any]] | None = None  # the action, to replay it
+    call: GameAction | None = None  # the action applied, to replay it
     previous: Step | None = field(default=None, repr=False)
     #: how many steps since the last keyframe (0 for a keyframe), and what replaying them
     #: costs (in units of state, see ``Game._keyframe_due``): when to take the next one
@@ -79,7 +79,7 @@ class Step:
     @property
     def state(self) -> State:
         """The state after this step. Read it, don't change it: it may be shared (a keyframe,
-        or a recently rebuilt state); ``copy.deepcopy`` it to play on from it."""
+        or a recently rebuilt state); :meth:`State.snapshot` it to play on from it."""
         if self.keyframe is not None:
             return self.keyframe
         cached = _REBUILT.get(id(self))
@@ -150,7 +150,7 @@ def _rebuild(step: Step) -> State:
         walk = walk.previous
     earlier.reverse()
     assert SCRATCH_GAME is not None, "mtgrules.game sets SCRATCH_GAME when imported"
-    scratch = SCRATCH_GAME(copy.deepcopy(start), earlier)
+    scratch = SCRATCH_GAME(start.snapshot(), earlier)
     for s in reversed(path):
         scratch.replay_step(s)
     _REBUILT[id(step)] = (step, scratch.state)

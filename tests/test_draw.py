@@ -4,7 +4,6 @@ each available renderer, escaping of user-typed names, French labels, the CLI, a
 
 from __future__ import annotations
 
-import copy
 import os
 import re
 import subprocess
@@ -128,7 +127,7 @@ def hideaway_state():
                                    rule="305.1"))
     game.activate("alice", "resonator", answers=[{"targets": ["S1"]}])
     game.resolve()
-    state = copy.deepcopy(game.state)
+    state = game.state.snapshot()
     zcc = state.objects["hideaway"].zcc
     for card in ("b1", "bolt"):
         obj = state.objects[card]
@@ -174,7 +173,7 @@ def test_unknown_view_and_lang(gogo_game) -> None:
 
 
 def test_views_never_change_the_game(gogo_game) -> None:
-    before = copy.deepcopy(gogo_game.timeline.steps[3].state)
+    before = gogo_game.timeline.steps[3].state.snapshot()
     for view in ("stack", "triggers", "copies", "links", "board"):
         draw_step(gogo_game, 3, view=view)
     after = gogo_game.timeline.steps[3].state
@@ -334,7 +333,7 @@ def test_board(gogo_game) -> None:
 
 
 def test_board_counters_mana_exile(hideaway_state) -> None:
-    state = copy.deepcopy(hideaway_state)
+    state = hideaway_state.snapshot()
     state.objects["resonator"].counters["charge"] = 2
     state.players["alice"].mana_pool["R"] = 1
     src = board_view(state).source

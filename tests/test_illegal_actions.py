@@ -5,7 +5,6 @@ including the timeline."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections import Counter
 from collections.abc import Callable
@@ -587,7 +586,7 @@ def _():
 
 def structure(game: Game) -> Any:
     """The whole game as plain values, field by field (not a repr): state and timeline."""
-    state = copy.deepcopy(game.state)
+    state = game.state.snapshot()
     state.zones = {k: v for k, v in state.zones.items() if v}  # empty or never used: the same
     return {"state": _plain(state), "rng": state.rng.getstate(),
             "steps": [(s.index, s.action, s.entries, s.answered, s.call, _plain(s.state))

@@ -18,8 +18,8 @@ PACKAGE = Path(mtgrules.__file__).parent
 #: Bottom first. A module belongs to the first layer with a prefix that names it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("errors", "text", "data", "mana", "parsecache", "cr", "collector")),
-    ("state and vocabulary", ("continuous", "filters", "abilities", "events", "objects",
-                              "choices", "timeline", "schema", "cards")),
+    ("state and vocabulary", ("continuous", "filters", "abilities", "actions", "events",
+                              "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "instructions", "damage",
                                      "placement", "restrictions")),
     ("zone moves and events", ("triggers", "zones")),

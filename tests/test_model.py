@@ -6,12 +6,17 @@ happened (603.10a)."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
-from mtgrules import Game, catalog, events
+from mtgrules import Game, RulesError, catalog, events
+from mtgrules.actions import GameAction
+from mtgrules.casting import try_to_cast
 from mtgrules.events import Event, ZoneChange
 from mtgrules.objects import Payment, PendingTrigger, Ref, TriggerRecord
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+from mtgrules.scenarios.runner import fingerprint
 
 
 def _artist_and_bears() -> Game:
@@ -98,3 +103,137 @@ def test_a_stack_object_is_frozen_and_keeps_payments_apart_from_memory():
     for name, value in (("x", 3), ("targets", ()), ("paid", Payment())):
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(spell, name, value)
+
+
+# --- one action dispatcher ------------------------------------------------------------------
+
+def _applied(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Game, GameAction]]:
+    """Every action any game applies from now on, with its game."""
+    seen: list[tuple[Game, GameAction]] = []
+    real = Game.apply
+
+    def apply(self: Game, action: GameAction, **kw: Any) -> Any:
+        seen.append((self, action))
+        return real(self, action, **kw)
+
+    monkeypatch.setattr(Game, "apply", apply)
+    return seen
+
+
+@pytest.mark.parametrize("stem", ["core-blood-artist-dies-together",
+                                  "gogo-13-distributed-counters",
+                                  "combat-03-first-strike-against-double-strike",
+                                  "cascade-05-additional-costs"])
+def test_the_runner_and_the_replay_apply_the_same_actions(monkeypatch, stem):
+    """The scenario runner and Game.replay both play through Game.apply, and a replay applies
+    exactly the actions each step recorded, giving the same steps."""
+    scenario = load_scenario(next(p for p in shipped_scenarios() if p.stem == stem))
+    seen = _applied(monkeypatch)
+    result = scenario.run()
+    assert result.passed, result.error
+    played = [a for g, a in seen if g is result.game]
+    assert played and all(isinstance(a, GameAction) for a in played)
+    calls = [s.call for s in result.game.timeline.steps[1:]]
+    assert all(isinstance(c, GameAction) for c in calls)
+    seen.clear()
+    again = result.game.replay()
+    assert [a for g, a in seen if g is again] == calls
+    assert [s.call for s in again.timeline.steps[1:]] == calls
+    assert fingerprint(again) == fingerprint(result.game)
+
+
+def test_the_script_the_panel_and_the_methods_make_the_same_action():
+    """A cast written in a scenario, chosen in the action panel, or called as Game.cast is
+    one GameAction, recorded the same way; so are the other kinds the panel offers."""
+    from mtgrules.scenarios.model import Action as ScriptAction
+    from mtgrules.scenarios.runner import game_action
+    from mtgrules.widgets.actions import Action as PanelAction
+
+    game = _artist_and_bears()
+    cases = [(ScriptAction("cast", "bears", by="alice"), PanelAction("cast", "alice", "bears"),
+              GameAction("cast", "alice", ("bears",))),
+             (ScriptAction("play", "bears"), PanelAction("play", "alice", "bears"),
+              GameAction("play_land", None, ("bears",))),
+             (ScriptAction("activate", "artist", ability=2),
+              PanelAction("activate", "alice", "artist", 1),
+              GameAction("activate", None, ("artist",), 1)),
+             (ScriptAction("pass", "alice"), PanelAction("pass", "alice"),
+              GameAction("pass_priority", "alice")),
+             (ScriptAction("resolve", True), PanelAction("resolve"), GameAction("resolve")),
+             (ScriptAction("destroy", ["bears"]), PanelAction("destroy", None, "bears"),
+              GameAction("destroy", objects=("bears",))),
+             (ScriptAction("sacrifice", "bears", by="bob"),
+              PanelAction("sacrifice", "bob", "bears"),
+              GameAction("sacrifice", "bob", ("bears",)))]
+    for script, panel, expected in cases:
+        from_script, from_panel = game_action(game, script), panel.game_action()
+        assert {dataclasses.replace(a, player=a.player or "alice")
+                for a in (from_script, from_panel, expected)} == \
+            {dataclasses.replace(expected, player=expected.player or "alice")}, script.kind
+
+
+def test_a_recorded_step_keeps_the_action_with_its_player():
+    game = _artist_and_bears()
+    game.pass_priority()
+    assert game.timeline[-1].call == GameAction("pass_priority", "alice")
+    assert repr(game.timeline[-1].call) == "GameAction('pass_priority', player='alice')"
+    with pytest.raises(ValueError, match="unknown action 'shuffle'"):
+        GameAction("shuffle")
+
+
+# --- one rollback ---------------------------------------------------------------------------
+
+def test_resolving_twice_is_all_or_nothing():
+    """'resolve: 2' with one object on the stack, or 'resolve: all' with an answer nobody asks
+    for, is refused as a whole: the resolution that happened is taken back too, and the record
+    is as it was."""
+    game, _ = _bears_destroyed()
+    assert len(game.state.stack) == 1
+    before, steps = fingerprint(game), len(game.timeline)
+    with pytest.raises(RulesError, match="405.5"):
+        game.resolve(2)
+    assert fingerprint(game) == before and len(game.timeline) == steps
+    with pytest.raises(RulesError, match="not asked for"):
+        game.resolve("all", answers=[{"mode": 1}])
+    assert fingerprint(game) == before and len(game.timeline) == steps
+    assert game.resolve("all") is not None
+    assert game.state.stack == [] and len(game.timeline) == steps + 1
+
+
+def test_a_refused_first_action_leaves_the_game_unstarted():
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Grizzly Bears"], "hand", "alice", id="bears")
+    before = fingerprint(game)
+    with pytest.raises(RulesError):
+        game.cast("alice", "bears")  # no mana
+    assert len(game.timeline) == 0 and fingerprint(game) == before
+
+
+def test_an_effect_that_cant_cast_leaves_no_trace_of_the_attempt(monkeypatch):
+    """An effect's attempt to cast (608.2g) that fails is undone by the same rollback as an
+    action: the state and the log of the action under way go back to where it began."""
+    game = _artist_and_bears()
+    game.add(catalog()["Lightning Bolt"], "hand", "alice", id="bolt")
+    seen: dict[str, Any] = {}
+
+    def attempt() -> None:
+        entries = list(game._entries or [])
+        state = fingerprint(game)
+        assert not try_to_cast(game, "alice", "bolt")  # no mana: it can't be cast
+        seen["state"] = fingerprint(game) == state
+        seen["log"] = [e.key for e in (game._entries or [])][len(entries):]
+
+    game.perform("attempt", "tentative", attempt)
+    assert seen == {"state": True, "log": ["cant_cast"]}
+    assert game.obj("bolt").zone == "hand"
+
+
+def test_game_has_no_deepcopy_overrides():
+    """Snapshots copy what changes and share what is frozen, by design (State.snapshot), not by
+    making deepcopy shallow."""
+    from mtgrules import abilities, characteristics, objects
+
+    for module in (abilities, characteristics, objects):
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                assert "__deepcopy__" not in vars(value), value

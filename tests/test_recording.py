@@ -5,7 +5,6 @@ No test here is timed: speed is measured in benchmarks/scale.py."""
 
 from __future__ import annotations
 
-import copy
 from types import SimpleNamespace
 
 import pytest
@@ -170,7 +169,7 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist_and_is_no_longer_look
 def test_the_state_records_are_independent_of_a_rebuilt_copy(board_game):
     game, _ = board_game
     state = game.timeline[30].state
-    mine = copy.deepcopy(state)
+    mine = state.snapshot()
     mine.players["bob"].life = 999
     assert game.timeline[30].state.players["bob"].life != 999
 

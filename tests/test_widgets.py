@@ -519,8 +519,8 @@ def test_many_triggers_are_ordered_in_one_question_and_answered_in_a_few_clicks(
 
     game, ids = _big_board(98)
     played = []
-    real = Game._move_permanents
-    monkeypatch.setattr(Game, "_move_permanents",
+    real = Game._do_move
+    monkeypatch.setattr(Game, "_do_move",
                         lambda self, *a: played.append(self) or real(self, *a))
     panel = ActionPanel(game)
     panel.together_select.value = tuple(ids)

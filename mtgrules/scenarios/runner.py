@@ -9,10 +9,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..actions import GameAction
 from ..cards import Catalog
-from ..choices import ScriptedAnswerer
 from ..errors import RulesError, ScenarioError
-from ..game import Game, unasked_answers
+from ..game import Game
 from ..mana import parse_pool
 from ..placement import check_aura_attached
 from ..rulings import rule_matches
@@ -206,60 +206,33 @@ def _evaluate(game: Game, check: Check) -> CheckResult:
 
 
 def _do(game: Game, action: Action) -> None:
-    kind, value, line, answers = action.kind, action.value, action.line, action.answers
-    who = action.by or game.state.priority
-    if kind == "cast":
-        game.cast(who, _id(game, value), answers=answers, line=line)
-    elif kind == "activate":
-        game.activate(who, _id(game, value), action.ability - 1, answers=answers, line=line)
-    elif kind == "play":
-        game.play_land(who, _id(game, value), answers=answers, line=line)
-    elif kind == "pass":
-        game.pass_priority(None if value is True else value, answers=answers, line=line)
-    elif kind == "resolve":
-        _resolve(game, value, answers, line)
-    elif kind == "destroy":
-        game.destroy(*_ids(game, value), answers=answers, line=line)
-    elif kind == "exile":
-        game.exile(*_ids(game, value), answers=answers, line=line)
-    elif kind == "sacrifice":
-        game.sacrifice(who, *_ids(game, value), answers=answers, line=line)
-    elif kind == "put_into_graveyard":
-        game.put_into_graveyard(*_ids(game, value), answers=answers, line=line)
-    elif kind == "put_onto_battlefield":
-        game.put_onto_battlefield(*_ids(game, value), answers=answers, line=line)
-    elif kind == "damage":
-        game.deal_damage(int(value["amount"]), *_ids(game, value["to"]), answers=answers,
-                         line=line)
-    elif kind == "next_step":
-        game.next_step(None if value is True else value, answers=answers, line=line)
-    elif kind == "declare_attackers":
-        game.declare_attackers(value, answers=answers, line=line)
-    elif kind == "declare_blockers":
-        game.declare_blockers(value, answers=answers, line=line)
-    elif kind == "combat_damage":
-        game.combat_damage(None if value is True else value, answers=answers, line=line)
+    game.apply(game_action(game, action), answers=action.answers, line=action.line)
 
 
-def _resolve(game: Game, value: Any, answers: list[dict[str, Any]] | None,
-             line: int | None) -> None:
-    """One ``resolve`` step: the top object resolves ``value`` times (or until the stack is
-    empty), sharing the step's answers. Like any action it happens entirely or not at all: if
-    one resolution is refused, or an answer was never asked for, the game is put back as it was
-    before the step and the refusal is raised."""
-    shared = ScriptedAnswerer(answers or [], fallback=game.answerer)
-    saved, steps = copy.deepcopy(game.state), len(game.timeline.steps)
-    times = 1 if value is True else value
-    try:
-        while (times == "all" and game.state.stack) or (times != "all" and times > 0):
-            game.resolve(answers=shared, line=line)
-            times = times - 1 if times != "all" else times
-        if shared.unused():
-            raise unasked_answers(game, shared.unused())
-    except RulesError:
-        game.state = saved
-        del game.timeline.steps[steps:]
-        raise
+#: A script's words for the actions whose name in the engine is longer.
+SCRIPT_KINDS = {"play": "play_land", "pass": "pass_priority", "damage": "deal_damage"}
+
+
+def game_action(game: Game, action: Action) -> GameAction:
+    """The engine's action for a scripted one: its objects named by id (an unknown id is
+    refused, 109.1), the player the script names or the one with priority."""
+    kind, value = SCRIPT_KINDS.get(action.kind, action.kind), action.value
+    given = None if value is True else value
+    if kind in ("cast", "activate", "play_land"):
+        return GameAction(kind, action.by, (_id(game, value),), ability=action.ability - 1)
+    if kind == "pass_priority":
+        return GameAction(kind, given if given is not None else action.by)
+    if kind == "resolve":
+        return GameAction(kind, times=1 if value is True else value)
+    if kind == "next_step":
+        return GameAction(kind, to=given)
+    if kind in ("declare_attackers", "declare_blockers", "combat_damage"):
+        return GameAction(kind, declaration=given)
+    if kind == "deal_damage":
+        return GameAction(kind, objects=tuple(_ids(game, value["to"])),
+                          amount=int(value["amount"]))
+    return GameAction(kind, action.by if kind == "sacrifice" else None,
+                      tuple(_ids(game, value)))
 
 
 def _ids(game: Game, value: Any) -> list[str]:

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import GameAction
 from ..casting import activated_abilities
 from ..choices import CallbackAnswerer, DefaultPolicy, Question
 from ..errors import RulesError
@@ -43,6 +44,8 @@ from .i18n import Language, Message, as_language, label
 
 #: Script actions the panel can suggest (the others are played by the scenario runner).
 SCRIPTABLE = ("cast", "play", "activate", "pass", "resolve", "destroy", "sacrifice")
+#: The panel's words for the actions whose name in the engine is longer.
+PANEL_KINDS = {"play": "play_land", "pass": "pass_priority"}
 #: An order question with more choices than this starts with identical abilities grouped.
 GROUP_FROM = 8
 
@@ -80,6 +83,18 @@ class Action:
     def targets(self) -> tuple[str, ...]:
         """The objects acted on: ``objs``, else ``obj``."""
         return self.objs or ((self.obj,) if self.obj else ())
+
+    def game_action(self) -> GameAction:
+        """The engine's action: what :meth:`Game.apply` plays (the combat steps are gone on
+        to with the declaration asked as their question)."""
+        kind = PANEL_KINDS.get(self.kind, self.kind)
+        if self.kind in ("cast", "play", "activate"):
+            return GameAction(kind, self.player, self.targets(), self.ability)
+        if self.kind in ("destroy", "sacrifice"):
+            return GameAction(kind, self.player, self.targets())
+        if kind in ("declare_attackers", "declare_blockers", "combat_damage"):
+            return GameAction("next_step", to=kind)
+        return GameAction(kind, self.player)
 
     @property
     def key(self) -> str:
@@ -471,26 +486,7 @@ class ActionModel:
         return self._repeats.get(_signature(question))
 
     def _run(self, game: Game, action: Action, answers: list[dict[str, Any]] | None) -> Any:
-        k = action.kind
-        if k == "cast":
-            return game.cast(action.player, action.obj, answers=answers)
-        if k == "play":
-            return game.play_land(action.player, action.obj, answers=answers)
-        if k == "activate":
-            return game.activate(action.player, action.obj, action.ability, answers=answers)
-        if k == "pass":
-            return game.pass_priority(action.player, answers=answers)
-        if k == "resolve":
-            return game.resolve(answers=answers)
-        if k == "next_step":
-            return game.next_step(answers=answers)
-        if k in COMBAT_ACTIONS:
-            return game.next_step(k, answers=answers)
-        if k == "destroy":
-            return game.destroy(*action.targets(), answers=answers)
-        if k == "sacrifice":
-            return game.sacrifice(action.player, *action.targets(), answers=answers)
-        raise ValueError(f"unknown action kind '{k}'")
+        return game.apply(action.game_action(), answers=answers)
 
     def _withdraw(self) -> None:
         if self._attempt is not None:
@@ -622,7 +618,6 @@ class _Attempt:
 
 def _copy_unstarted(game: Game) -> Game:
     """A game not started yet has no step to branch from: its copy, started the same way."""
-    import copy
     new = Game(list(game.state.players), seed=game.seed, keyframe_every=game.keyframe_every)
-    new.state = copy.deepcopy(game.state)
+    new.state = game.state.snapshot()
     return new
