@@ -5,7 +5,6 @@ Each check compares what the engine did with what the ruling says; a wrong engin
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -252,7 +251,7 @@ def fingerprint(game: Game) -> tuple[Any, ...]:
     of every field, compared by value (the random generator by its state). A snapshot shares
     what never changes (card definitions, stack objects), so it costs a fraction of writing
     the whole state out as text, which this used to do."""
-    state = copy.deepcopy(game.state)
+    state = game.state.snapshot()
     fields = tuple((f, getattr(state, f)) for f in sorted(state.__dataclass_fields__)
                    if f not in ("rng", "zones"))
     # An empty zone and a zone never used are the same zone: which lists exist is bookkeeping.
