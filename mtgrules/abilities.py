@@ -8,6 +8,7 @@ define them as (702): prowess is a triggered ability (702.108a), equip an activa
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,7 +49,7 @@ MODIFICATION_PARAMS: dict[str, str] = {
 #: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``target`` (a
 #: target slot), ``player`` (you, each_player, each_opponent, target...), ``amount`` (a number,
 #: X, sacrificed.power ...), ``int``, ``bool``, ``text``, ``mana``, ``words``, ``token`` (a
-#: card face), ``copy_what``, ``condition``.
+#: card face), ``copy_what``, ``condition``, ``copy_exceptions`` (707.9, see CopyExceptions).
 EFFECT_VOCABULARY: dict[str, EffectSpec] = {
     "damage": EffectSpec({"to": "target", "amount": "amount", "divided": "bool"}, "120.3",
                          "deals damage", "inflige des blessures"),
@@ -76,14 +77,20 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
     "add_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
                                 "divided": "bool"}, "122.1", "puts counters",
                                "met des marqueurs"),
-    "create_token": EffectSpec({"token": "token", "amount": "amount"}, "111.1",
-                               "creates tokens", "crée des jetons"),
+    "create_token": EffectSpec({"token": "token", "amount": "amount", "copy_of": "object",
+                                "except": "copy_exceptions"}, "111.1",
+                               "creates tokens (written out, or copies of an object: 707.2, "
+                               "707.9)",
+                               "crée des jetons (décrits, ou copies d'un objet : 707.2, "
+                               "707.9)"),
     "animate": EffectSpec({"what": "object", "types": "words", "subtypes": "words",
                            "power": "int", "toughness": "int"}, "613.1d",
                           "becomes a creature until end of turn",
                           "devient une créature jusqu'à la fin du tour"),
     "copy": EffectSpec({"what": "copy_what", "times": "amount", "new_targets": "bool"},
-                       "707.10", "copies a spell or ability", "copie un sort ou une capacité"),
+                       "707.10", "copies a spell or ability (a target, or the spell or "
+                       "ability that triggered it)", "copie un sort ou une capacité (une cible, "
+                       "ou le sort ou la capacité qui l'a déclenchée)"),
     "cascade": EffectSpec({}, "702.85a", "cascades", "cascade"),
     "hideaway": EffectSpec({"look": "int", "link": "text"}, "702.75a",
                            "exiles a card face down, linked (hideaway)",
@@ -348,11 +355,28 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             if kind == "condition" and item.get(key) is not None:
                 params[key] = parse_condition(item[key])
         if name == "create_token":
-            parse_characteristics(item["token"], token=True)  # validate now
+            params = _token_params(item, params)
         if name == "continuous":
             parse_continuous_effect(item)  # validate now
         effects.append((name, _freeze(params)))
     return tuple(effects)
+
+
+def _token_params(item: Node, params: dict) -> dict:
+    """create_token: a written-out token (111.3) or a copy of an object (707.2), the copy with
+    its exceptions read now (707.9), so a mistake is found when the file is read."""
+    if ("token" in params) == ("copy_of" in params):
+        raise item.error("create_token takes either 'token' (the token written out, 111.3) or "
+                         "'copy_of' (a token that's a copy, 707.2), not both or neither")
+    if "token" in params:
+        if "except" in params:
+            raise item["except"].error("'except' changes a copy (707.9): it needs 'copy_of'")
+        parse_characteristics(item["token"], token=True)  # validate now
+        return params
+    item["copy_of"].choice(("self", "target", *(f"target{n}" for n in range(2, 10))))
+    if item.get("except") is not None:
+        params["except"] = parse_copy_exceptions(item["except"])
+    return params
 
 
 def _check_target_refs(item: Node, slots: int) -> None:
@@ -475,9 +499,13 @@ def _parse_static(node: Node) -> tuple:
     if kind == "continuous":
         return (("continuous", parse_static_effect(body)),)
     if kind == "enter_as_copy":
-        body.mapping({"optional", "choose"})
+        body.mapping({"optional", "choose", "except"})
+        plain = body.plain()
         if body.get("choose"):
-            return ((kind, _freeze({**body.plain(), "choose": parse_filter(body["choose"])})),)
+            plain["choose"] = parse_filter(body["choose"])
+        if body.get("except") is not None:
+            plain["except"] = parse_copy_exceptions(body["except"])
+        return ((kind, _freeze(plain)),)
     return ((kind, _freeze(body.plain())),)
 
 
@@ -739,6 +767,166 @@ class Characteristics:
 
     def keywords(self) -> set[str]:
         return {a.keyword for a in self.abilities if a.keyword}
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWith:
+    """An exception that is an additional effect, not a characteristic (707.9e): the copy
+    enters with counters, if what it would be without this exception has one of
+    ``if_types`` (707.9f). Counters are never copied (707.2)."""
+
+    counter: str
+    amount: int = 1
+    if_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CopyExceptions:
+    """The exceptions of a copy effect (707.9): "except it's 1/1", "except it's an Illusion in
+    addition to its other types", "except it isn't legendary", "except it has haste".
+
+    They modify the copied values, and the result is the copy's copiable values (707.9a,
+    707.9b): whatever copies the copy later gets them too (707.3). ``enters_with`` is the one
+    kind that is an additional effect instead (707.9e), done as the copy enters.
+    """
+
+    power: int | None = None
+    toughness: int | None = None
+    colors: frozenset[str] | None = None
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_supertypes: tuple[str, ...] = ()
+    remove_supertypes: tuple[str, ...] = ()
+    abilities: tuple[AbilityDef, ...] = ()
+    enters_with: tuple[EntersWith, ...] = ()
+
+    def apply(self, copied: Characteristics) -> Characteristics:
+        """707.9a-b: the copied values as this copy effect modifies them."""
+        supertypes = tuple(s for s in dict.fromkeys(copied.supertypes + self.add_supertypes)
+                           if s not in self.remove_supertypes)
+        return dataclasses.replace(
+            copied,
+            power=copied.power if self.power is None else self.power,
+            toughness=copied.toughness if self.toughness is None else self.toughness,
+            colors=copied.colors if self.colors is None else self.colors,
+            card_types=tuple(dict.fromkeys(copied.card_types + self.add_types)),
+            subtypes=tuple(dict.fromkeys(copied.subtypes + self.add_subtypes)),
+            supertypes=supertypes,
+            abilities=copied.abilities + self.abilities,
+        )
+
+    def describe(self) -> Name:
+        """The exceptions in short, in English and French: "1/1, also Illusion, not legendary,
+        has haste" (for the log and the copies diagram)."""
+        from .text.typeline import SUBTYPES_FR, SUPERTYPES_FR, type_line
+        en: list[str] = []
+        fr: list[str] = []
+        if self.power is not None or self.toughness is not None:
+            pt = f"{self.power if self.power is not None else '*'}/" \
+                 f"{self.toughness if self.toughness is not None else '*'}"
+            en.append(pt)
+            fr.append(pt)
+        if self.colors is not None:
+            en.append("colors " + "".join(sorted(self.colors)))
+            fr.append("couleurs " + "".join(sorted(self.colors)))
+        added = (self.add_supertypes, self.add_types, self.add_subtypes)
+        if any(added):
+            en.append("also " + " ".join(w.capitalize() for group in added for w in group))
+            fr.append("aussi " + " ".join(
+                [type_line((), self.add_types, (), "fr").lower(),
+                 *(SUPERTYPES_FR.get(w, w) for w in self.add_supertypes),
+                 *(SUBTYPES_FR.get(w, w) for w in self.add_subtypes)]).strip())
+        for s in self.remove_supertypes:
+            en.append(f"not {s}")
+            fr.append(f"non {SUPERTYPES_FR.get(s, s)}")
+        for a in self.abilities:
+            en.append(f"has {a.keyword}" if a.keyword else f"has \u201c{a.text}\u201d")
+            fr.append(f"a {_keyword_fr(a)}" if a.keyword else f"a « {a.text_fr or a.text} »")
+        for e in self.enters_with:
+            en.append(_additional_counter(e, "en"))
+            fr.append(_additional_counter(e, "fr"))
+        return Name(", ".join(en), ", ".join(fr))
+
+    def counters_for(self, copy: Characteristics) -> list[tuple[str, int]]:
+        """707.9e-f: the counters the copy enters with, given what it is (the copy with the
+        other exceptions applied)."""
+        return [(e.counter, e.amount) for e in self.enters_with
+                if not e.if_types or any(copy.has_type(t) for t in e.if_types)]
+
+
+#: "si c'est une créature" (707.9f), for the French description of an exception.
+_CARD_TYPE_FR_ARTICLE = {"creature": "c'est une créature", "planeswalker": "c'est un planeswalker",
+                         "artifact": "c'est un artefact", "enchantment": "c'est un enchantement",
+                         "land": "c'est un terrain"}
+
+
+def _keyword_fr(ability: AbilityDef) -> str:
+    """« la célérité », « le vol »: a keyword with its article, from the ability's French."""
+    word = (ability.text_fr or ability.keyword or "").split(" (")[0].lower()
+    if word in _FR_MASCULINE:
+        return "le " + word
+    article = "l'" if word[:1] in "aeiouéèêh" else ("la " if word.endswith(("é", "e"))
+                                                   else "le ")
+    return article + word
+
+
+_FR_MASCULINE = ("lien de vie",)
+
+
+def _additional_counter(e: EntersWith, lang: str) -> str:
+    """"an additional +1/+1 counter if it's a creature" (707.9e, 707.9f)."""
+    from .text.typeline import counter_name
+    if lang == "en":
+        what = f"an additional {e.counter} counter" if e.amount == 1 \
+            else f"{e.amount} additional {e.counter} counters"
+        cond = " or ".join(("an " if t[0] in "aeiou" else "a ") + t for t in e.if_types)
+        return f"enters with {what}" + (f" if it's {cond}" if cond else "")
+    name = e.counter if "/" in e.counter else f"« {counter_name(e.counter, 'fr')} »"
+    what = f"un marqueur {name} supplémentaire" if e.amount == 1 \
+        else f"{e.amount} marqueurs {name} supplémentaires"
+    cond = " ou ".join(_CARD_TYPE_FR_ARTICLE.get(t, t) for t in e.if_types)
+    return f"arrive avec {what}" + (f" si {cond}" if cond else "")
+
+_EXCEPTION_KEYS = frozenset({"power", "toughness", "colors", "add_types", "add_subtypes",
+                             "add_supertypes", "remove_supertypes", "abilities",
+                             "enters_with"})
+
+
+def parse_copy_exceptions(node: Node) -> CopyExceptions:
+    """Read a copy effect's ``except:`` (707.9)."""
+    node.mapping(_EXCEPTION_KEYS)
+    if not node.value:
+        raise node.error("'except' names at least one exception (707.9): "
+                         + ", ".join(sorted(_EXCEPTION_KEYS)))
+
+    def words(key: str) -> tuple[str, ...]:
+        n = node.get(key)
+        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else ()
+
+    def number(key: str) -> int | None:
+        n = node.get(key)
+        return n.int(0) if n is not None else None
+
+    colors = node.get("colors")
+    return CopyExceptions(
+        power=number("power"), toughness=number("toughness"),
+        colors=frozenset(_color(c) for c in colors.list(allow_single=True))
+        if colors is not None else None,
+        add_types=words("add_types"), add_subtypes=words("add_subtypes"),
+        add_supertypes=words("add_supertypes"), remove_supertypes=words("remove_supertypes"),
+        abilities=tuple(parse_ability(a) for a in node["abilities"].list())
+        if node.get("abilities") else (),
+        enters_with=tuple(_enters_with(e) for e in node["enters_with"].list(allow_single=True))
+        if node.get("enters_with") else (),
+    )
+
+
+def _enters_with(node: Node) -> EntersWith:
+    node.mapping({"counter", "amount", "if_types"}, required=("counter",))
+    amount = node["amount"].int(1) if node.get("amount") is not None else 1
+    if_types = tuple(w.str().lower() for w in node["if_types"].list(allow_single=True)) \
+        if node.get("if_types") else ()
+    return EntersWith(node["counter"].str(), amount, if_types)
 
 
 def _divide(node: Node) -> int | str:

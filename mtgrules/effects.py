@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .abilities import parse_characteristics, parse_continuous_effect
+from .abilities import CopyExceptions, parse_characteristics, parse_continuous_effect
 from .casting import try_to_cast
 from .characteristics import compute_all
 from .choices import Option, Question
@@ -27,7 +27,7 @@ from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Payment, Ref, StackItem
 from .targeting import perspective, target_is_legal
 from .text import Name
-from .zones import create_token, indestructible, move_many, sacrifice, spell_card_to
+from .zones import CopyChoice, create_token, indestructible, move_many, sacrifice, spell_card_to
 
 if TYPE_CHECKING:
     from .game import Game
@@ -275,15 +275,32 @@ def _add_counters(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _create_token(game: Game, item: StackItem, p: dict) -> None:
+    n = amount(item, p.get("amount", 1))
+    if "copy_of" in p:
+        _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
+        return
     chars = parse_characteristics(Node(p["token"]), token=True)
-    for _ in range(amount(item, p.get("amount", 1))):
+    for _ in range(n):
         create_token(game, item.controller, chars)
+
+
+def _create_token_copies(game: Game, item: StackItem, what: str,
+                         exceptions: CopyExceptions | None, n: int) -> None:
+    """"Create a token that's a copy of ...": the copied object's copiable values (a copy's
+    are what it copied, 707.3), modified by the exceptions (707.9b); nothing to copy, no
+    token (111.12)."""
+    for original in objects(game, item, what):
+        values = original.copiable_values()
+        chars = exceptions.apply(values) if exceptions is not None else values
+        for _ in range(n):
+            create_token(game, item.controller, chars, copy_of=CopyChoice(original, exceptions))
 
 
 def _copy(game: Game, item: StackItem, p: dict) -> None:
     times = amount(item, p.get("times", 1))
     what = p.get("what", "target")
-    if what == "event_ability":  # "copy that ability" of a trigger on activating (Rings)
+    if what in ("event_ability", "event_spell"):
+        # "copy that ability" / "copy that spell": what was activated or cast (707.10)
         ids = [item.remembers.event_item] if item.remembers.event_item else []
     else:
         ids = [r.id for r in legal_refs(game, item, _slot(what))]

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .abilities import AbilityDef, CardDef, Characteristics
+from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
 from .events import Event
 from .text import Name
@@ -69,6 +69,9 @@ class GameObject:
     emblem_values: Characteristics | None = None
     copy_values: Characteristics | None = None  # layer 1: what a copy effect made it (707.2)
     copy_of: str | None = None  # id of the object it copied, for people to see
+    #: the copy effect's exceptions (707.9), already part of its copiable values; kept to show
+    #: them, and for 707.9e (what the copy enters with)
+    copy_except: CopyExceptions | None = None
     zcc: int = 0
     timestamp: int = 0
     tapped: bool = False

@@ -173,7 +173,7 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
     obj = game.state.objects.get(source.id)
     memory = TriggerMemory(
         source=source, source_x=obj.x if obj is not None else 0, event_object=event.lki,
-        event_text=what, event_item=event.item if isinstance(event, Activate) else None)
+        event_text=what, event_item=event.item if isinstance(event, (Activate, Cast)) else None)
     step = len(game.timeline.steps)
     for n in range(1, count + 1):
         game.state.pending.append(PendingTrigger(

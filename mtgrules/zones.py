@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from .abilities import Characteristics
+from .abilities import Characteristics, CopyExceptions
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
@@ -25,6 +25,13 @@ from .triggers import detect_triggers
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+class CopyChoice(NamedTuple):
+    """What an object entering as a copy copies, and the copy effect's exceptions (707.9)."""
+
+    original: GameObject
+    exceptions: CopyExceptions | None = None
 
 
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
@@ -78,16 +85,19 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
 
 
 def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_down: bool,
-              controller: str | None, copy_from: GameObject | None, x: int | None) -> None:
+              controller: str | None, copy_from: CopyChoice | None, x: int | None) -> None:
     state = game.state
     old = state.zone(obj.owner, obj.zone)
     if obj.id in old:
         old.remove(obj.id)
     kept_x = obj.x if obj.zone == "stack" else 0
+    from_zone = obj.zone
     obj.zone, obj.zcc = to, obj.zcc + 1
     obj.tapped = False
     obj.counters.clear()
-    obj.damage, obj.attached_to, obj.copy_values, obj.copy_of = 0, None, None, None
+    obj.damage, obj.attached_to, obj.copy_values = 0, None, None
+    if from_zone != "outside":  # a token being created keeps what it is a copy of (707.2)
+        obj.copy_of, obj.copy_except = None, None
     obj.deathtouched = False
     obj.face_down = face_down and to == "exile"
     obj.timestamp = game._timestamp()
@@ -104,16 +114,14 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
         _enter(game, obj, copy_from, kept_x if x is None else x)
 
 
-def _enter(game: Game, obj: GameObject, copy_from: GameObject | None, x: int) -> None:
+def _enter(game: Game, obj: GameObject, copy_from: CopyChoice | None, x: int) -> None:
     """The object enters: as a copy if it chose one (707.5), with its 'enters with' counters
-    (614.1c) and a planeswalker's printed loyalty (306.5b)."""
+    (614.1c), a planeswalker's printed loyalty (306.5b) and what its copy effect's exceptions
+    add (707.9e)."""
     state = game.state
     obj.entered_turn = obj.under_control_since_turn = state.turn
     if copy_from is not None:
-        obj.copy_values = copy_from.copiable_values()  # 707.3: a copy of a copy
-        obj.copy_of = copy_from.id
-        game.log("enters_as_copy", "707.5", "614.1c", "707.2", obj=game.name_of(obj.id),
-                 id=obj.id, copied=game.name_of(copy_from.id), copied_id=copy_from.id)
+        _become_copy(game, obj, copy_from)
     chars = obj.copiable_values()
     if chars.loyalty is not None:
         obj.counters["loyalty"] = chars.loyalty
@@ -127,10 +135,32 @@ def _enter(game: Game, obj: GameObject, copy_from: GameObject | None, x: int) ->
             obj.counters[spec["counter"]] += amount
             game.log("enters_with_counters", "614.1c", obj=game.name_of(obj.id), n=amount,
                      counter=spec["counter"])
+    if obj.copy_except is not None:
+        # 707.9e: only the copy effect that applied last; 707.9f: by what the copy is
+        for counter, n in obj.copy_except.counters_for(chars):
+            obj.counters[counter] += n
+            game.log("enters_with_counters", "707.9e", "707.9f", obj=game.name_of(obj.id),
+                     n=n, counter=counter)
+
+
+def _become_copy(game: Game, obj: GameObject, choice: CopyChoice) -> None:
+    """707.5: it enters as a copy; the copied object's copiable values (a copy's are what it
+    copied, 707.3), modified by the exceptions (707.9b), are its copiable values."""
+    original, exceptions = choice
+    values = original.copiable_values()
+    obj.copy_values = exceptions.apply(values) if exceptions is not None else values
+    obj.copy_of, obj.copy_except = original.id, exceptions
+    if exceptions is None:
+        game.log("enters_as_copy", "707.5", "614.1c", "707.2", obj=game.name_of(obj.id),
+                 id=obj.id, copied=game.name_of(original.id), copied_id=original.id)
+    else:
+        game.log("enters_as_copy_except", "707.5", "614.1c", "707.9", obj=game.name_of(obj.id),
+                 id=obj.id, copied=game.name_of(original.id), copied_id=original.id,
+                 exceptions=exceptions.describe())
 
 
 def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
-                            ) -> GameObject | None:
+                            ) -> CopyChoice | None:
     """614.12a / 707.5: "you may have this enter as a copy of ..." is chosen before it enters,
     among permanents already on the battlefield (not those entering at the same time)."""
     chars = obj.copiable_values()
@@ -154,7 +184,7 @@ def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
         "enter_as_copy", obj.controller, f"{name.en} enters as a copy of what?",
         f"{name.fr} arrive en tant que copie de quoi ?", options, rule="707.5",
         context={"object": obj.id}))
-    return game.state.objects[answer] if answer else None
+    return CopyChoice(game.state.objects[answer], spec.get("except")) if answer else None
 
 
 def _is_aura(obj: GameObject, copy_from: GameObject | None) -> bool:
@@ -248,14 +278,24 @@ def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
 
 
 def create_token(game: Game, controller: str, chars: Characteristics,
-                 attach_to: str | None = None) -> str:
-    """111.1, 111.3: a token's copiable values are what the creating effect says."""
+                 attach_to: str | None = None, copy_of: CopyChoice | None = None) -> str:
+    """111.1, 111.3: a token's copiable values are what the creating effect says; for a token
+    that's a copy, the copied object's copiable values with the exceptions (707.2, 707.9)."""
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
+    if copy_of is not None:
+        obj.copy_of, obj.copy_except = copy_of.original.id, copy_of.exceptions
     game.state.objects[obj.id] = obj
     game.state.tokens.append(obj.id)
-    game.log("token_created", "111.1", obj=chars.names,
-             id=obj.id, player=controller)
+    if copy_of is None:
+        game.log("token_created", "111.1", obj=chars.names, id=obj.id, player=controller)
+    elif copy_of.exceptions is None:
+        game.log("token_copy_created", "111.1", "707.2", id=obj.id, player=controller,
+                 copied=game.name_of(copy_of.original.id), copied_id=copy_of.original.id)
+    else:
+        game.log("token_copy_created_except", "111.1", "707.9", id=obj.id, player=controller,
+                 copied=game.name_of(copy_of.original.id), copied_id=copy_of.original.id,
+                 exceptions=copy_of.exceptions.describe())
     move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
               controller=controller, attach={obj.id: attach_to} if attach_to else None)
     return obj.id

@@ -230,9 +230,9 @@ def test_copying_status_and_counters_is_caught(monkeypatch):
     def enter_with_status(game: Game, obj: Any, copy_from: Any, x: int) -> None:
         original(game, obj, copy_from, x)
         if copy_from is not None:
-            obj.tapped = copy_from.tapped
+            obj.tapped = copy_from.original.tapped
             obj.counters.clear()
-            obj.counters.update(copy_from.counters)
+            obj.counters.update(copy_from.original.counters)
 
     monkeypatch.setattr(zones, "_enter", enter_with_status)
     passed = _passed()

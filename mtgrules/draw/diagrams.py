@@ -860,8 +860,9 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
     from ..characteristics import compute
 
     view = view or compute(state, obj.id)
+    # an id is never cut: a long token id ("grizzly-bears-token-2") stays readable
     lines = textwrap.wrap(_obj_text(state, obj.id, lang), _PERMANENT_WRAP,
-                          break_on_hyphens=False) or [obj.id]
+                          break_on_hyphens=False, break_long_words=False) or [obj.id]
     if view.power is not None:
         lines.append(f"{view.power}/{view.toughness}")
     if obj.tapped:
@@ -906,7 +907,7 @@ def _zone_lines(state: State, ids: list[str], zone: str, lang: str) -> list[str]
         return [head, *(f"  {name}" for name in names)]
     return [head, *(line for i in ids for line in textwrap.wrap(
         _obj_text(state, i, lang), _PERMANENT_WRAP + 4, initial_indent="  ",
-        subsequent_indent="    ", break_on_hyphens=False))]
+        subsequent_indent="    ", break_on_hyphens=False, break_long_words=False))]
 
 
 def _kv_text(key: str, value: str, lang: str) -> str:

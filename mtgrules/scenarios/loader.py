@@ -66,7 +66,8 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
 
 
 def _token_ids(cards: Catalog) -> set[str]:
-    """The ids tokens get when a card creates them (``soldier-token``, ``soldier-token-2``)."""
+    """The ids tokens get when a card creates them (``soldier-token``, ``soldier-token-2``); a
+    token that's a copy is named after what it copies (``grizzly-bears-token``, 707.2)."""
     def abilities(items: tuple[AbilityDef, ...]) -> list[AbilityDef]:
         out = list(items)
         for a in items:
@@ -75,14 +76,20 @@ def _token_ids(cards: Catalog) -> set[str]:
                 out += abilities(tuple(dict(grant).get("abilities", ())))
         return out
     ids = set()
+    copies = False
     for card in cards.values():
         for face in card.faces:
             for ability in abilities(face.abilities):
+                copies = copies or any(name == "create_token" and "copy_of" in dict(params)
+                                       for mode in ability.modes
+                                       for name, params in mode.effects)
                 for mode in ability.modes:
                     for name, params in mode.effects:
                         token = dict(params).get("token") if name == "create_token" else None
                         if token:
                             ids.add(slug(str(dict(token).get("name", ""))) + "-token")
+    if copies:
+        ids |= {slug(face.name) + "-token" for card in cards.values() for face in card.faces}
     return ids
 
 

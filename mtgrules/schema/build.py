@@ -83,8 +83,11 @@ PARAM_TYPES: dict[str, Any] = {
     "object": OBJECT_REF, "target": TARGET_REF, "player": PLAYER_REF, "amount": AMOUNT,
     "int": INT, "bool": BOOL, "text": STR, "mana": MANA, "words": {"$ref": "#/$defs/words"},
     "token": {"$ref": "#/$defs/face"},
-    "copy_what": {"anyOf": [TARGET_REF, {"const": "event_ability"}],
-                  "errorMessage": "what to copy: target, target2, ... or event_ability"},
+    "copy_what": {"anyOf": [TARGET_REF, {"enum": ["event_ability", "event_spell"]}],
+                  "errorMessage": "what to copy: target, target2, ..., event_ability (the "
+                                  "ability that was activated) or event_spell (the spell that "
+                                  "was cast)"},
+    "copy_exceptions": {"$ref": "#/$defs/copy_exceptions"},
     "object_or_each": {"type": "string", "pattern": r"^(self|target[2-9]?|each)$",
                        "description": "self, target, target2, ... or each (with a filter)"},
     "filter": {"$ref": "#/$defs/filter"},
@@ -196,10 +199,25 @@ def _static() -> dict[str, Any]:
             "while": {"enum": ["attacking"]},
             **{k: PARAM_TYPES[t] for k, t in MODIFICATION_PARAMS.items()}}, ("affects",)),
         "enter_as_copy": _obj("enter_as_copy", {"optional": BOOL,
-                                                "choose": {"$ref": "#/$defs/filter"}}),
+                                                "choose": {"$ref": "#/$defs/filter"},
+                                                "except": {"$ref": "#/$defs/copy_exceptions"}}),
     }
     return _obj("static", props, minProperties=1, maxProperties=1,
                 errorMessage="'static' names exactly one of: " + ", ".join(props))
+
+
+def _copy_exceptions() -> dict[str, Any]:
+    """707.9: what a copy effect changes as it copies ("except it's 1/1 and has haste")."""
+    words = {"$ref": "#/$defs/words"}
+    enters_with = _obj("an additional counter (707.9e)", {
+        "counter": STR, "amount": {"type": "integer", "minimum": 1}, "if_types": words},
+        ("counter",))
+    return _obj("copy exceptions (707.9)", {
+        "power": NAT, "toughness": NAT, "colors": FACE_KEYS["colors"], "add_types": words,
+        "add_subtypes": words, "add_supertypes": words, "remove_supertypes": words,
+        "abilities": _list({"$ref": "#/$defs/ability"}),
+        "enters_with": _one_or_list(enters_with)}, minProperties=1,
+        errorMessage="'except' names at least one exception (707.9)")
 
 
 def _ability() -> dict[str, Any]:
@@ -253,7 +271,7 @@ def card_defs() -> dict[str, Any]:
         "target": _obj("a target", {"type": {"enum": list(TARGET_TYPES)},
                                     "filter": {"$ref": "#/$defs/filter"}, "min": NAT,
                                     "max": NAT, "count": NAT}, ("type",)),
-        "effect": _effect(),
+        "effect": _effect(), "copy_exceptions": _copy_exceptions(),
     }
     defs.update({f"effect_{n}": effect_schema(n) for n in EFFECT_PARAMS})
     return defs

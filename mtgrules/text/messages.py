@@ -87,6 +87,14 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                               other="{n} marqueurs {counter} sur {obj:le} ({id}).")),
     "token_created": ("{player} creates a {obj} token ({id}) on the battlefield.",
                       "{player} crée un jeton {obj} ({id}) sur le champ de bataille."),
+    "token_copy_created": ("{player} creates a token ({id}) that's a copy of {copied} "
+                           "({copied_id}).",
+                           "{player} crée un jeton ({id}) qui est une copie {copied:de} "
+                           "({copied_id})."),
+    "token_copy_created_except": ("{player} creates a token ({id}) that's a copy of {copied} "
+                                  "({copied_id}), except: {exceptions}.",
+                                  "{player} crée un jeton ({id}) qui est une copie {copied:de} "
+                                  "({copied_id}), à ces exceptions près : {exceptions}."),
     "mana_added": ("{player} adds {mana} ({source}).", "{player} ajoute {mana} ({source})."),
     "mode_chosen": ("{id}: mode {n} chosen, \"{text}\".", "{id} : mode {n} choisi, « {text} »."),
     "mode_copied": ("{id} has the same mode as the original: mode {n}, \"{text}\".",
@@ -165,6 +173,11 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "enters_as_copy": ("{obj} ({id}) enters as a copy of {copied} ({copied_id}).",
                        "{obj:Le} ({id}) {obj:arrive|arrivent} en tant que copie {copied:de} "
                        "({copied_id})."),
+    "enters_as_copy_except": ("{obj} ({id}) enters as a copy of {copied} ({copied_id}), "
+                              "except: {exceptions}.",
+                              "{obj:Le} ({id}) {obj:arrive|arrivent} en tant que copie "
+                              "{copied:de} ({copied_id}), à ces exceptions près : "
+                              "{exceptions}."),
     "enters_with_loyalty": (Plural(one="{obj} enters with {n} loyalty counter.",
                                    other="{obj} enters with {n} loyalty counters."),
                             Plural(one="{obj:Le} {obj:arrive|arrivent} avec {n} marqueur "

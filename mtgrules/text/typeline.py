@@ -36,7 +36,7 @@ SUBTYPES_FR = {
     "cat": "chat", "cleric": "clerc", "dragon": "dragon", "druid": "druide",
     "eldrazi": "eldrazi", "elf": "elfe", "equipment": "équipement", "faerie": "faerie",
     "forest": "forêt", "frog": "grenouille", "goblin": "gobelin", "human": "humain",
-    "island": "île", "jace": "Jace",
+    "illusion": "illusion", "island": "île", "jace": "Jace",
     "knight": "chevalier", "merfolk": "ondin", "monk": "moine", "mountain": "montagne",
     "plains": "plaine", "saga": "saga", "shaman": "chaman", "shapeshifter": "changeforme",
     "soldier": "soldat", "spirit": "esprit", "swamp": "marais", "thopter": "thopter",
