@@ -290,10 +290,9 @@ def _create_token_copies(game: Game, item: StackItem, what: str,
     are what it copied, 707.3), modified by the exceptions (707.9b); nothing to copy, no
     token (111.12)."""
     for original in objects(game, item, what):
-        values = original.copiable_values()
-        chars = exceptions.apply(values) if exceptions is not None else values
+        choice = CopyChoice(original, exceptions)
         for _ in range(n):
-            create_token(game, item.controller, chars, copy_of=CopyChoice(original, exceptions))
+            create_token(game, item.controller, choice.values(), copy_of=choice)
 
 
 def _copy(game: Game, item: StackItem, p: dict) -> None:

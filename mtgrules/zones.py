@@ -33,6 +33,12 @@ class CopyChoice(NamedTuple):
     original: GameObject
     exceptions: CopyExceptions | None = None
 
+    def values(self) -> Characteristics:
+        """The copiable values the copy gets: the original's (a copy's are what it copied,
+        707.3), modified by the exceptions (707.9b)."""
+        values = self.original.copiable_values()
+        return self.exceptions.apply(values) if self.exceptions is not None else values
+
 
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
@@ -147,8 +153,7 @@ def _become_copy(game: Game, obj: GameObject, choice: CopyChoice) -> None:
     """707.5: it enters as a copy; the copied object's copiable values (a copy's are what it
     copied, 707.3), modified by the exceptions (707.9b), are its copiable values."""
     original, exceptions = choice
-    values = original.copiable_values()
-    obj.copy_values = exceptions.apply(values) if exceptions is not None else values
+    obj.copy_values = choice.values()
     obj.copy_of, obj.copy_except = original.id, exceptions
     if exceptions is None:
         game.log("enters_as_copy", "707.5", "614.1c", "707.2", obj=game.name_of(obj.id),
@@ -187,20 +192,20 @@ def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
     return CopyChoice(game.state.objects[answer], spec.get("except")) if answer else None
 
 
-def _is_aura(obj: GameObject, copy_from: GameObject | None) -> bool:
-    chars = (copy_from or obj).copiable_values()
+def _is_aura(obj: GameObject, copy_from: CopyChoice | None) -> bool:
+    chars = copy_from.values() if copy_from is not None else obj.copiable_values()
     return "aura" in chars.subtypes
 
 
 def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], controller: str,
-                           copy_from: GameObject | None = None) -> str | None:
+                           copy_from: CopyChoice | None = None) -> str | None:
     """303.4f: an Aura entering the battlefield other than by resolving (the effect names
     nothing) has its controller choose, as it enters, a legal object to enchant, among what is
     already on the battlefield. None: it isn't an Aura, or there is nothing to choose (303.4g,
     logged)."""
     if not _is_aura(obj, copy_from):
         return None
-    chars = (copy_from or obj).copiable_values()
+    chars = copy_from.values() if copy_from is not None else obj.copiable_values()
     views = compute_all(game.state, ("battlefield",))
     options = []
     for v in views.values():
