@@ -205,12 +205,24 @@ def _static_effect(ability: AbilityDef) -> StaticEffect | None:
     if key == "continuous":
         return value
     if key == "grant":  # "equipped creature has ..." (301.5a), "creature tokens you control ..."
-        grant = dict(value)
-        to = grant["to"]
-        affects = GRANT_FILTERS.get(to, to)
-        return StaticEffect(affects, Modification(gains=tuple(grant["abilities"])),
-                            grant.get("while"))
+        found = _GRANTS.get(id(ability))
+        if found is None or found[0] is not ability:
+            grant = dict(value)
+            to = grant["to"]
+            effect = StaticEffect(GRANT_FILTERS.get(to, to),
+                                  Modification(gains=tuple(grant["abilities"])),
+                                  grant.get("while"))
+            if len(_GRANTS) >= 4096:  # abilities made on the fly (custom cards): stay small
+                _GRANTS.clear()
+            found = _GRANTS[id(ability)] = (ability, effect)
+        return found[1]
     return None
+
+
+#: A granting ability's effect, made once per ability (a static ability is asked for its
+#: effect each time characteristics are computed): by the ability's identity, the ability
+#: kept beside it so that identity can't be reused.
+_GRANTS: dict[int, tuple[AbilityDef, StaticEffect]] = {}
 
 
 #: What a grant "to" affects, as a filter (filters.accepts), the one way objects are chosen.
@@ -225,6 +237,8 @@ def _sources(works: Iterable[_Work]) -> list[_Effect]:
     for w in works:
         seen: dict[int, int] = {}
         for ability, origin in zip(w.chars.abilities, w.origins, strict=True):
+            if ability.kind != "static":
+                continue
             spec = _static_effect(ability)
             if spec is None:
                 continue
