@@ -379,3 +379,40 @@ def test_an_equipment_that_becomes_a_creature_falls_off():
     assert game.obj("sword").attached_to is None and game.obj("sword").zone == "battlefield"
     rules = [e.rules for e in game.timeline.steps[-1].entries if e.key == "unattached"]
     assert rules and rules[0][0] in ("704.5n", "704.5p"), rules
+
+
+@pytest.mark.parametrize("enchant", ["land", "{type: permanent, filter: {types: [land]}}"])
+def test_enchant_land_targets_lands_only(enchant: str):
+    """702.5a: "Enchant land", as a word or as a target with a filter: the Aura spell can target
+    a land and not a creature, and the set-up can't put it on a creature (303.4c)."""
+    aura = _card(f"""
+      name: Made-up Land Blessing
+      mana_cost: "{{G}}"
+      types: [enchantment]
+      subtypes: [aura]
+      abilities:
+        - {{keyword: enchant, enchant: {enchant}}}
+    """)
+    game = _game(battlefield=[("Forest", "forest", "alice"), ("Grizzly Bears", "bears", "bob")])
+    game.add(aura, "hand", "alice", id="blessing")
+    err = _refused(game, lambda: game.add(aura, "battlefield", "alice", attached_to="bears"))
+    assert err.rule == "303.4c" and "land" in str(err)
+    game.start()
+    assert _refused(game, lambda: game.cast("alice", "blessing",
+                                            answers=[{"targets": ["bears"]}])).rule == "601.2c"
+    game.cast("alice", "blessing", answers=[{"targets": ["forest"]}])
+    game.resolve()
+    assert game.obj("blessing").attached_to == "forest"
+
+
+def test_an_enchant_keyword_without_what_it_enchants_is_refused_with_its_line():
+    from mtgrules.errors import ScenarioError
+    with pytest.raises(ScenarioError) as err:
+        _card("""
+          name: Vague Aura
+          types: [enchantment]
+          subtypes: [aura]
+          abilities:
+            - {keyword: enchant}
+        """)
+    assert "702.5a" in str(err.value)
