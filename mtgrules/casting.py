@@ -20,7 +20,7 @@ from .filters import Filter, Perspective, accepts
 from .instructions import run_effects
 from .mana import ManaCost, pay_from_pool
 from .objects import Payment, StackItem
-from .restrictions import can_activate, restrictions
+from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
 from .text import Name
 from .triggers import fire
@@ -339,11 +339,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     ability = abilities[index]
     if not can_activate(restrictions(compute_all(state, ("battlefield",))).get(source_id, set()),
                         ability.mana_ability):
-        name = source.chars.names
-        raise RulesError(f"{name.en}'s activated abilities can't be activated: an effect "
-                         "forbids it (a restriction)", rule="602.5",
-                         message_fr=f"{name.fr} : ses capacités activées ne peuvent pas être "
-                                    "activées, un effet l'interdit (une restriction)")
+        en, fr, rule = refusal(source.chars.names, "activate")
+        raise RulesError(en, rule=rule, message_fr=fr)
     if ability.mana_ability and state.priority != player:
         raise RulesError(f"{player} doesn't have priority ({state.priority} does), so can't "
                          "activate a mana ability now", rule="605.3a",

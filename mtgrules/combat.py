@@ -25,7 +25,7 @@ from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
-from .restrictions import restrictions
+from .restrictions import refusal, restrictions
 from .text import Name, player_name
 from .text.grammar import FrText, grammar_of
 from .triggers import fire
@@ -111,13 +111,6 @@ def defenders(game: Game) -> list[str]:
     return opponents + walkers
 
 
-def _restricted(name: Name, what: str, rule: str) -> Reason:
-    verb_fr = "attaquer" if what == "attack" else "bloquer"
-    return (f"{name.en} can't {what}: an effect says so (a restriction)",
-            f"{_fr(name.fr, 'Le')} ne peut pas {verb_fr} : un effet l'interdit (une restriction)",
-            rule)
-
-
 def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason | None:
     """Why this permanent can't attack now, if it can't (508.1a, 508.1c, 302.6, 702.3b,
     702.10b). ``cant``: its restrictions, when the caller has worked them out for the board."""
@@ -145,7 +138,7 @@ def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason 
     if cant is None:
         cant = restrictions(compute_all(game.state, ("battlefield",))).get(v.id, set())
     if "attack" in cant:
-        return _restricted(name, "attack", "508.1c")
+        return refusal(name, "attack")
     if "defender" in keywords(v):
         return (
             f"{name.en} has defender: it can't attack",
@@ -288,7 +281,7 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
     if cant is None:
         cant = restrictions(compute_all(game.state, ("battlefield",))).get(blocker.id, set())
     if "block" in cant:
-        return _restricted(name, "block", "509.1b")
+        return refusal(name, "block")
     if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
         return (
             f"{name.en} can't block {other.en}: a creature with flying can't be blocked "

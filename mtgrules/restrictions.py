@@ -10,22 +10,32 @@ abilities is still restricted.
 from __future__ import annotations
 
 from .characteristics import View
+from .text import FrText, Name, grammar_of
 
-#: What a restriction may forbid: attacking (508.1c), blocking (509.1b), activating abilities
-#: (602.5), or activating those that aren't mana abilities.
-RESTRICTION_WORDS = {
-    "attack": ("can't attack", "ne peut pas attaquer", "508.1c"),
-    "block": ("can't block", "ne peut pas bloquer", "509.1b"),
-    "activate": ("its activated abilities can't be activated",
-                 "ses capacités activées ne peuvent pas être activées", "602.5"),
-    "activate_except_mana": ("its activated abilities can't be activated unless they're mana "
-                             "abilities", "ses capacités activées ne peuvent pas être activées "
-                             "à moins que ce ne soient des capacités de mana", "602.5"),
-}
+#: What a restriction may forbid, with the rule a refusal cites: attacking (508.1c), blocking
+#: (509.1b), activating abilities, or those that aren't mana abilities (602.5).
+RESTRICTION_RULES = {"attack": "508.1c", "block": "509.1b", "activate": "602.5",
+                     "activate_except_mana": "602.5"}
+
+
+def refusal(name: Name, what: str) -> tuple[str, str, str]:
+    """Why ``name`` can't do ``what`` (a key of :data:`RESTRICTION_RULES`): English, French
+    and the rule, as a refusal says it (the French name with its article and agreement)."""
+    fr = FrText(name.fr, grammar_of(name.fr.split(" (")[0]))
+    because, because_fr = "an effect says so (a restriction)", \
+        "un effet l'interdit (une restriction)"
+    if what in ("attack", "block"):
+        verb = "attaquer" if what == "attack" else "bloquer"
+        return (f"{name.en} can't {what}: {because}",
+                f"{fr:Le} {fr:ne peut|ne peuvent} pas {verb} : {because_fr}",
+                RESTRICTION_RULES[what])
+    return (f"The activated abilities of {name.en} can't be activated: {because}",
+            f"Les capacités activées {fr:de} ne peuvent pas être activées : {because_fr}",
+            RESTRICTION_RULES[what])
 
 
 def restrictions(views: dict[str, View]) -> dict[str, set[str]]:
-    """What each permanent can't do (words of :data:`RESTRICTION_WORDS`), from the restriction
+    """What each permanent can't do (keys of :data:`RESTRICTION_RULES`), from the restriction
     effects of the permanents in ``views``: their own, or an Aura's or Equipment's on what it is
     attached to."""
     out: dict[str, set[str]] = {}
