@@ -27,7 +27,15 @@ from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Payment, Ref, StackItem
 from .targeting import perspective, target_is_legal
 from .text import Name
-from .zones import CopyChoice, create_token, indestructible, move_many, sacrifice, spell_card_to
+from .zones import (
+    CopyChoice,
+    create_token,
+    indestructible,
+    move_many,
+    note_control_changes,
+    sacrifice,
+    spell_card_to,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -215,9 +223,12 @@ def _continuous(game: Game, item: StackItem, objs: list[GameObject],
         return
     if modification.control == "you":
         modification = dataclasses.replace(modification, control=item.controller)
+    before = compute_all(game.state, ("battlefield",)) if modification.control else {}
     game.state.effects.append(ContinuousEffect(
         modification, tuple((o.id, o.zcc) for o in objs), game._timestamp(), item.controller,
         item.source_id, duration))
+    if before:
+        note_control_changes(game, before)
 
 
 def _pump(game: Game, item: StackItem, p: dict) -> None:

@@ -12,7 +12,7 @@ from .combat import leave_combat, skipped
 from .objects import STEPS
 from .text import Name
 from .text.messages import STEP_NAMES
-from .zones import move_many
+from .zones import move_many, note_control_changes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,5 +112,10 @@ def _cleanup(game: Game) -> None:
     for i in state.zone(None, "battlefield"):
         state.objects[i].damage = 0
         state.objects[i].deathtouched = False
+    ending = [e for e in state.effects if e.duration == "end_of_turn"]
+    before = compute_all(state, ("battlefield",)) \
+        if any(e.modification.control for e in ending) else {}
     state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
+    if before:
+        note_control_changes(game, before)
     game.log("cleanup", "514.2")

@@ -272,6 +272,16 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
     return views
 
 
+def note_control_changes(game: Game, before: dict[str, View]) -> None:
+    """302.6: a permanent that changed controller has been under its new controller's control
+    only since now (a stolen creature has summoning sickness unless it has haste). ``before``:
+    the battlefield's views before the change (compute_all)."""
+    after = compute_all(game.state, ("battlefield",))
+    for i, v in after.items():
+        if i in before and before[i].controller != v.controller:
+            game.state.objects[i].under_control_since_turn = game.state.turn
+
+
 def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
     """702.12b: a permanent with indestructible can't be destroyed; say so in the log.
     ``view``: the permanent's view when the caller has it (computing one view looks at the

@@ -434,3 +434,27 @@ def test_the_vocabulary_tables_and_the_parser_agree():
     from mtgrules import abilities, continuous
     assert set(abilities.MODIFICATION_PARAMS) == set(continuous.MODIFICATION_KEYS)
     assert set(abilities.AFFECTS) | {"filter"} == set(continuous.AFFECTS_WORDS)
+
+
+def test_a_creature_stolen_without_haste_has_summoning_sickness():
+    """302.6: not under Alice's control since her turn began: it can't attack, and its {T}
+    ability can't be activated. A made-up "Borrow" only changes control."""
+    from mtgrules import RulesError
+    from mtgrules.abilities import CardDef, parse_characteristics
+    from mtgrules.data import Node, load_yaml
+    borrow = CardDef((parse_characteristics(Node(load_yaml(
+        "{name: Borrow, types: [sorcery], mana_cost: '{1}', abilities: [{kind: spell, "
+        "targets: [{type: creature}], effects: [{do: continuous, what: target, control: you}]}]}"
+    ))),))
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Llanowar Elves"], "battlefield", "bob", id="elves")
+    game.add(borrow, "hand", "alice", id="borrow")
+    game.start()
+    game.player("alice").mana_pool.update(parse_pool("{1}"))
+    game.cast("alice", "borrow", answers=[{"targets": ["elves"]}])
+    game.resolve()
+    assert game.view("elves").controller == "alice"
+    with pytest.raises(RulesError, match="302.6"):
+        game.activate("alice", "elves")
+    with pytest.raises(RulesError, match="302.6"):
+        game.declare_attackers({"elves": "bob"})
