@@ -364,6 +364,17 @@ def test_the_board_draws_a_stolen_creature_under_its_new_controller_with_its_com
     assert "Crusader of Odric\\n(crusader)\\n4/4" in last, "613.4: the P/T drawn is computed"
 
 
+def test_the_board_says_which_effects_apply_in_which_layers_in_both_languages():
+    from mtgrules.draw.diagrams import board_view
+    state = _run("layers-03-humility-then-opalescence").game.timeline.steps[-1].state
+    en, fr = board_view(state).source, board_view(state, "fr").source
+    humility = next(line for line in en.splitlines() if "perm_humility [" in line)
+    assert "4/4\\ncontinuous effects (613):\\n  Opalescence: 4, 7b\\n  Humility: 6, 7b" in humility
+    assert "effets continus (613) :" in fr
+    bears = next(line for line in en.splitlines() if "perm_bears [" in line)
+    assert "Opalescence" not in bears and "Humility: 6, 7b" in bears
+
+
 def test_the_log_says_what_a_continuous_effect_does_in_both_languages():
     result = _run("layers-07-crusader-honor-and-frog")
     entries = [e for s in result.game.timeline.steps for e in s.entries

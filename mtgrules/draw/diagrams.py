@@ -125,6 +125,7 @@ W: dict[str, Name] = {
     "blocks": Name("blocks", "bloque"),
     "attacking": Name("attacking", "attaquant"),
     "blocking": Name("blocking", "bloqueur"),
+    "layers": Name("continuous effects (613):", "effets continus (613) :"),
 }
 
 ZONE_WORDS: dict[str, Name] = {
@@ -865,6 +866,7 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
                           break_on_hyphens=False, break_long_words=False) or [obj.id]
     if view.power is not None:
         lines.append(f"{view.power}/{view.toughness}")
+    lines += _effect_lines(state, view, lang)
     if obj.tapped:
         lines.append(_w("tapped", lang))
     lines += [f"{counter_name(kind, lang)} ×{n}" for kind, n in sorted(obj.counters.items()) if n]
@@ -877,6 +879,25 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
     if state.combat is not None and obj.id in state.combat.blockers:
         lines.append(_w("blocking", lang))
     return _label(*map(_esc, lines))
+
+
+def _effect_lines(state: State, view: Any, lang: str) -> list[str]:
+    """Which continuous effects apply to it and in which layers (613.1), source by source in
+    the order they first applied: "Humility: 6, 7b"."""
+    if not view.layered:
+        return []
+    layers: dict[str, list[str]] = {}
+    for layer, source in view.layered:
+        if layer not in layers.setdefault(source, []):
+            layers[source].append(layer)
+    lines = [_w("layers", lang)]
+    for source, found in layers.items():
+        obj = state.objects.get(source)
+        name = _name(obj, lang) if obj is not None else source
+        lines += textwrap.wrap(_kv_text(name, ", ".join(found), lang), _PERMANENT_WRAP,
+                               initial_indent="  ", subsequent_indent="    ",
+                               break_on_hyphens=False)
+    return lines
 
 
 def _zone_ids(state: State, player: str, zone: str) -> list[str]:
