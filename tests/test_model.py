@@ -172,6 +172,34 @@ def test_the_script_the_panel_and_the_methods_make_the_same_action():
             {dataclasses.replace(expected, player=expected.player or "alice")}, script.kind
 
 
+def test_the_three_paths_play_an_action_to_the_same_step():
+    """The same destroy played by a scenario line, by the action panel and by Game.destroy:
+    the same recorded action, the same log, the same game after it."""
+    from mtgrules.scenarios.model import Action as ScriptAction
+    from mtgrules.scenarios.runner import play_action
+    from mtgrules.widgets.actions import ActionModel
+
+    by_script, by_panel, by_method = (_artist_and_bears() for _ in range(3))
+    play_action(by_script, ScriptAction("destroy", "bears", answers=[{"targets": "bob"}]))
+    panel = ActionModel(by_panel)
+    panel.auto = True
+    assert panel.perform("destroy:bears") == "done"
+    by_method.destroy("bears", answers=[{"targets": "bob"}])
+    steps = [g.timeline[-1] for g in (by_script, by_panel, by_method)]
+    assert {s.call for s in steps} == {GameAction("destroy", objects=("bears",))}
+    assert len({tuple(e.key for e in s.entries) for s in steps}) == 1
+    assert fingerprint(by_script) == fingerprint(by_panel) == fingerprint(by_method)
+
+
+def test_a_snapshot_shares_the_frozen_records_and_copies_the_rest():
+    game, _ = _bears_destroyed()
+    copy = game.state.snapshot()
+    assert copy.stack[0] is game.state.stack[0] and copy.triggered[0] is game.state.triggered[0]
+    assert copy.objects["artist"] is not game.state.objects["artist"]
+    copy.objects["artist"].counters["+1/+1"] += 1
+    assert game.state.objects["artist"].counters["+1/+1"] == 0
+
+
 def test_a_recorded_step_keeps_the_action_with_its_player():
     game = _artist_and_bears()
     game.pass_priority()
