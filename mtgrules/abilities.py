@@ -15,14 +15,14 @@ from typing import Any
 
 from .continuous import DURATIONS, MODIFICATION_KEYS, PT_VALUES, Modification, StaticEffect
 from .data import Node
-from .filters import EMPTY, Filter, parse_condition, parse_filter
+from .filters import EMPTY, Condition, Filter, Word, parse_condition, parse_filter
 from .mana import ManaCost
 from .text import Name
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
                   "activate", "sacrifice", "attacks", "blocks", "becomes_blocked",
-                  "beginning_of_combat", "end_of_combat")
+                  "beginning_of_combat", "end_of_combat", "becomes_target", "gains_life")
 #: Trigger events of combat (508.3a, 509.3a, 509.3c) and of its steps (507, 511.2).
 COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked")
 STEP_EVENTS = ("beginning_of_combat", "end_of_combat")
@@ -51,7 +51,7 @@ MODIFICATION_PARAMS: dict[str, str] = {
 #: X, sacrificed.power ...), ``int``, ``bool``, ``text``, ``mana``, ``words``, ``token`` (a
 #: card face), ``copy_what``, ``condition``, ``copy_exceptions`` (707.9, see CopyExceptions).
 EFFECT_VOCABULARY: dict[str, EffectSpec] = {
-    "damage": EffectSpec({"to": "target", "amount": "amount", "divided": "bool"}, "120.3",
+    "damage": EffectSpec({"to": "recipient", "amount": "amount", "divided": "bool"}, "120.3",
                          "deals damage", "inflige des blessures"),
     "lose_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "loses life",
                             "perd des points de vie"),
@@ -77,6 +77,12 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
     "add_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
                                 "divided": "bool"}, "122.1", "puts counters",
                                "met des marqueurs"),
+    "remove_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
+                                   "all": "bool"}, "122.1",
+                                  "removes counters (all of one kind, or every counter with "
+                                  "counter: any and all: true)",
+                                  "retire des marqueurs (tous ceux d'une sorte, ou tous les "
+                                  "marqueurs avec counter: any et all: true)"),
     "create_token": EffectSpec({"token": "token", "amount": "amount", "copy_of": "object",
                                 "except": "copy_exceptions"}, "111.1",
                                "creates tokens (written out, or copies of an object: 707.2, "
@@ -107,6 +113,106 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                              "crée un effet continu sur les objets désignés, fixés à la "
                              "résolution (611.2c) : contrôle, types, couleur, capacités, force "
                              "et endurance"),
+}
+#: Object references (608.2c): what an effect's ``what``/``to`` names.
+OBJECT_REFERENCES: dict[str, Word] = {
+    "self": Word("object", "109.5", "the object the ability comes from (\"this creature\")",
+                 "l'objet d'où vient la capacité (« cette créature »)",
+                 "{kind: activated, text: \"{1}: This creature gets +1/+1 until end of turn.\", "
+                 "cost: \"{1}\", effects: [{do: pump, what: self, power: 1, toughness: 1}]}"),
+    "target": Word("object", "115.1", "the legal targets of the first target slot (target2, "
+                   "target3... for the others)", "les cibles légales du premier emplacement "
+                   "de cible (target2, target3... pour les suivants)",
+                   "{kind: spell, text: Destroy target creature., targets: [{type: creature}], "
+                   "effects: [{do: destroy, what: target}]}"),
+    "event_object": Word("object", "603.2", "the object the trigger event was about "
+                         "(\"it\", \"that creature\"), while it is still that object",
+                         "l'objet de l'évènement déclencheur (« il », « cette créature »), tant "
+                         "qu'il reste le même objet",
+                         "{kind: triggered, text: Whenever another creature enters, tap it., "
+                         "trigger: {event: enters, subject: another, filter: {types: "
+                         "[creature]}}, effects: [{do: tap, what: event_object}]}"),
+    "new_object": Word("object", "400.7e", "what the trigger event's object became in the "
+                       "public zone it moved to (\"return it to its owner's hand\")",
+                       "ce que l'objet de l'évènement déclencheur est devenu dans la zone "
+                       "publique où il est allé (« renvoyez-le dans la main de son "
+                       "propriétaire »)",
+                       "{kind: triggered, text: \"When this creature dies, exile it.\", "
+                       "trigger: {event: dies, subject: self}, effects: [{do: exile, what: "
+                       "new_object}]}"),
+}
+#: Player references (109.5, 603.2): what an effect's ``who``/``to`` names.
+PLAYER_REFERENCES: dict[str, Word] = {
+    "you": Word("player", "109.5", "the ability's controller", "le contrôleur de la capacité",
+                "{kind: spell, text: You gain 3 life., effects: [{do: gain_life, who: you, "
+                "amount: 3}]}"),
+    "each_player": Word("player", "101.4", "every player, in turn order",
+                        "chaque joueur, dans l'ordre du tour",
+                        "{kind: spell, text: Each player draws a card., effects: [{do: draw, "
+                        "who: each_player, amount: 1}]}"),
+    "each_opponent": Word("player", "102.2", "each opponent of the ability's controller, not "
+                          "targeted (115.10)", "chaque adversaire du contrôleur de la capacité, "
+                          "sans le cibler (115.10)",
+                          "{kind: triggered, text: \"When this creature enters, it deals 2 "
+                          "damage to each opponent.\", trigger: {event: enters, subject: self}, "
+                          "effects: [{do: damage, to: each_opponent, amount: 2}]}"),
+    "that_player": Word("player", "603.2", "the player of the trigger event (who cast the "
+                        "spell, whose creature died, who gained life)", "le joueur de "
+                        "l'évènement déclencheur (qui a lancé le sort, dont la créature est "
+                        "morte, qui a gagné des points de vie)",
+                        "{kind: triggered, text: \"Whenever an opponent casts a spell, this "
+                        "creature deals 1 damage to that player.\", trigger: {event: cast, "
+                        "player: opponent}, effects: [{do: damage, to: that_player, "
+                        "amount: 1}]}"),
+    "target_controller": Word("player", "608.2h", "the controller of the object a reference "
+                              "names (target_controller, target2_controller, self_controller, "
+                              "event_object_controller), as it is or as it last existed",
+                              "le contrôleur de l'objet nommé (target_controller...), tel qu'il "
+                              "est ou tel qu'il existait en dernier",
+                              "{kind: spell, text: Exile target creature. Its controller gains "
+                              "life equal to its power., targets: [{type: creature}], effects: "
+                              "[{do: exile, what: target}, {do: gain_life, who: "
+                              "target_controller, amount: target.power}]}"),
+}
+#: Amounts (107.1): a number, X, or a value read from an object as it resolves.
+AMOUNTS: dict[str, Word] = {
+    "N": Word("int", "107.1", "a number", "un nombre",
+              "{kind: spell, text: Draw two cards., effects: [{do: draw, amount: 2}]}"),
+    "X": Word("X", "107.3", "the value of X chosen for the spell or ability",
+              "la valeur de X choisie pour le sort ou la capacité",
+              "{kind: spell, text: Target player gains X life., targets: [{type: player}], "
+              "effects: [{do: gain_life, who: target, amount: X}]}"),
+    "self.power": Word("object.power|toughness|mana_value", "608.2h", "the power (toughness, "
+                       "mana value) of an object named by self, target, target2, event_object: "
+                       "its current value as the ability resolves, or its last known "
+                       "information if it has left (113.7a)", "la force (endurance, valeur de "
+                       "mana) d'un objet nommé par self, target, event_object : sa valeur "
+                       "actuelle à la résolution, ou sa dernière information connue s'il est "
+                       "parti (113.7a)",
+                       "{kind: triggered, text: \"When this creature dies, it deals damage "
+                       "equal to its power to any target.\", trigger: {event: dies, subject: "
+                       "self}, targets: [{type: any}], effects: [{do: damage, to: target, "
+                       "amount: self.power}]}"),
+    "target.power": Word("object.power|toughness|mana_value", "608.2h", "the value of a "
+                         "target as it resolves, or as it last existed if it has left",
+                         "la valeur d'une cible à la résolution, ou telle qu'elle existait "
+                         "en dernier si elle est partie",
+                         "{kind: spell, text: Target creature deals damage equal to its power "
+                         "to each opponent., targets: [{type: creature}], effects: [{do: "
+                         "damage, to: each_opponent, amount: target.power}]}"),
+    "sacrificed.power": Word("sacrificed.power|toughness|mana_value", "707.10", "a value of "
+                             "the permanent sacrificed to pay the cost, as it was sacrificed",
+                             "une valeur du permanent sacrifié pour payer le coût, tel qu'il "
+                             "était",
+                             "{kind: activated, text: \"Sacrifice a creature: You gain life "
+                             "equal to its toughness.\", cost: {sacrifice: {types: "
+                             "[creature]}}, effects: [{do: gain_life, amount: "
+                             "sacrificed.toughness}]}"),
+    "if_kicked": Word("{if_kicked: N, else: M}", "118.8a", "one number if the optional "
+                      "additional cost was paid, another if not", "un nombre si le coût "
+                      "supplémentaire optionnel a été payé, un autre sinon",
+                      "{kind: spell, text: \"Draw a card, or two if kicked.\", effects: "
+                      "[{do: draw, amount: {if_kicked: 2, else: 1}}]}"),
 }
 EFFECT_PARAMS: dict[str, dict[str, str]] = {n: e.params for n, e in EFFECT_VOCABULARY.items()}
 EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
@@ -178,6 +284,7 @@ class TriggerSpec:
     filter: Filter = EMPTY
     player: str = "any"  # for cast/activate/sacrifice: you | opponent | any
     from_zone: str = "battlefield"  # for put_into_graveyard: battlefield | anywhere
+    by: str = "any"  # for becomes_target: spell | ability | any
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.filter.get(key, default)
@@ -191,12 +298,22 @@ class TriggerSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class Unless:
+    """118.12a: "[do something] unless [who] pays [cost]": ``who`` is a player reference
+    (target_controller: "its controller")."""
+
+    pay: ManaCost
+    who: str = "target_controller"
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (602.1a) or an optional "you may pay" cost (118.12)."""
 
     mana: ManaCost | None = None
     tap: bool = False
     sacrifice: Filter | None = None  # what may be sacrificed
+    sacrifice_self: bool = False  # "Sacrifice this creature"
     loyalty: int | None = None
 
     def __str__(self) -> str:
@@ -209,6 +326,8 @@ class Cost:
             parts.append("{T}")
         if self.sacrifice is not None:
             parts.append("Sacrifice " + _describe_filter(self.sacrifice))
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
         return ", ".join(parts)
 
 
@@ -238,6 +357,8 @@ class AbilityDef:
     x_min: int = 0
     optional: bool = False  # "you may" (603.5)
     pay: ManaCost | None = None  # "you may pay ... If you do" (118.12)
+    condition: Condition | None = None  # an intervening "if" clause (603.4)
+    unless: Unless | None = None  # "... unless [a player] pays ..." (118.12a)
     copiable: bool = True  # "this ability can't be copied"
     timing: str | None = None  # "sorcery": activate only as a sorcery
     link: str | None = None  # linked abilities (607)
@@ -309,7 +430,8 @@ def parse_cost(node: Node | None) -> Cost | None:
     return Cost(
         mana=_mana(mana) if mana else None,
         tap=node["tap"].bool() if node.get("tap") else False,
-        sacrifice=parse_filter(sac) if sac else None,
+        sacrifice=parse_filter(sac) if sac and sac.value != "self" else None,
+        sacrifice_self=bool(sac and sac.value == "self"),
         loyalty=node["loyalty"].int() if node.get("loyalty") else None,
     )
 
@@ -381,8 +503,11 @@ def _token_params(item: Node, params: dict) -> dict:
 
 def _check_target_refs(item: Node, slots: int) -> None:
     for key, value in item.value.items():
-        if isinstance(value, str) and re.fullmatch(r"target[2-9]?", value):
-            n = 1 if value == "target" else int(value[len("target"):])
+        found = re.fullmatch(r"(target[2-9]?)(_controller|\.\w+)?", value) \
+            if isinstance(value, str) else None
+        if found:
+            word = found.group(1)
+            n = 1 if word == "target" else int(word[len("target"):])
             if n > slots:
                 have = f"{slots} target" + ("s" if slots != 1 else "")
                 raise item[key].error(f"'{value}' names target number {n}, but the ability "
@@ -390,7 +515,7 @@ def _check_target_refs(item: Node, slots: int) -> None:
 
 
 def parse_trigger(node: Node) -> TriggerSpec:
-    node.mapping({"event", "subject", "filter", "player", "from"}, required=("event",))
+    node.mapping({"event", "subject", "filter", "player", "from", "by"}, required=("event",))
     return TriggerSpec(
         event=node["event"].choice(TRIGGER_EVENTS),
         subject=node["subject"].choice(("self", "another", "any")) if node.get("subject")
@@ -400,12 +525,13 @@ def parse_trigger(node: Node) -> TriggerSpec:
         else "any",
         from_zone=node["from"].choice(("battlefield", "anywhere")) if node.get("from")
         else "battlefield",
+        by=node["by"].choice(("spell", "ability", "any")) if node.get("by") else "any",
     )
 
 
 _ABILITY_KEYS = frozenset({"kind", "text", "text_fr", "keyword", "cost", "trigger", "targets",
                            "effects", "modes", "divide", "x_min", "optional", "pay", "copiable",
-                           "timing", "link", "static", "n", "enchant"})
+                           "timing", "link", "static", "n", "enchant", "if", "unless"})
 
 
 def parse_ability(node: Node) -> AbilityDef:
@@ -435,6 +561,8 @@ def parse_ability(node: Node) -> AbilityDef:
         x_min=node["x_min"].int(0) if node.get("x_min") else 0,
         optional=node["optional"].bool() if node.get("optional") else False,
         pay=_mana(node["pay"]) if node.get("pay") else None,
+        condition=parse_condition(node["if"]) if node.get("if") else None,
+        unless=_parse_unless(node["unless"]) if node.get("unless") else None,
         copiable=node["copiable"].bool() if node.get("copiable") else True,
         timing=node["timing"].choice(("sorcery",)) if node.get("timing") else None,
         link=node["link"].str() if node.get("link") else None,
@@ -442,6 +570,16 @@ def parse_ability(node: Node) -> AbilityDef:
             e[0] == "add_mana" for e in effects) and not modes[0].targets,
         static=static,
     )
+
+
+def _parse_unless(node: Node) -> Unless:
+    """118.12a: "[do something] unless [a player] pays [cost]"."""
+    node.mapping({"pay", "who"}, required=("pay",))
+    who = node["who"].str() if node.get("who") else "target_controller"
+    if not re.fullmatch(r"you|that_player|(self|event_object|target[2-9]?)_controller", who):
+        raise node["who"].error(f"'{who}' is not one player: you, that_player, "
+                                "target_controller, ...")
+    return Unless(_mana(node["pay"]), who)
 
 
 def _parse_modes(node: Node) -> tuple[Mode, ...]:

@@ -17,13 +17,13 @@ from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
 from .events import Activate, Cast
 from .filters import Filter, Perspective, accepts
-from .instructions import run_effects
-from .mana import ManaCost, pay_from_pool
+from .instructions import MANA_PAYMENT, run_effects
+from .mana import ManaCost, parse_pool, pay_from_pool
 from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
 from .text import Name
-from .triggers import fire
+from .triggers import fire, targeted
 from .zones import _move_one, move_many, sacrifice
 
 if TYPE_CHECKING:
@@ -48,6 +48,30 @@ def pay_mana(game: Game, player: str, cost: ManaCost | None, x: int = 0) -> None
                 raise
 
 
+def can_pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0) -> bool:
+    """Could ``player`` pay ``cost`` now with the mana in their pool and the mana their
+    untapped mana sources can make ({T}: add ...; the first such ability of each)? (117.1d,
+    605.3a) Nothing is tapped."""
+    pool = game.player(player).mana_pool.copy()
+    for v in compute_all(game.state, ("battlefield",)).values():
+        if v.controller != player or v.tapped:
+            continue
+        ability = next((a for a in v.chars.abilities if _taps_for_mana(a)), None)
+        if ability is not None and _can_tap(game, v):
+            for _, params in ability.modes[0].effects:
+                pool.update(parse_pool(dict(params).get("mana", "{C}")))
+    try:
+        pay_from_pool(pool, cost, x)
+    except RulesError:
+        return False
+    return True
+
+
+def _taps_for_mana(a: AbilityDef) -> bool:
+    return a.kind == "activated" and a.mana_ability and a.cost is not None and a.cost.tap \
+        and not (a.cost.mana and a.cost.mana.symbols)
+
+
 def _cost_text(cost: ManaCost, x: int) -> str:
     return str(cost) + (f" (X={x})" if cost.x_count else "")
 
@@ -58,8 +82,7 @@ def _tap_a_mana_source(game: Game, player: str) -> bool:
         if v.controller != player or v.tapped:
             continue
         for a in v.chars.abilities:
-            if a.kind == "activated" and a.mana_ability and a.cost and a.cost.tap \
-                    and not (a.cost.mana and a.cost.mana.symbols) and _can_tap(game, v):
+            if _taps_for_mana(a) and _can_tap(game, v):
                 game.obj(v.id).tapped = True
                 run_effects(game, _ability_item(game, player, v, a, "activated"))
                 return True
@@ -100,6 +123,13 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
                                         "activées")
         game.obj(source.id).tapped = True
     pay_mana(game, player, cost.mana, item.x)
+    if cost.sacrifice_self and source is not None:  # "Sacrifice this creature" (118.3)
+        if game.obj(source.id).zone != "battlefield" or game.obj(source.id).zcc != source.zcc:
+            raise RulesError(f"{source.id} is no longer on the battlefield to be sacrificed",
+                             rule="118.3", message_fr=f"{source.id} n'est plus sur le champ "
+                                                      "de bataille pour être sacrifié")
+        sacrificed = sacrifice(game, player, [source.id], rule="118.3")[0]
+        return dataclasses.replace(item.paid, sacrificed=sacrificed)
     if cost.sacrifice is None:
         return item.paid
     return dataclasses.replace(item.paid,
@@ -186,6 +216,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     view = compute(state, obj.id)
     fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
          extra_sources=[view])
+    targeted(game, item)
     return item.id
 
 
@@ -371,6 +402,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     state.passes, state.priority = 0, player
     fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
                          source_name=Name(item.source_name, item.source_name_fr))])
+    targeted(game, item)
     return item.id
 
 
@@ -399,3 +431,8 @@ def _ability_item(game: Game, player: str, source: View, ability: AbilityDef, ki
                      kind=kind, controller=player, source_id=source.id, source_zcc=source.zcc,
                      source_name=source.chars.name,
                      source_name_fr=source.chars.name_fr or source.chars.name, ability=ability)
+
+
+# Resolving spells and abilities pay "you may pay" and "unless ... pays" costs this way too
+# (117.1d, 605.3a): instructions.py, below this module, calls these.
+MANA_PAYMENT.update({"can_pay": can_pay_mana, "pay": pay_mana})

@@ -17,6 +17,7 @@ from .filters import Filter, Perspective, accepts, mana_value_ok
 from .objects import StackItem
 from .targeting import legal_targets
 from .text import Name
+from .triggers import targeted
 from .zones import move_many
 
 if TYPE_CHECKING:
@@ -52,7 +53,8 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
             game.log("mode_copied", "707.10", id=copy.id, n=original.mode + 1,
                      text=Name(mode.text.rstrip("."), (mode.text_fr or mode.text).rstrip(".")))
         if new_targets and copy.targets:
-            state.put_back(_choose_new_targets(game, copy))
+            copy = state.put_back(_choose_new_targets(game, copy))
+        targeted(game, copy)  # what the copy targets becomes its target (115.1, 707.10c)
     return ids
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .characteristics import compute
+from .events import GainsLife
 from .objects import Ref, StackItem
 from .text import Name
 
@@ -56,8 +57,18 @@ def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
     game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
              else "120.3", source=source.name, n=n, to=game.ref_name(ref))
     if "lifelink" in source.keywords and n > 0 and source.controller is not None:
-        game.player(source.controller).life += n  # 702.15b: the source's controller gains it
-        game.log("gains_life", "702.15b", player=source.controller, n=n)
+        gain_life(game, source.controller, n, "702.15b")  # the source's controller gains it
+
+
+def gain_life(game: Game, player: str, n: int, rule: str = "119.3") -> int:
+    """A player gains life (119.3): the one place life is gained, by an effect or lifelink, so
+    "whenever you gain life" (a GainsLife event) sees every gain. Gaining 0 life is no event
+    (119.9). Returns the life gained."""
+    game.player(player).life += n
+    game.log("gains_life", rule, player=player, n=n)
+    if n > 0:
+        game.fire_events([GainsLife(player=player, amount=n)])
+    return max(n, 0)
 
 
 def _source_keywords(game: Game, item: StackItem | None) -> set[str]:

@@ -1,16 +1,15 @@
 """What abilities and spells do when they resolve: the effect vocabulary's handlers (608.2c).
 
-Each handler reads its parameters from the card data. References: ``self`` (the source),
-``target``/``target2`` (the legal targets of the first/second slot), ``you`` (the controller),
-``each_player``, ``each_opponent``. Amounts: a number, ``X``, or a paid cost's attribute such as
-``sacrificed.power`` (the value is the original's even for a copy, 707.10).
+Each handler reads its parameters from the card data; the references (``self``, ``target``,
+``each_opponent``, ``that_player``...) and amounts (``X``, ``self.power``...) are worked out by
+references.py.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .abilities import CopyExceptions, parse_characteristics, parse_continuous_effect
 from .casting import try_to_cast
@@ -18,13 +17,13 @@ from .characteristics import compute_all
 from .choices import Option, Question
 from .continuous import ContinuousEffect, Modification, describe
 from .copying import cascade, copy_stack_object
-from .damage import damage_to
+from .damage import damage_to, gain_life
 from .data import Node
-from .errors import RulesError
 from .filters import Condition, Perspective, accepts, condition_holds
 from .instructions import register
 from .mana import parse_pool
-from .objects import GameObject, Link, LinkedCard, Payment, Ref, StackItem
+from .objects import GameObject, Link, LinkedCard, StackItem
+from .references import amount, legal_refs, objects, players, recipients, target_slot
 from .targeting import perspective, target_is_legal
 from .text import Name
 from .zones import (
@@ -41,79 +40,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-# --- references and amounts ------------------------------------------------------------------
-
-def legal_refs(game: Game, item: StackItem, slot: int) -> list[Ref]:
-    if slot >= len(item.targets):
-        return []
-    return [r for r in item.targets[slot] if target_is_legal(game, item, slot, r)]
-
-
-def _slot(word: str) -> int:
-    return int(word[len("target"):]) - 1 if word != "target" else 0
-
-
-def players(game: Game, item: StackItem, who: str) -> list[str]:
-    if who == "you":
-        return [item.controller]
-    if who == "each_player":
-        return game.state.player_order()
-    if who == "each_opponent":
-        return [p for p in game.state.player_order() if p != item.controller]
-    if who.startswith("target"):
-        return [r.id for r in legal_refs(game, item, _slot(who)) if r.kind == "player"]
-    raise RulesError(f"unknown player reference '{who}'",
-                     message_fr=f"référence de joueur inconnue « {who} »")
-
-
-def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
-    if what == "self":
-        obj = game.state.objects.get(item.source_id)
-        if obj is None or obj.zcc != item.source_zcc or obj.zone != "battlefield":
-            return []
-        return [obj]
-    if what.startswith("target"):
-        return [game.obj(r.id) for r in legal_refs(game, item, _slot(what))
-                if r.kind == "object"]
-    if what == "new_object":
-        return _new_object(game, item)
-    raise RulesError(f"unknown object reference '{what}'",
-                     message_fr=f"référence d'objet inconnue « {what} »")
-
-
-PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
-
-
-def _new_object(game: Game, item: StackItem) -> list[GameObject]:
-    """400.7e: an ability that triggers when an object moves from one zone to another can find
-    the new object it became in the zone it moved to, if that zone is public ("return it to its
-    owner's hand"). Once that object moves again, it is another object (400.7): nothing."""
-    was = item.remembers.event_object
-    if was is None:
-        return []
-    obj = game.state.objects.get(was.id)
-    if obj is None or obj.zcc != was.zcc + 1 or obj.zone not in PUBLIC_ZONES:
-        return []
-    return [obj]
-
-
-def amount(item: StackItem, expr: Any) -> int:
-    if isinstance(expr, int):
-        return expr
-    if isinstance(expr, dict) and "if_kicked" in expr:
-        # An optional additional cost that was paid (118.8a), e.g. kicker.
-        return int(expr["if_kicked"] if item.paid.additional_costs else expr["else"])
-    if expr == "X":
-        return item.x
-    if isinstance(expr, str) and "." in expr:
-        key, attr = expr.split(".", 1)
-        if key in Payment.READABLE:
-            paid = item.paid.get(key)
-            return int(getattr(paid, attr) or 0) if paid is not None else 0
-    raise RulesError(f"can't work out the amount '{expr}'",
-                     message_fr=f"impossible de calculer la quantité « {expr} »")
-
-
 # --- handlers ----------------------------------------------------------------------------------
 
 def _damage(game: Game, item: StackItem, p: dict) -> None:
@@ -123,24 +49,26 @@ def _damage(game: Game, item: StackItem, p: dict) -> None:
             if target_is_legal(game, item, 0, ref):
                 damage_to(game, item, ref, n)
         return
-    n = amount(item, p.get("amount", 0))
-    refs = legal_refs(game, item, _slot(p.get("to", "target")))
-    for ref in refs:
+    n = amount(game, item, p.get("amount", 0))
+    for ref in recipients(game, item, str(p.get("to", "target"))):
         damage_to(game, item, ref, n)
 
 
 def _life(sign: int) -> Callable[[Game, StackItem, dict], None]:
     def handler(game: Game, item: StackItem, p: dict) -> None:
-        n = amount(item, p.get("amount", 1))
+        n = amount(game, item, p.get("amount", 1))
         for who in players(game, item, p.get("who", "you")):
-            game.player(who).life += sign * n
-            game.log("gains_life" if sign > 0 else "loses_life", "119.3", player=who, n=n)
+            if sign > 0:
+                gain_life(game, who, n)
+                continue
+            game.player(who).life -= n
+            game.log("loses_life", "119.3", player=who, n=n)
     return handler
 
 
 def _draw(game: Game, item: StackItem, p: dict) -> None:
     for who in players(game, item, p.get("who", "you")):
-        for _ in range(amount(item, p.get("amount", 1))):
+        for _ in range(amount(game, item, p.get("amount", 1))):
             library = game.state.zone(who, "library")
             if library:
                 move_many(game, [(library[-1], "hand")], cause="draw", rule="121.1")
@@ -150,7 +78,7 @@ def _draw(game: Game, item: StackItem, p: dict) -> None:
 def _mill(game: Game, item: StackItem, p: dict) -> None:
     for who in players(game, item, p.get("who", "you")):
         library = game.state.zone(who, "library")
-        n = amount(item, p.get("amount", 1))
+        n = amount(game, item, p.get("amount", 1))
         move_many(game, [(i, "graveyard") for i in library[::-1][:n]], cause="mill",
                   rule="701.17a")
 
@@ -178,7 +106,7 @@ def _tap(value: bool) -> Callable[[Game, StackItem, dict], None]:
 
 def _counter(game: Game, item: StackItem, p: dict) -> None:
     """701.6a: countering a spell removes it from the stack to its owner's graveyard."""
-    for ref in legal_refs(game, item, _slot(p.get("what", "target"))):
+    for ref in legal_refs(game, item, target_slot(p.get("what", "target"))):
         target = game.state.item(ref.id)
         if target is None:
             continue
@@ -278,15 +206,34 @@ def _add_counters(game: Game, item: StackItem, p: dict) -> None:
                                                      strict=False)
                  if target_is_legal(game, item, 0, r)]
     else:
-        n = amount(item, p.get("amount", 1))
+        n = amount(game, item, p.get("amount", 1))
         pairs = [(o, n) for o in objects(game, item, p.get("what", "target"))]
     for o, n in pairs:
         o.counters[kind] += n
         game.log("counters_added", "122.1", obj=game.name_of(o.id), id=o.id, n=n, counter=kind)
 
 
+def _remove_counters(game: Game, item: StackItem, p: dict) -> None:
+    """122.1: remove counters: N of one kind, all of one kind (all: true), or every counter
+    (counter: any, all: true). A planeswalker left with no loyalty goes to the graveyard as a
+    state-based action (704.5i), not here."""
+    kind = str(p.get("counter", "any"))
+    for o in objects(game, item, p.get("what", "target")):
+        kinds = [k for k in o.counters if o.counters[k] > 0] if kind == "any" else [kind]
+        for k in sorted(kinds):
+            n = o.counters.get(k, 0) if p.get("all") else \
+                min(amount(game, item, p.get("amount", 1)), o.counters.get(k, 0))
+            if n <= 0:
+                continue
+            o.counters[k] -= n
+            if o.counters[k] <= 0:
+                del o.counters[k]
+            game.log("counters_removed", "122.1", obj=game.name_of(o.id), id=o.id, n=n,
+                     counter=k)
+
+
 def _create_token(game: Game, item: StackItem, p: dict) -> None:
-    n = amount(item, p.get("amount", 1))
+    n = amount(game, item, p.get("amount", 1))
     if "copy_of" in p:
         _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
         return
@@ -307,13 +254,13 @@ def _create_token_copies(game: Game, item: StackItem, what: str,
 
 
 def _copy(game: Game, item: StackItem, p: dict) -> None:
-    times = amount(item, p.get("times", 1))
+    times = amount(game, item, p.get("times", 1))
     what = p.get("what", "target")
     if what in ("event_ability", "event_spell"):
         # "copy that ability" / "copy that spell": what was activated or cast (707.10)
         ids = [item.remembers.event_item] if item.remembers.event_item else []
     else:
-        ids = [r.id for r in legal_refs(game, item, _slot(what))]
+        ids = [r.id for r in legal_refs(game, item, target_slot(what))]
     for sid in ids:
         copy_stack_object(game, item, sid, times, bool(p.get("new_targets", False)))
 
@@ -413,6 +360,7 @@ register({
     "pump": _pump,
     "add_counters": _add_counters,
     "create_token": _create_token,
+    "remove_counters": _remove_counters,
     "animate": _animate,
     "copy": _copy,
     "cascade": _cascade,

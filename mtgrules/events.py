@@ -159,3 +159,24 @@ class StepBegins(Event):
     @property
     def kind(self) -> str:
         return self.step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomesTarget(Event):
+    """An object became the target of a spell or ability (115.1, 603.2): ``object`` is the
+    target, ``player`` the controller of the spell or ability, ``item`` its stack id and
+    ``by`` what it is ("spell" or "ability"). It happens once per spell or ability, however
+    many of its targets the object is."""
+
+    KIND: ClassVar[str] = "becomes_target"
+    item: str
+    by: str = "spell"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainsLife(Event):
+    """A player gained life (119.3, 119.9: gaining 0 life is no event): ``amount``, after
+    any replacement."""
+
+    KIND: ClassVar[str] = "gains_life"
+    amount: int = 0

@@ -115,10 +115,24 @@ FILTER_KEYS: dict[str, Word] = {
                        "{kind: spell, text: Counter target spell with mana value 2 or less., "
                        "targets: [{type: spell, filter: {mana_value: {at_most: 2}}}], "
                        "effects: [{do: counter, what: target}]}"),
+    "power": Word("{at_most | at_least | less_than | equals: N or X}", "208.1",
+                  "its power compared with a number (\"with power 2 or less\")",
+                  "sa force comparée à un nombre (« de force 2 ou moins »)",
+                  "{kind: triggered, text: \"Whenever another creature you control with power "
+                  "2 or less enters, you gain 1 life.\", trigger: {event: enters, subject: "
+                  "another, filter: {types: [creature], controller: you, power: {at_most: 2}}}, "
+                  "effects: [{do: gain_life, amount: 1}]}"),
+    "toughness": Word("{at_most | at_least | less_than | equals: N or X}", "208.1",
+                      "its toughness compared with a number", "son endurance comparée à un "
+                      "nombre",
+                      "{kind: spell, text: Destroy target creature with toughness 4 or "
+                      "greater., targets: [{type: creature, filter: {toughness: {at_least: "
+                      "4}}}], " + _DESTROY + "}"),
 }
 _WORD_KEYS = ("types", "not_types", "supertypes", "subtypes", "not_subtypes", "kinds")
 #: Color words and their symbols (105.1, 105.2).
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_NUMBER_KEYS = ("mana_value", "power", "toughness")
 _BOOL_KEYS = ("token", "copiable", "mana_ability", "entered_this_turn", "other")
 
 
@@ -141,6 +155,8 @@ class Filter:
     entered_this_turn: bool | None = None
     other: bool = False
     mana_value: tuple[tuple[str, int | str], ...] = ()
+    power: tuple[tuple[str, int | str], ...] = ()
+    toughness: tuple[tuple[str, int | str], ...] = ()
 
     def __bool__(self) -> bool:
         return self != EMPTY
@@ -156,7 +172,7 @@ class Filter:
             value = getattr(self, f.name)
             if value == f.default:
                 continue
-            if f.name == "mana_value":
+            if f.name in _NUMBER_KEYS:
                 value = dict(value)
             elif f.name == "colors":
                 value = [w for w, sym in COLORS.items() if sym in value]
@@ -199,16 +215,17 @@ def parse_filter(node: Node | None, extra: frozenset[str] = frozenset()) -> Filt
                                  node["colors"].list(allow_single=True))
     if node.get("controller") is not None:
         values["controller"] = node["controller"].choice(("you", "opponent", "any"))
-    if node.get("mana_value") is not None:
-        values["mana_value"] = _parse_mana_value(node["mana_value"])
+    for key in _NUMBER_KEYS:
+        if node.get(key) is not None:
+            values[key] = _parse_comparison(node[key])
     return Filter(**values)
 
 
-def _parse_mana_value(node: Node) -> tuple[tuple[str, int | str], ...]:
+def _parse_comparison(node: Node) -> tuple[tuple[str, int | str], ...]:
     node.mapping(frozenset(MANA_VALUE_OPS))
     if not node.value:
-        raise node.error("a mana_value filter compares with at_most, at_least, less_than or "
-                         "equals (202.3)")
+        raise node.error(f"a {node.field} filter compares with at_most, at_least, less_than or "
+                         "equals")
     out: list[tuple[str, int | str]] = []
     for op in MANA_VALUE_OPS:
         if node.get(op) is not None:
@@ -218,7 +235,11 @@ def _parse_mana_value(node: Node) -> tuple[tuple[str, int | str], ...]:
 
 def mana_value_ok(flt: Filter, value: int, x: int = 0) -> bool:
     """Does a mana value pass the filter's comparisons? ``X`` reads the ability's X."""
-    for op, bound in flt.mana_value:
+    return _compare(flt.mana_value, value, x)
+
+
+def _compare(comparisons: tuple[tuple[str, int | str], ...], value: int, x: int) -> bool:
+    for op, bound in comparisons:
         limit = x if bound == "X" else int(bound)
         if (op == "at_most" and value > limit) or (op == "at_least" and value < limit) or \
                 (op == "less_than" and value >= limit) or (op == "equals" and value != limit):
@@ -256,7 +277,7 @@ def accepts(flt: Filter, view: Any, at: Perspective, *, item: StackItem | None =
 
 def _about_characteristics(flt: Filter) -> bool:
     return bool(flt.types or flt.not_types or flt.supertypes or flt.subtypes or flt.mana_value
-                or flt.not_subtypes or flt.colors
+                or flt.not_subtypes or flt.colors or flt.power or flt.toughness
                 or flt.token is not None or flt.entered_this_turn is not None)
 
 
@@ -280,6 +301,11 @@ def _characteristics_ok(flt: Filter, view: Any, at: Perspective, x: int) -> bool
             (view.entered_turn == at.turn) != flt.entered_this_turn:
         return False
     if flt.other and view.id == at.source_id:
+        return False
+    if flt.power and (chars.power is None or not _compare(flt.power, chars.power, at.x)):
+        return False
+    if flt.toughness and (chars.toughness is None
+                          or not _compare(flt.toughness, chars.toughness, at.x)):
         return False
     return not flt.mana_value or mana_value_ok(flt, chars.mana_value(x), at.x)
 

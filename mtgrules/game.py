@@ -32,6 +32,7 @@ from .collector import young_only
 from .combat import combat_of
 from .damage import damage_to
 from .errors import RulesError
+from .events import Event
 from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
 from .placement import check_attachment, check_zone
 from .resolution import resolve_top
@@ -39,7 +40,7 @@ from .sba import check_state_based_actions
 from .text import Name, render
 from .text.messages import STEP_NAMES
 from .timeline import Answered, LogEntry, Step, Timeline
-from .triggers import put_triggers_on_stack
+from .triggers import fire, put_triggers_on_stack
 from .turns import next_step
 from .zones import indestructible, move_many, sacrifice
 
@@ -379,6 +380,12 @@ class Game:
         sid = f"S{self.state.next_stack_id}"
         self.state.next_stack_id += 1
         return sid
+
+    def fire_events(self, events: list[Event]) -> None:
+        """Events that happened outside a zone change (a player gained life): the triggered
+        abilities they trigger wait for the next time a player would receive priority (603.3).
+        For the modules below triggers.py (damage.py), which can't import it."""
+        fire(self, events)
 
     def log(self, key: str, *rules: str, **params: Any) -> None:
         """Add a log entry to the step being recorded."""

@@ -11,12 +11,15 @@ it is refused, and a test checks every word has its handler.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .abilities import EFFECT_VOCABULARY, thaw
-from .errors import RulesError
-from .mana import ManaCost, pay_from_pool
+from .abilities import EFFECT_VOCABULARY, Unless, thaw
+from .characteristics import compute_all
+from .filters import Condition, condition_holds
+from .mana import ManaCost
 from .objects import StackItem
+from .references import players
+from .targeting import perspective
 from .text import Name
 
 if TYPE_CHECKING:
@@ -39,36 +42,64 @@ def register(handlers: dict[str, Handler]) -> None:
 
 
 def run_effects(game: Game, item: StackItem) -> None:
-    """Follow the ability's instructions in order, after its "may" and "you may pay" choices,
-    which are made now, separately for each instance and each copy (603.5, 118.12, 707.10)."""
+    """Follow the ability's instructions in order, after its intervening "if" is checked again
+    (603.4) and its "may", "you may pay" and "unless ... pays" choices are made, separately for
+    each instance and each copy (603.5, 118.12, 707.10)."""
     ability = item.ability
     if ability is None:
         return
     name = Name(item.source_name, item.source_name_fr)
+    if ability.condition is not None and not condition_true(game, item, ability.condition):
+        game.log("condition_false_on_resolution", "603.4", id=item.id)
+        return
     if ability.optional and not game.ask_yes_no(
             "may", item.controller, f"{item.id}: do you want to ({ability.text})?",
             f"{item.id} : voulez-vous le faire ({ability.text_fr}) ?", rule="603.5"):
         game.log("declined", "603.5", id=item.id, source=name)
         return
-    if ability.pay is not None and not _pay_optional(game, item, ability.pay, name):
+    if ability.pay is not None and not _pay_optional(game, item, item.controller, ability.pay,
+                                                     "118.12"):
+        game.log("not_paid", "118.12", id=item.id, cost=str(ability.pay),
+                 player=item.controller)
+        return
+    if ability.unless is not None and _unless_paid(game, item, ability.unless):
         return
     for effect, params in ability.modes[item.mode or 0].effects:
         HANDLERS[effect](game, item, thaw(params) if params else {})
 
 
-def _pay_optional(game: Game, item: StackItem, cost: ManaCost, name: Name) -> bool:
-    pool = game.player(item.controller).mana_pool
-    try:
-        pay_from_pool(pool, cost)
-        can = True
-    except RulesError:
-        can = False
-    yes = game.ask_yes_no("pay", item.controller, f"{item.id}: pay {cost}?",
-                          f"{item.id} : payer {cost} ?", can_say_yes=can, rule="118.12")
+def condition_true(game: Game, item: StackItem, condition: Condition) -> bool:
+    """Is a condition of ``item``'s ability true now, for its controller? (603.4, 608.2c)"""
+    return condition_holds(condition, compute_all(game.state, ("battlefield",)).values(),
+                           perspective(game, item), game.player(item.controller).life)
+
+
+def _unless_paid(game: Game, item: StackItem, unless: Unless) -> bool:
+    """118.12a: "[do something] unless [a player] pays [cost]": that player chooses; if they
+    pay, the ability does nothing."""
+    payers = players(game, item, unless.who)
+    if not payers:
+        return False
+    if _pay_optional(game, item, payers[0], unless.pay, "118.12a"):
+        game.log("paid_unless", "118.12a", id=item.id, cost=str(unless.pay), player=payers[0])
+        return True
+    game.log("not_paid_unless", "118.12a", cost=str(unless.pay), player=payers[0])
+    return False
+
+
+#: Paying mana during resolution (117.1d, 605.3a): mana abilities may be activated then, as
+#: for casting. casting.py registers how ("can_pay", "pay"): it taps mana sources as it does
+#: for a spell, and this module can't import it (it is above).
+MANA_PAYMENT: dict[str, Callable[..., Any]] = {}
+
+
+def _pay_optional(game: Game, item: StackItem, player: str, cost: ManaCost, rule: str) -> bool:
+    """Ask ``player`` whether to pay ``cost`` now; "yes" is offered when the mana in their pool
+    and the mana their untapped sources can make pay it (117.1d, 605.3a)."""
+    can = MANA_PAYMENT["can_pay"](game, player, cost)
+    yes = game.ask_yes_no("pay", player, f"{item.id}: {player}, pay {cost}?",
+                          f"{item.id} : {player}, payer {cost} ?", can_say_yes=can, rule=rule)
     if yes:
-        p = game.player(item.controller)
-        p.mana_pool = pay_from_pool(p.mana_pool, cost)
-        game.log("paid_optional", "118.12", id=item.id, cost=str(cost), player=item.controller)
-    else:
-        game.log("not_paid", "118.12", id=item.id, cost=str(cost), player=item.controller)
-    return yes
+        MANA_PAYMENT["pay"](game, player, cost)
+        game.log("paid_optional", rule, id=item.id, cost=str(cost), player=player)
+    return bool(yes)

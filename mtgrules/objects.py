@@ -84,6 +84,10 @@ class GameObject:
     entered_turn: int | None = None
     under_control_since_turn: int | None = None
     x: int = 0  # on the stack: the value of X (107.3)
+    # The object as it last existed on the battlefield or the stack, before it left (its zcc
+    # says which object that was): the last known information an ability reads (113.7a,
+    # 608.2h). A characteristics.View, immutable.
+    last_known: View | None = None
 
     def copy(self) -> GameObject:
         """The same object, to change apart: every field as it is (immutable or a plain
@@ -130,6 +134,7 @@ class TriggerMemory:
     event_object: View | None = None  # as the event saw it
     event_text: Name | None = None
     event_item: str | None = None  # the stack id of an activated ability it triggered on
+    event_player: str | None = None  # the event's player: "that player" (603.2)
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
-from .characteristics import View, compute_all
+from .characteristics import View, compute, compute_all
 from .choices import Option, Question
-from .events import Activate, Cast, Event, ZoneChange
-from .filters import Filter, Perspective, accepts
+from .events import Activate, BecomesTarget, Cast, Event, ZoneChange
+from .filters import Filter, Perspective, accepts, condition_holds
 from .objects import PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
 from .text import Name, render
@@ -80,8 +80,12 @@ def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,
         return False  # a spell's abilities work only if they say so (113.6)
     if spec.event in STEP_EVENTS:  # "at the beginning of combat on your turn" (507, 511.2)
         return etype == spec.event and _player_ok(spec.player, event.player, source)
-    if spec.event in ("cast", "activate", "sacrifice"):
+    if spec.event == "gains_life":  # "whenever you gain life" (119.9): no object to look at
+        return etype == spec.event and _player_ok(spec.player, event.player, source)
+    if spec.event in ("cast", "activate", "sacrifice", "becomes_target"):
         if etype != spec.event or not _player_ok(spec.player, event.player, source):
+            return False
+        if isinstance(event, BecomesTarget) and spec.by not in ("any", event.by):
             return False
     elif spec.event in COMBAT_EVENTS:  # attacks, blocks, becomes blocked (508.3a, 509.3)
         if etype != spec.event:
@@ -160,12 +164,17 @@ def additional_instances(source: View, event: Event,
 
 def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
              additional: list[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
+    key, params = event.message()
+    what = Name(render(key, params, "en"), render(key, params, "fr"))
+    if ability.condition is not None and not _condition_true(game, source, ability):
+        # 603.4: an intervening "if" is checked as the event happens; false, no trigger
+        game.log("trigger_condition_false", "603.4", source=source.chars.names, id=source.id,
+                 event=what)
+        return
     adders = additional_instances(source, event, additional)
     count = 1 + len(adders)
     added_by = tuple(f"{a.chars.name} ({a.id})" for a in adders)
     name = source.chars.names
-    key, params = event.message()
-    what = Name(render(key, params, "en"), render(key, params, "fr"))
     game.log("triggers_more" if adders else "triggers", "603.2", *(("603.2d",) if adders else ()),
              source=name, id=source.id,
              ability=Name(ability.label, _label_fr(ability)), event=what,
@@ -173,7 +182,8 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
     obj = game.state.objects.get(source.id)
     memory = TriggerMemory(
         source=source, source_x=obj.x if obj is not None else 0, event_object=event.lki,
-        event_text=what, event_item=event.item if isinstance(event, (Activate, Cast)) else None)
+        event_text=what, event_item=event.item if isinstance(event, (Activate, Cast)) else None,
+        event_player=event.player or None)
     step = len(game.timeline.steps)
     for n in range(1, count + 1):
         game.state.pending.append(PendingTrigger(
@@ -182,6 +192,14 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
         game.state.triggered.append(TriggerRecord(
             source.id, name.en, ability.text or ability.label, ability.keyword, event.kind,
             event.object, n, count, added_by, step))
+
+
+def _condition_true(game: Game, source: View, ability: AbilityDef) -> bool:
+    assert ability.condition is not None
+    views = compute_all(game.state, ("battlefield",)).values()
+    return condition_holds(ability.condition, views,
+                           Perspective(source.controller, source.id, game.state.turn),
+                           game.player(source.controller).life)
 
 
 def _adder_name(v: View) -> Name:
@@ -284,6 +302,22 @@ def _pending_label(p: PendingTrigger, lang: str) -> str:
     return f"{name} ({p.source_id}{about}){inst}"
 
 
+def targeted(game: Game, item: StackItem) -> None:
+    """Each object ``item`` targets becomes the target of a spell or ability (115.1, 603.2):
+    once per object, however many of its target slots name it. Called once the spell is
+    cast, the ability activated or put on the stack (603.3d), or the copy made (707.10c)."""
+    seen: dict[str, View] = {}
+    for slot in item.targets:
+        for ref in slot:
+            obj = game.state.objects.get(ref.id) if ref.kind == "object" else None
+            if obj is not None and obj.zcc == ref.zcc and ref.id not in seen:
+                seen[ref.id] = compute(game.state, ref.id)
+    by = "spell" if item.kind == "spell" else "ability"
+    if seen:
+        fire(game, [BecomesTarget(player=item.controller, object=i, lki=v, item=item.id, by=by)
+                    for i, v in seen.items()])
+
+
 def _put_one(game: Game, p: PendingTrigger) -> None:
     item = StackItem(
         id=game._stack_id(), kind="triggered", controller=p.controller, source_id=p.source_id,
@@ -301,3 +335,4 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
                                                                    p.source_name_fr),
              ability=Name(p.ability.label, _label_fr(p.ability)),
              targets=[game.ref_name(r) for slot in chosen.targets for r in slot])
+    targeted(game, chosen)

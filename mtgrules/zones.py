@@ -70,6 +70,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
         in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
+        if from_zone in ("battlefield", "stack"):
+            obj.last_known = lki  # 113.7a, 608.2h: what its abilities read once it has left
         _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
                   controller=controller, copy_from=copy_choices.get(obj.id), x=x)
         events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,

@@ -81,6 +81,10 @@ KEY_CASES = [
     ("mana_value", "{mana_value: {less_than: 2}}", "elf", "bears"),
     ("mana_value", "{mana_value: {equals: 3}}", "rock", "bears"),
     ("mana_value", "{mana_value: {at_most: X}}", "bears", "rock"),
+    ("power", "{power: {at_least: 2}}", "bears", "elf"),
+    ("power", "{power: {at_most: 1}}", "elf", "bears"),
+    ("power", "{power: {at_most: 5}}", "bears", "rock"),  # an artifact has no power
+    ("toughness", "{toughness: {equals: 1}}", "elf", "bears"),
 ]
 
 

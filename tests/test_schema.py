@@ -98,9 +98,10 @@ def test_a_mistake_in_a_check_is_refused_at_load(check: str, field: str, words: 
 
 
 @pytest.mark.parametrize("effect, field, words", [
-    ("{do: damage, to: each_opponent, amount: 2}", "to", "not a target reference"),
+    ("{do: damage, to: everybody, amount: 2}", "to", "what is dealt damage"),
     ("{do: lose_life, who: target, amount: power}", "amount", "an amount is"),
-    ("{do: lose_life, who: target, amount: self.power}", "amount", "an amount is"),
+    ("{do: lose_life, who: target, amount: self.strength}", "amount", "an amount is"),
+    ("{do: lose_life, who: target, amount: target2.power}", "amount", "has 1 target"),
     ("{do: lose_life, who: target2, amount: 1}", "who", "has 1 target"),
     ("{do: damge, to: target}", "do", "did you mean: damage?"),
     ("{do: damage, to: target, amuont: 1}", "amuont", "did you mean: amount?"),

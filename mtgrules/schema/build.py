@@ -16,7 +16,9 @@ from ..abilities import (
     GRANT_TO,
     KEYWORDS,
     MODIFICATION_PARAMS,
+    OBJECT_REFERENCES,
     PLAIN_KEYWORDS,
+    PLAYER_REFERENCES,
     REQUIREMENTS,
     RESTRICTION_AFFECTS,
     RESTRICTIONS,
@@ -57,30 +59,35 @@ RULE = {"type": ["string", "number"], "description": "a CR rule number such as 6
 #: symbol {Q}").
 MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
-OBJECT_REF = {"type": "string", "pattern": r"^(self|target[2-9]?|new_object)$",
-              "description": "an object reference: self, target, target2, ..., new_object (what "
-                             "the trigger event's object became in the zone it moved to, "
-                             "400.7e)"}
+OBJECT_REF = {"type": "string", "pattern": r"^(self|event_object|new_object|target[2-9]?)$",
+              "description": "an object reference: " + ", ".join(OBJECT_REFERENCES)
+                             + ", target2, ..."}
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
               "description": "a target reference: target, target2, ..."}
-PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|target[2-9]?)$",
-              "description": "a player reference: you, each_player, each_opponent, target, "
-                             "target2, ..."}
-#: An amount: a number, X, a paid cost's value (the sacrificed creature's power, 707.10) or
-#: "this if kicked, else that" (118.8a).
+PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|that_player|"
+              r"target[2-9]?|(self|event_object|target[2-9]?)_controller)$",
+              "description": "a player reference: " + ", ".join(PLAYER_REFERENCES)
+              + ", target2, self_controller, event_object_controller, ..."}
+RECIPIENT = {"anyOf": [OBJECT_REF, PLAYER_REF],
+             "errorMessage": "what is dealt damage: a target (target, target2...), self, "
+                             "event_object, or players (each_opponent, that_player...)"}
+#: An amount: a number, X, an object's value as it resolves (608.2h), a paid cost's value (the
+#: sacrificed creature's power, 707.10) or "this if kicked, else that" (118.8a).
 AMOUNT = {"anyOf": [
     NAT,
     {"const": "X"},
-    {"type": "string", "pattern": r"^sacrificed\.(power|toughness|mana_value)$",
-     "description": "an amount: a number, X, or sacrificed.power / sacrificed.toughness / "
-                    "sacrificed.mana_value"},
+    {"type": "string",
+     "pattern": r"^(sacrificed|self|event_object|target[2-9]?)\.(power|toughness|mana_value)$",
+     "description": "an amount: a number, X, or self.power / target.toughness / "
+                    "event_object.mana_value / sacrificed.power ..."},
     {"type": "object", "properties": {"if_kicked": NAT, "else": NAT},
      "required": ["if_kicked", "else"], "additionalProperties": False},
-], "errorMessage": "an amount is a number, X, sacrificed.power (or .toughness, .mana_value), "
-                   "or {if_kicked: N, else: M}"}
+], "errorMessage": "an amount is a number, X, self.power (or target, target2, event_object, "
+                   "sacrificed; .power, .toughness, .mana_value), or {if_kicked: N, else: M}"}
 
 PARAM_TYPES: dict[str, Any] = {
     "object": OBJECT_REF, "target": TARGET_REF, "player": PLAYER_REF, "amount": AMOUNT,
+    "recipient": RECIPIENT,
     "int": INT, "bool": BOOL, "text": STR, "mana": MANA, "words": {"$ref": "#/$defs/words"},
     "token": {"$ref": "#/$defs/face"},
     "copy_what": {"anyOf": [TARGET_REF, {"enum": ["event_ability", "event_spell"]}],
@@ -149,7 +156,7 @@ def _effect() -> dict[str, Any]:
 
 
 MANA_VALUE_BOUND = {"anyOf": [NAT, {"const": "X"}],
-                    "errorMessage": "a mana value bound is a number or X"}
+                    "errorMessage": "a bound is a number or X"}
 
 
 def _filter_props() -> dict[str, Any]:
@@ -157,7 +164,7 @@ def _filter_props() -> dict[str, Any]:
     kinds: dict[str, Any] = {
         "words": {"$ref": "#/$defs/words"}, "bool": BOOL,
         "you | opponent | any": {"enum": ["you", "opponent", "any"]},
-        FILTER_KEYS["mana_value"].kind: _obj("a mana value comparison", {
+        FILTER_KEYS["mana_value"].kind: _obj("a comparison", {
             op: MANA_VALUE_BOUND for op in MANA_VALUE_OPS}, minProperties=1)}
     return {k: {**kinds[w.kind], "description": f"{w.text} ({w.rule})"}
             for k, w in FILTER_KEYS.items()}
@@ -169,7 +176,11 @@ def _filter() -> dict[str, Any]:
 
 def _cost() -> dict[str, Any]:
     return _text_or(_obj("a cost", {"mana": MANA, "tap": BOOL,
-                                    "sacrifice": {"$ref": "#/$defs/filter"}, "loyalty": INT}))
+                                    "sacrifice": {"anyOf": [{"const": "self"},
+                                                            {"$ref": "#/$defs/filter"}],
+                                                  "errorMessage": "sacrifice takes self or a "
+                                                                  "filter"},
+                                    "loyalty": INT}))
 
 
 def _static() -> dict[str, Any]:
@@ -232,11 +243,14 @@ def _ability() -> dict[str, Any]:
             "subject": {"enum": ["self", "another", "any"]},
             "filter": {"$ref": "#/$defs/filter"},
             "player": {"enum": ["you", "opponent", "any"]},
-            "from": {"enum": ["battlefield", "anywhere"]}}, ("event",)),
+            "from": {"enum": ["battlefield", "anywhere"]},
+            "by": {"enum": ["spell", "ability", "any"]}}, ("event",)),
         "targets": _one_or_list({"$ref": "#/$defs/target"}),
         "effects": _one_or_list({"$ref": "#/$defs/effect"}),
         "modes": _list(mode), "divide": {"anyOf": [NAT, {"const": "X"}]}, "x_min": NAT,
-        "optional": BOOL, "pay": MANA, "copiable": BOOL, "timing": {"enum": ["sorcery"]},
+        "optional": BOOL, "pay": MANA, "if": {"$ref": "#/$defs/condition"},
+        "unless": _obj("unless", {"pay": MANA, "who": PLAYER_REF}, ("pay",)),
+        "copiable": BOOL, "timing": {"enum": ["sorcery"]},
         "link": STR, "static": {"$ref": "#/$defs/static"}, "n": NAT,
         "enchant": {"anyOf": [{"enum": list(ENCHANT_WORDS)}, {"$ref": "#/$defs/target"}],
                     "description": "what an Aura may enchant (702.5a): "

@@ -81,6 +81,21 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "animated": ("{obj} ({id}) becomes a {pt} creature until end of turn.",
                  "{obj:Le} ({id}) {obj:devient|deviennent} une créature {pt} jusqu'à la fin du "
                  "tour."),
+    "counters_removed": (Plural(one="{n} {counter} counter removed from {obj} ({id}).",
+                                other="{n} {counter} counters removed from {obj} ({id})."),
+                         Plural(one="{n} marqueur {counter} retiré {obj:de} ({id}).",
+                                other="{n} marqueurs {counter} retirés {obj:de} ({id}).")),
+    "trigger_condition_false": ("{source} ({id}): its condition is false, so its ability doesn't "
+                                "trigger ({event}).",
+                                "{source:le} ({id}) : sa condition est fausse, sa capacité ne se "
+                                "déclenche pas ({event})."),
+    "condition_false_on_resolution": ("{id}: its condition is no longer true; it is removed "
+                                      "from the stack and does nothing.",
+                                      "{id} : sa condition n'est plus vraie ; elle est retirée "
+                                      "de la pile et ne fait rien."),
+    "paid_unless": ("{player} pays {cost}: {id} does nothing.",
+                    "{player} paie {cost} : {id} ne fait rien."),
+    "not_paid_unless": ("{player} doesn't pay {cost}.", "{player} ne paie pas {cost}."),
     "counters_added": (Plural(one="{n} {counter} counter on {obj} ({id}).",
                               other="{n} {counter} counters on {obj} ({id})."),
                        Plural(one="{n} marqueur {counter} sur {obj:le} ({id}).",
@@ -239,6 +254,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                      "{player} a activé une capacité {source:de}"),
     "ev_sacrificed": ("{player} sacrificed {obj}", "{player} a sacrifié {obj:le}"),
     "ev_moved": ("{obj} changed zones", "{obj:le} {obj:a changé|ont changé} de zone"),
+    "ev_becomes_target": ("{obj} became the target of a spell or ability",
+                          "{obj:le} {obj:est devenu|est devenue|sont devenus|sont devenues} la "
+                          "cible d'un sort ou d'une capacité"),
+    "ev_gains_life": ("{player} gained life", "{player} a gagné des points de vie"),
 }
 
 #: The headings of the actions, as each step of the timeline is titled.
