@@ -127,14 +127,14 @@ OBJECT_REFERENCES: dict[str, Word] = {
                    "effects: [{do: destroy, what: target}]}"),
     "event_object": Word("object", "603.2", "the object the trigger event was about "
                          "(\"it\", \"that creature\"), while it is still that object",
-                         "l'objet de l'évènement déclencheur (« il », « cette créature »), tant "
+                         "l'objet de l'événement déclencheur (« il », « cette créature »), tant "
                          "qu'il reste le même objet",
                          "{kind: triggered, text: Whenever another creature enters, tap it., "
                          "trigger: {event: enters, subject: another, filter: {types: "
                          "[creature]}}, effects: [{do: tap, what: event_object}]}"),
     "new_object": Word("object", "400.7e", "what the trigger event's object became in the "
                        "public zone it moved to (\"return it to its owner's hand\")",
-                       "ce que l'objet de l'évènement déclencheur est devenu dans la zone "
+                       "ce que l'objet de l'événement déclencheur est devenu dans la zone "
                        "publique où il est allé (« renvoyez-le dans la main de son "
                        "propriétaire »)",
                        "{kind: triggered, text: \"When this creature dies, exile it.\", "
@@ -158,7 +158,7 @@ PLAYER_REFERENCES: dict[str, Word] = {
                           "effects: [{do: damage, to: each_opponent, amount: 2}]}"),
     "that_player": Word("player", "603.2", "the player of the trigger event (who cast the "
                         "spell, whose creature died, who gained life)", "le joueur de "
-                        "l'évènement déclencheur (qui a lancé le sort, dont la créature est "
+                        "l'événement déclencheur (qui a lancé le sort, dont la créature est "
                         "morte, qui a gagné des points de vie)",
                         "{kind: triggered, text: \"Whenever an opponent casts a spell, this "
                         "creature deals 1 damage to that player.\", trigger: {event: cast, "

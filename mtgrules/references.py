@@ -45,12 +45,27 @@ def players(game: Game, item: StackItem, who: str) -> list[str]:
         player = item.remembers.event_player
         return [player] if player in game.state.players else []
     if who.endswith("_controller"):  # "its controller": as it is, or as it last existed
-        view = object_info(game, item, who[: -len("_controller")])
-        return [view.controller] if view is not None else []
+        controller = _controller_of(game, item, who[: -len("_controller")])
+        return [controller] if controller is not None else []
     if who.startswith("target"):
         return [r.id for r in legal_refs(game, item, target_slot(who)) if r.kind == "player"]
     raise RulesError(f"unknown player reference '{who}'",
                      message_fr=f"référence de joueur inconnue « {who} »")
+
+
+def _controller_of(game: Game, item: StackItem, what: str) -> str | None:
+    """The controller of what a reference names: a spell or ability on the stack ("counter
+    target spell unless its controller pays"), or an object as it is or last existed."""
+    if what.startswith("target"):
+        slot = target_slot(what)
+        refs = item.targets[slot] if slot < len(item.targets) else []
+        if refs and refs[0].kind == "stack":
+            target = game.state.item(refs[0].id)
+            return target.controller if target is not None else None
+        if refs and refs[0].kind == "player":
+            return None
+    view = object_info(game, item, what)
+    return view.controller if view is not None else None
 
 
 def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:

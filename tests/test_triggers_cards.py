@@ -1,0 +1,148 @@
+"""The cards of issue 14's triggers part (mtgrules/cards/triggers.yaml), played out.
+
+The triggers-* scenarios are the demonstrations: intervening "if" (603.4), "becomes the target"
+(603.2), "whenever you gain life" (119.9), "that player", "each opponent" (115.10), amounts read
+on resolution or from last known information (608.2h, 113.7a), "unless ... pays" and "you may
+pay" paid with mana abilities (118.12, 117.1d, 605.3a), removing counters, and filters. These
+tests make sure each check would catch a wrong engine and that made-up cards with the same
+abilities behave the same.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from scenario_text import assert_bilingual_with_official_terms
+from test_combat import _wrong
+
+import mtgrules
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+from mtgrules.scenarios.loader import parse_scenario
+
+SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("triggers-")]
+
+
+def _cards() -> list[dict[str, Any]]:
+    text = (resources.files("mtgrules.cards") / "triggers.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)["cards"]
+
+
+def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
+    return [(c.check.line, c.message, c.actual) for c in result.failures()]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario_passes(path: Path):
+    result = load_scenario(path).run()
+    assert result.error is None, result.error
+    assert result.passed, _failures(result)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_every_check_cites_a_rule(path: Path):
+    sc = load_scenario(path)
+    for check in sc.all_checks():
+        assert check.rules or check.rulings, (path.name, check.line)
+    for action in sc.script:
+        if action.error is not None:
+            assert action.error.get("rule"), (path.name, action.line)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario_text_is_bilingual_with_official_terms(path: Path):
+    assert_bilingual_with_official_terms(path)
+
+
+def test_every_card_has_a_scenario():
+    used = "\n".join(p.read_text(encoding="utf-8") for p in SCENARIOS)
+    assert len(_cards()) >= 9
+    for card in _cards():
+        assert f"card: {card['name']}" in used or f"card: \"{card['name']}\"" in used, \
+            card["name"]
+
+
+def _all_checks() -> list[Any]:
+    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
+            for path in SCENARIOS for i, c in enumerate(load_scenario(path).all_checks())]
+
+
+@pytest.mark.parametrize("path, index", _all_checks())
+def test_a_wrong_expectation_fails(path: Path, index: int):
+    """Each check of each scenario fails when its expected value is changed."""
+    sc = load_scenario(path)
+    check = sc.all_checks()[index]
+    if check.kind == "triggered" and "count" not in check.expected:
+        check.expected = {**check.expected, "count": 2}  # it triggered exactly once
+    else:
+        check.expected = _wrong(check.kind, check.expected)
+    result = sc.run()
+    assert not result.passed
+    assert check in [c.check for c in result.failures()]
+
+
+def _error_actions() -> list[Any]:
+    return [pytest.param(path, i, id=f"{path.stem}-line{a.line}")
+            for path in SCENARIOS for i, a in enumerate(load_scenario(path).script)
+            if a.error is not None]
+
+
+@pytest.mark.parametrize("path, index", _error_actions())
+def test_a_refusal_with_another_rule_fails(path: Path, index: int):
+    sc = load_scenario(path)
+    action = sc.script[index]
+    action.error = {**action.error, "rule": "100.1"}
+    assert not sc.run().passed
+
+
+# --- made-up cards behave the same -----------------------------------------------------------
+
+def _renamed(path: Path) -> Any:
+    """The scenario with every card of triggers.yaml replaced by a scenario card with the same
+    abilities under a made-up name."""
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    names = {c["name"]: f"Homebrew {i}" for i, c in enumerate(_cards())}
+    extra = []
+    for card in _cards():
+        if card["name"] in text:
+            new = copy.deepcopy(card)
+            new.update(name=names[card["name"]], name_fr=names[card["name"]], verified_fr=False)
+            extra.append(new)
+    data["cards"] = [*data.get("cards", []), *extra]
+    for player in data["setup"].values():
+        for zone in player.values() if isinstance(player, dict) else ():
+            for obj in zone if isinstance(zone, list) else []:
+                if isinstance(obj, dict) and obj.get("card") in names:
+                    obj["card"] = names[obj["card"]]
+    return parse_scenario(yaml.safe_dump(data, allow_unicode=True, sort_keys=False),
+                          scenario_id=path.stem + "-renamed")
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_made_up_cards_with_the_same_abilities_behave_the_same(path: Path):
+    original = load_scenario(path).run()
+    renamed = _renamed(path).run()
+    assert renamed.error is None, renamed.error
+    assert renamed.passed, _failures(renamed)
+    g1, g2 = original.game.state, renamed.game.state
+    assert g2.resolved == g1.resolved
+    assert {p: pl.life for p, pl in g2.players.items()} == \
+        {p: pl.life for p, pl in g1.players.items()}
+    assert g2.zones == g1.zones
+    assert {i: dict(o.counters) for i, o in g2.objects.items()} == \
+        {i: dict(o.counters) for i, o in g1.objects.items()}
+
+
+def test_no_card_name_of_triggers_yaml_appears_in_the_engine():
+    package = Path(mtgrules.__file__).parent
+    for module in package.glob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        for card in _cards():
+            assert not re.search(r"\b" + re.escape(card["name"]) + r"\b", source), \
+                (module.name, card["name"])
