@@ -39,6 +39,7 @@ class EffectSpec:
     rule: str
     text: str
     text_fr: str
+    example: str = ""  # one ability (YAML) that uses the word: docs/card_language.md
 
 
 #: What a continuous effect does (continuous.Modification), as written in a card: the keys of
@@ -52,59 +53,121 @@ MODIFICATION_PARAMS: dict[str, str] = {
 #: card face), ``copy_what``, ``condition``, ``copy_exceptions`` (707.9, see CopyExceptions).
 EFFECT_VOCABULARY: dict[str, EffectSpec] = {
     "damage": EffectSpec({"to": "recipient", "amount": "amount", "divided": "bool"}, "120.3",
-                         "deals damage", "inflige des blessures"),
+                         "deals damage", "inflige des blessures",
+        example=('{kind: spell, text: "Deals 3 damage to any target.", targets: [{type: '
+                 'any}], effects: [{do: damage, to: target, amount: 3}]}')),
     "lose_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "loses life",
-                            "perd des points de vie"),
+                            "perd des points de vie",
+        example=('{kind: spell, text: "Target player loses 2 life.", targets: [{type: '
+                 'player}], effects: [{do: lose_life, who: target, amount: 2}]}')),
     "gain_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "gains life",
-                            "gagne des points de vie"),
+                            "gagne des points de vie",
+        example=('{kind: spell, text: "You gain 4 life.", effects: [{do: gain_life, who: '
+                 'you, amount: 4}]}')),
     "draw": EffectSpec({"who": "player", "amount": "amount"}, "121.1", "draws cards",
-                       "pioche des cartes"),
+                       "pioche des cartes",
+        example=('{kind: spell, text: "Draw two cards.", effects: [{do: draw, who: you, '
+                 'amount: 2}]}')),
     "mill": EffectSpec({"who": "player", "amount": "amount"}, "701.17a", "mills cards",
-                       "meule des cartes"),
-    "destroy": EffectSpec({"what": "object"}, "701.8a", "destroys", "détruit"),
-    "exile": EffectSpec({"what": "object"}, "701.13a", "exiles", "exile"),
-    "tap": EffectSpec({"what": "object"}, "701.26a", "taps", "engage"),
-    "untap": EffectSpec({"what": "object"}, "701.26b", "untaps", "dégage"),
+                       "meule des cartes",
+        example=('{kind: spell, text: "Target player mills three cards.", targets: '
+                 '[{type: player}], effects: [{do: mill, who: target, amount: 3}]}')),
+    "destroy": EffectSpec({"what": "object"}, "701.8a", "destroys", "détruit",
+        example=('{kind: spell, text: "Destroy target creature.", targets: [{type: '
+                 'creature}], effects: [{do: destroy, what: target}]}')),
+    "exile": EffectSpec({"what": "object"}, "701.13a", "exiles", "exile",
+        example=('{kind: spell, text: "Exile target creature.", targets: [{type: '
+                 'creature}], effects: [{do: exile, what: target}]}')),
+    "tap": EffectSpec({"what": "object"}, "701.26a", "taps", "engage",
+        example=('{kind: spell, text: "Tap target creature.", targets: [{type: '
+                 'creature}], effects: [{do: tap, what: target}]}')),
+    "untap": EffectSpec({"what": "object"}, "701.26b", "untaps", "dégage",
+        example=('{kind: activated, text: "{1}: Untap this permanent.", cost: "{1}", '
+                 'effects: [{do: untap, what: self}]}')),
     "counter": EffectSpec({"what": "target"}, "701.6a", "counters a spell or ability",
-                          "contrecarre un sort ou une capacité"),
-    "sacrifice": EffectSpec({"what": "object"}, "701.21a", "sacrifices", "sacrifie"),
+                          "contrecarre un sort ou une capacité",
+        example=('{kind: spell, text: "Counter target spell.", targets: [{type: spell}], '
+                 'effects: [{do: counter, what: target}]}')),
+    "sacrifice": EffectSpec({"what": "object"}, "701.21a", "sacrifices", "sacrifie",
+        example=('{kind: triggered, text: "When this creature becomes the target of a '
+                 'spell or ability, sacrifice it.", trigger: {event: becomes_target, '
+                 'subject: self}, effects: [{do: sacrifice, what: self}]}')),
     "return_to_hand": EffectSpec({"what": "object"}, "400.3", "returns to its owner's hand",
-                                 "renvoie dans la main de son propriétaire"),
+                                 "renvoie dans la main de son propriétaire",
+        example=("{kind: spell, text: \"Return target creature to its owner's hand.\", "
+                 'targets: [{type: creature}], effects: [{do: return_to_hand, what: '
+                 'target}]}')),
     "attach": EffectSpec({"what": "object", "to": "object"}, "701.3a", "attaches",
-                         "attache"),
+                         "attache",
+        example=('{kind: activated, text: "{2}: Attach this to target creature you '
+                 'control.", cost: "{2}", targets: [{type: creature, filter: {controller: '
+                 'you}}], effects: [{do: attach, what: self, to: target}]}')),
     "pump": EffectSpec({"what": "object", "power": "int", "toughness": "int"}, "613.4c",
-                       "gives +N/+N until end of turn", "donne +N/+N jusqu'à la fin du tour"),
+                       "gives +N/+N until end of turn", "donne +N/+N jusqu'à la fin du tour",
+        example=('{kind: spell, text: "Target creature gets +3/+3 until end of turn.", '
+                 'targets: [{type: creature}], effects: [{do: pump, what: target, power: '
+                 '3, toughness: 3}]}')),
     "add_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
                                 "divided": "bool"}, "122.1", "puts counters",
-                               "met des marqueurs"),
+                               "met des marqueurs",
+        example=('{kind: triggered, text: "Whenever you gain life, put a +1/+1 counter on '
+                 'this creature.", trigger: {event: gains_life, player: you}, effects: '
+                 '[{do: add_counters, what: self, counter: "+1/+1", amount: 1}]}')),
     "remove_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
                                    "all": "bool"}, "122.1",
                                   "removes counters (all of one kind, or every counter with "
                                   "counter: any and all: true)",
                                   "retire des marqueurs (tous ceux d'une sorte, ou tous les "
-                                  "marqueurs avec counter: any et all: true)"),
+                                  "marqueurs avec counter: any et all: true)",
+        example=('{kind: activated, text: "Sacrifice this creature: Remove all counters '
+                 'from target permanent.", cost: {sacrifice: self}, targets: [{type: '
+                 'permanent}], effects: [{do: remove_counters, what: target, counter: '
+                 'any, all: true}]}')),
     "create_token": EffectSpec({"token": "token", "amount": "amount", "copy_of": "object",
                                 "except": "copy_exceptions"}, "111.1",
                                "creates tokens (written out, or copies of an object: 707.2, "
                                "707.9)",
                                "crée des jetons (décrits, ou copies d'un objet : 707.2, "
-                               "707.9)"),
+                               "707.9)",
+        example=('{kind: spell, text: "Create a 1/1 white Soldier creature token.", '
+                 'effects: [{do: create_token, token: {name: Soldier, colors: [white], '
+                 'types: [creature], subtypes: [soldier], power: 1, toughness: 1}}]}')),
     "animate": EffectSpec({"what": "object", "types": "words", "subtypes": "words",
                            "power": "int", "toughness": "int"}, "613.1d",
                           "becomes a creature until end of turn",
-                          "devient une créature jusqu'à la fin du tour"),
+                          "devient une créature jusqu'à la fin du tour",
+        example=('{kind: activated, text: "{1}: This land becomes a 2/2 creature until '
+                 'end of turn.", cost: "{1}", effects: [{do: animate, what: self, types: '
+                 '[creature], power: 2, toughness: 2}]}')),
     "copy": EffectSpec({"what": "copy_what", "times": "amount", "new_targets": "bool"},
                        "707.10", "copies a spell or ability (a target, or the spell or "
                        "ability that triggered it)", "copie un sort ou une capacité (une cible, "
-                       "ou le sort ou la capacité qui l'a déclenchée)"),
-    "cascade": EffectSpec({}, "702.85a", "cascades", "cascade"),
+                       "ou le sort ou la capacité qui l'a déclenchée)",
+        example=('{kind: activated, text: "{2}, {T}: Copy target triggered ability you '
+                 'control.", cost: "{2}, {T}", targets: [{type: stack_ability, filter: '
+                 '{controller: you, kinds: [triggered]}}], effects: [{do: copy, what: '
+                 'target, new_targets: true}]}')),
+    "cascade": EffectSpec({}, "702.85a", "cascades", "cascade",
+        example=('{kind: triggered, text: "When you cast this spell, cascade.", trigger: '
+                 '{event: cast, subject: self}, effects: [{do: cascade}]}')),
     "hideaway": EffectSpec({"look": "int", "link": "text"}, "702.75a",
                            "exiles a card face down, linked (hideaway)",
-                           "exile une carte face cachée, liée (cachette)"),
+                           "exile une carte face cachée, liée (cachette)",
+        example=('{kind: triggered, text: "When this land enters, look at the top four '
+                 'cards of your library, exile one face down.", trigger: {event: enters, '
+                 'subject: self}, link: hideaway, effects: [{do: hideaway, look: 4, link: '
+                 'hideaway}]}')),
     "play_linked": EffectSpec({"link": "text", "without_paying": "bool", "if": "condition"},
                               "607.3", "may play the cards a linked ability exiled",
-                              "peut jouer les cartes exilées par une capacité liée"),
-    "add_mana": EffectSpec({"mana": "mana"}, "605.1a", "adds mana", "ajoute du mana"),
+                              "peut jouer les cartes exilées par une capacité liée",
+        example=('{kind: activated, text: "{2}, {T}: You may play the exiled card without '
+                 'paying its mana cost if you control four or more legendary creatures.", '
+                 'cost: "{2}, {T}", link: hideaway, effects: [{do: play_linked, link: '
+                 'hideaway, without_paying: true, if: {you_control: {types: [creature], '
+                 'supertypes: [legendary], at_least: 4}}}]}')),
+    "add_mana": EffectSpec({"mana": "mana"}, "605.1a", "adds mana", "ajoute du mana",
+        example=('{kind: activated, text: "{T}: Add {G}.", cost: "{T}", effects: [{do: '
+                 'add_mana, mana: "{G}"}]}')),
     "continuous": EffectSpec({"what": "object_or_each", "filter": "filter",
                               "duration": "duration", **MODIFICATION_PARAMS}, "611.2",
                              "creates a continuous effect on the objects it names, fixed as it "
@@ -112,7 +175,10 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                              "toughness",
                              "crée un effet continu sur les objets désignés, fixés à la "
                              "résolution (611.2c) : contrôle, types, couleur, capacités, force "
-                             "et endurance"),
+                             "et endurance",
+        example=('{kind: spell, text: "Target creature gets +3/+3 until end of turn.", '
+                 'targets: [{type: creature}], effects: [{do: continuous, what: target, '
+                 'duration: end_of_turn, power: 3, toughness: 3}]}')),
 }
 #: Object references (608.2c): what an effect's ``what``/``to`` names.
 OBJECT_REFERENCES: dict[str, Word] = {
@@ -129,7 +195,7 @@ OBJECT_REFERENCES: dict[str, Word] = {
                          "(\"it\", \"that creature\"), while it is still that object",
                          "l'objet de l'événement déclencheur (« il », « cette créature »), tant "
                          "qu'il reste le même objet",
-                         "{kind: triggered, text: Whenever another creature enters, tap it., "
+                         "{kind: triggered, text: \"Whenever another creature enters, tap it.\", "
                          "trigger: {event: enters, subject: another, filter: {types: "
                          "[creature]}}, effects: [{do: tap, what: event_object}]}"),
     "new_object": Word("object", "400.7e", "what the trigger event's object became in the "

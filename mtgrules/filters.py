@@ -93,10 +93,10 @@ FILTER_KEYS: dict[str, Word] = {
     "mana_ability": Word("bool", "605.1a", "an activated ability that is a mana ability (true) "
                          "or one that isn't (false)", "une capacité activée qui est une "
                          "capacité de mana (true) ou non (false)",
-                         "{kind: triggered, text: Whenever you activate an ability that isn't "
-                         "a mana ability, you gain 1 life., trigger: {event: activate, player: "
-                         "you, filter: {mana_ability: false}}, effects: [{do: gain_life, "
-                         "amount: 1}]}"),
+                         "{kind: triggered, text: \"Whenever you activate an ability that "
+                         "isn't a mana ability, you gain 1 life.\", trigger: {event: "
+                         "activate, player: you, filter: {mana_ability: false}}, effects: "
+                         "[{do: gain_life, amount: 1}]}"),
     "entered_this_turn": Word("bool", "302.6", "came under its controller's control this "
                               "turn (true) or before (false)", "est arrivé sur le champ de "
                               "bataille ce tour-ci (true) ou avant (false)",

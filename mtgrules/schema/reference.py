@@ -1,0 +1,123 @@
+"""The card-language reference (docs/card_language.md), generated from the vocabulary tables.
+
+Every word a card file may use (effects, trigger events, filter keys, conditions, amounts,
+references, static kinds, keywords, target types) is listed with its rule, its meaning in
+English and French, and an example ability. The example lives with the word, in its table
+(``EffectSpec.example``; ``Word.example`` in filters.py, abilities.py and words.py), so adding
+a word without an example fails
+tests/test_card_language.py. ``make schema`` writes the file again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from ..abilities import AMOUNTS, EFFECT_VOCABULARY, OBJECT_REFERENCES, PLAYER_REFERENCES
+from ..continuous import AFFECTS_WORDS, DURATION_WORDS, MODIFICATION_KEYS, PT_VALUE_WORDS
+from ..filters import CONDITION_KEYS, FILTER_KEYS
+from ..words import KEYWORD_WORDS, STATIC_WORDS, TARGET_WORDS, TRIGGER_WORDS
+
+DOC = Path("docs") / "card_language.md"
+
+
+class Entry(NamedTuple):
+    """One word of the reference: its section, the word, what it takes, its rule, its text in
+    English and French, and its example (one ability, in YAML)."""
+
+    section: str
+    word: str
+    takes: str
+    rule: str
+    text: str
+    text_fr: str
+    example: str
+
+
+#: The sections, in order: (title, what the words are, where they go in a card file).
+SECTIONS = {
+    "effects": ("Effects", "what a spell or ability does as it resolves (608.2c)",
+                "`effects: [{do: <word>, ...}]`"),
+    "triggers": ("Trigger events", "when a triggered ability triggers (603.1, 603.2)",
+                 "`trigger: {event: <word>, subject: self|another|any, player: "
+                 "you|opponent|any, filter: {...}}`"),
+    "filters": ("Filter keys", "which objects a target, trigger, cost, count or search "
+                "accepts (all keys given must hold)", "`filter: {<word>: ...}`"),
+    "conditions": ("Conditions", "an intervening \"if\" (603.4) or an \"if\" in an effect",
+                   "`if: {<word>: ...}`"),
+    "amounts": ("Amounts", "how many (107.1), read as the ability resolves (608.2h)",
+                "`amount: <word>`"),
+    "objects": ("Object references", "which object an effect acts on",
+                "`what: <word>` (and `to:` for damage)"),
+    "players": ("Player references", "which player an effect acts on",
+                "`who: <word>` (and `to:` for damage)"),
+    "statics": ("Static kinds", "what a static or replacement ability does (604, 614)",
+                "`static: {<word>: ...}`"),
+    "modifications": ("Continuous effects", "what a continuous effect does, layer by layer "
+                      "(611, 613), in the `continuous` static ability and effect",
+                      "`static: {continuous: {affects: ..., <word>: ...}}` or "
+                      "`{do: continuous, what: ..., <word>: ...}`"),
+    "affects": ("What a continuous effect affects", "the objects a static ability's effect "
+                "applies to (611.3), besides a filter", "`static: {continuous: {affects: "
+                "<word>, ...}}`"),
+    "pt_values": ("Power and toughness values", "values read for base power and toughness "
+                  "(613.4a, 613.4b)", "`base_power: <word>`"),
+    "durations": ("Durations", "how long an effect from a resolved spell or ability lasts "
+                  "(611.2a)", "`{do: continuous, duration: <word>, ...}`"),
+    "keywords": ("Keywords", "keyword abilities (702)", "`{keyword: <word>}`"),
+    "targets": ("Target types", "what a target slot may choose (115.1)",
+                "`targets: [{type: <word>, filter: {...}}]`"),
+}
+
+
+def entries() -> Iterator[Entry]:
+    """Every word of the card language, section by section."""
+    for name, spec in EFFECT_VOCABULARY.items():
+        takes = ", ".join(f"{k} ({v})" for k, v in spec.params.items()) or "nothing"
+        yield Entry("effects", name, takes, spec.rule, spec.text, spec.text_fr, spec.example)
+    tables = (("triggers", TRIGGER_WORDS), ("filters", FILTER_KEYS),
+              ("conditions", CONDITION_KEYS), ("amounts", AMOUNTS),
+              ("objects", OBJECT_REFERENCES), ("players", PLAYER_REFERENCES),
+              ("statics", STATIC_WORDS), ("modifications", MODIFICATION_KEYS),
+              ("affects", AFFECTS_WORDS), ("pt_values", PT_VALUE_WORDS),
+              ("durations", DURATION_WORDS), ("keywords", KEYWORD_WORDS),
+              ("targets", TARGET_WORDS))
+    for section, table in tables:
+        for word, w in table.items():
+            yield Entry(section, word, w.kind, w.rule, w.text, w.text_fr, w.example)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def markdown() -> str:
+    """The whole reference, as Markdown."""
+    out = ["# The card language", "",
+           "<!-- Generated by `make schema` from the vocabulary tables (mtgrules/abilities.py, "
+           "filters.py, words.py, continuous.py): do not edit by hand. -->", "",
+           "Every word a card file (mtgrules/cards/*.yaml, or a scenario's `cards:`) may use, "
+           "with the rule it follows, what it means in English and in French, and an example "
+           "ability that uses it. Each example is a test: tests/test_card_language.py loads "
+           "it.", ""]
+    by_section: dict[str, list[Entry]] = {}
+    for e in entries():
+        by_section.setdefault(e.section, []).append(e)
+    for key, (title, what, where) in SECTIONS.items():
+        out += [f"## {title}", "", f"{what[0].upper()}{what[1:]}. In a card: {where}.", ""]
+        for e in by_section.get(key, []):
+            out += [f"### `{e.word}`", "",
+                    f"- takes: {_cell(e.takes)}" if e.takes else "- takes: nothing",
+                    f"- rule: {e.rule}",
+                    f"- {_cell(e.text)}",
+                    f"- *{_cell(e.text_fr)}*", "",
+                    "```yaml", e.example, "```", ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def write(root: Path) -> Path:
+    """Write docs/card_language.md under the repository ``root`` (``make schema``)."""
+    path = root / DOC
+    path.write_text(markdown(), encoding="utf-8")
+    return path
