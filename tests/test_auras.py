@@ -8,30 +8,26 @@ Aura where its enchant ability forbids it, and that made-up Auras behave like th
 
 from __future__ import annotations
 
-import copy
 import re
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from scenario_text import assert_bilingual_with_official_terms
+from scenario_text import assert_bilingual_with_official_terms, renamed_scenario, topic_cards
 from test_combat import _wrong
 
 import mtgrules
 from mtgrules import Game, catalog
 from mtgrules.errors import RulesError
 from mtgrules.scenarios import load_scenario, shipped_scenarios
-from mtgrules.scenarios.loader import parse_scenario
 from mtgrules.scenarios.runner import fingerprint
 
 AURAS = [p for p in shipped_scenarios() if p.stem.startswith("auras-")]
 
 
 def _aura_cards() -> list[dict[str, Any]]:
-    text = (resources.files("mtgrules.cards") / "auras.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)["cards"]
+    return topic_cards("auras.yaml")
 
 
 def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
@@ -100,32 +96,10 @@ def test_a_refusal_with_another_rule_fails(path: Path, index: int):
 
 # --- made-up Auras behave the same ---------------------------------------------------------------
 
-def _renamed(path: Path) -> Any:
-    """The scenario with every card of auras.yaml replaced by a scenario card with the same
-    abilities under a made-up name."""
-    text = path.read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
-    names = {c["name"]: f"Homebrew {i}" for i, c in enumerate(_aura_cards())}
-    extra = []
-    for card in _aura_cards():
-        if card["name"] in text:
-            new = copy.deepcopy(card)
-            new.update(name=names[card["name"]], name_fr=names[card["name"]], verified_fr=False)
-            extra.append(new)
-    data["cards"] = [*data.get("cards", []), *extra]
-    for player in data["setup"].values():
-        for zone in player.values() if isinstance(player, dict) else ():
-            for obj in zone if isinstance(zone, list) else []:
-                if isinstance(obj, dict) and obj.get("card") in names:
-                    obj["card"] = names[obj["card"]]
-    return parse_scenario(yaml.safe_dump(data, allow_unicode=True, sort_keys=False),
-                          scenario_id=path.stem + "-renamed")
-
-
 @pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
 def test_made_up_auras_with_the_same_abilities_behave_the_same(path: Path):
     original = load_scenario(path).run()
-    renamed = _renamed(path).run()
+    renamed = renamed_scenario(path, _aura_cards()).run()
     assert renamed.error is None, renamed.error
     assert renamed.passed, _failures(renamed)
     g1, g2 = original.game.state, renamed.game.state

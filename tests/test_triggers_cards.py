@@ -10,48 +10,39 @@ abilities behave the same.
 
 from __future__ import annotations
 
-import copy
 import re
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
-from scenario_text import assert_bilingual_with_official_terms
+from scenario_text import (
+    assert_bilingual_with_official_terms,
+    assert_checks_cite_rules,
+    assert_scenario_passes,
+    failures,
+    renamed_scenario,
+    topic_cards,
+)
 from test_combat import _wrong
 
 import mtgrules
 from mtgrules.scenarios import load_scenario, shipped_scenarios
-from mtgrules.scenarios.loader import parse_scenario
 
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("triggers-")]
 
 
 def _cards() -> list[dict[str, Any]]:
-    text = (resources.files("mtgrules.cards") / "triggers.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)["cards"]
-
-
-def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
-    return [(c.check.line, c.message, c.actual) for c in result.failures()]
+    return topic_cards("triggers.yaml")
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario_passes(path: Path):
-    result = load_scenario(path).run()
-    assert result.error is None, result.error
-    assert result.passed, _failures(result)
+    assert_scenario_passes(path)
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_every_check_cites_a_rule(path: Path):
-    sc = load_scenario(path)
-    for check in sc.all_checks():
-        assert check.rules or check.rulings, (path.name, check.line)
-    for action in sc.script:
-        if action.error is not None:
-            assert action.error.get("rule"), (path.name, action.line)
+    assert_checks_cite_rules(path)
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
@@ -102,34 +93,12 @@ def test_a_refusal_with_another_rule_fails(path: Path, index: int):
 
 # --- made-up cards behave the same -----------------------------------------------------------
 
-def _renamed(path: Path) -> Any:
-    """The scenario with every card of triggers.yaml replaced by a scenario card with the same
-    abilities under a made-up name."""
-    text = path.read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
-    names = {c["name"]: f"Homebrew {i}" for i, c in enumerate(_cards())}
-    extra = []
-    for card in _cards():
-        if card["name"] in text:
-            new = copy.deepcopy(card)
-            new.update(name=names[card["name"]], name_fr=names[card["name"]], verified_fr=False)
-            extra.append(new)
-    data["cards"] = [*data.get("cards", []), *extra]
-    for player in data["setup"].values():
-        for zone in player.values() if isinstance(player, dict) else ():
-            for obj in zone if isinstance(zone, list) else []:
-                if isinstance(obj, dict) and obj.get("card") in names:
-                    obj["card"] = names[obj["card"]]
-    return parse_scenario(yaml.safe_dump(data, allow_unicode=True, sort_keys=False),
-                          scenario_id=path.stem + "-renamed")
-
-
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_made_up_cards_with_the_same_abilities_behave_the_same(path: Path):
     original = load_scenario(path).run()
-    renamed = _renamed(path).run()
+    renamed = renamed_scenario(path, _cards()).run()
     assert renamed.error is None, renamed.error
-    assert renamed.passed, _failures(renamed)
+    assert renamed.passed, failures(renamed)
     g1, g2 = original.game.state, renamed.game.state
     assert g2.resolved == g1.resolved
     assert {p: pl.life for p, pl in g2.players.items()} == \
