@@ -269,3 +269,18 @@ def test_a_bad_copy_effect_is_refused_with_its_line(effect: str, words: str):
     with pytest.raises(ScenarioError, match=r"pale-reflection\.yaml:\d+") as err:
         parse_scenario(text, file="pale-reflection.yaml")
     assert words in str(err.value)
+
+
+# --- what a person sees ----------------------------------------------------------------------
+
+def test_the_copies_view_shows_the_exceptions_in_both_languages():
+    """The copies diagram shows a copy's exceptions (707.9) beside its copiable values, and a
+    copy of that copy without them (they are folded into its values)."""
+    from mtgrules.draw import copies_view
+
+    game = _scenario("copies-01").run().game
+    en, fr = copies_view(game, "en").svg(), copies_view(game, "fr").svg()
+    assert "except (707.9):" in en and "not legendary" in en
+    assert "à ces exceptions près (707.9)" in fr and "non légendaire" in fr
+    assert "marqueur +1/+1 supplémentaire si" in fr
+    assert en.count("not legendary") == 1  # the Spark Double's, not the Clone's

@@ -97,6 +97,7 @@ W: dict[str, Name] = {
                          "Copies et leurs valeurs copiables (707.2, 707.3)"),
     "no_copies": Name("no copies", "aucune copie"),
     "copiable": Name("copiable values:", "valeurs copiables :"),
+    "exceptions": Name("except (707.9):", "à ces exceptions près (707.9) :"),
     "printed": Name("printed", "imprimé"),
     "copies": Name("copies (707.3)", "copie (707.3)"),
     "token": Name("token (111.3)", "jeton (111.3)"),
@@ -719,7 +720,12 @@ def _copy_node(b: _Builder, state: State, obj: GameObject, lang: str) -> str:
         lines += _chars_lines(obj.copiable_values(), lang)
     elif printed is not None:
         lines += _chars_lines(printed, lang)[1:]
-    fill = "#fff8dc" if obj.copy_values is not None else "#eef4ff"
+    if obj.copy_except is not None:  # 707.9: already part of the copiable values above
+        described = obj.copy_except.describe()
+        lines.append(_w("exceptions", lang))
+        lines += [_esc(part) for part in textwrap.wrap(
+            described.fr if lang == "fr" else described.en, 34, break_long_words=False)]
+    fill = "#fff8dc" if obj.copy_values is not None or obj.copy_of else "#eef4ff"
     return b.node("object", obj.id, _label(*lines), style="rounded,filled", fillcolor=fill)
 
 
