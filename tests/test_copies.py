@@ -27,7 +27,8 @@ from mtgrules.scenarios import Check, Scenario, load_scenario, parse_scenario, s
 
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("copies-")]
 COPY_CARDS = ("Spark Double", "Quicksilver Gargantuan", "Copy Artifact", "Rite of Replication",
-              "Irenicus's Vile Duplication", "Twincast", "Swarm Intelligence", "Dualcaster Mage")
+              "Irenicus's Vile Duplication", "Twincast", "Swarm Intelligence", "Dualcaster Mage",
+              "Reverberate")
 
 
 def _scenario(stem: str) -> Scenario:
@@ -97,6 +98,11 @@ WRONG_CLAIMS = [
                  id="being a token is copied"),
     pytest.param("copies-08", lambda c: c.kind == "object", _set(power=3, toughness=4),
                  id="prowess triggers for the copy"),
+    pytest.param("copies-10", lambda c: c.kind == "life" and "alice" not in c.expected,
+                 _set(bob=18), id="the copy of a kicked spell is not kicked"),
+    pytest.param("copies-10", lambda c: c.kind == "asked",
+                 _set(offered=["S1", "S2"], not_offered=[]),
+                 id="reverberate may target a creature spell"),
 ]
 
 
