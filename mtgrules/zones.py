@@ -64,7 +64,9 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
             objs = [x for x in objs if x.id != o.id]
             entering.discard(o.id)
     leaving = any(o.zone == "battlefield" for o in objs)
-    before = compute_all(state) if leaving else None
+    # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
+    control = any(_changes_control(o) for o in objs)
+    before = compute_all(state) if leaving or control else None
     events: list[Event] = list(extra_events)
     for obj, (_, to) in zip(objs, moves, strict=True):
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
@@ -85,6 +87,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         if in_combat:
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     after = compute_all(state)
+    if control and before is not None:
+        note_control_changes(game, before, after)
     events = [dataclasses.replace(ev, new=after.get(ev.object or ""))
               if isinstance(ev, ZoneChange) and ev.to in ("battlefield", "command") else ev
               for ev in events]
@@ -274,11 +278,20 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
     return views
 
 
-def note_control_changes(game: Game, before: dict[str, View]) -> None:
+def _changes_control(obj: GameObject) -> bool:
+    for a in obj.copiable_values().abilities:
+        spec = a.static_get("continuous") if a.kind == "static" else None
+        if spec is not None and spec.modification.control is not None:
+            return True
+    return False
+
+
+def note_control_changes(game: Game, before: dict[str, View],
+                         after: dict[str, View] | None = None) -> None:
     """302.6: a permanent that changed controller has been under its new controller's control
-    only since now (a stolen creature has summoning sickness unless it has haste). ``before``:
-    the battlefield's views before the change (compute_all)."""
-    after = compute_all(game.state, ("battlefield",))
+    only since now (a stolen creature has summoning sickness unless it has haste). ``before``
+    (and ``after``): the battlefield's views before (and after) the change (compute_all)."""
+    after = after if after is not None else compute_all(game.state, ("battlefield",))
     for i, v in after.items():
         if i in before and before[i].controller != v.controller:
             game.state.objects[i].under_control_since_turn = game.state.turn

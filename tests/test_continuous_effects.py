@@ -469,3 +469,19 @@ def test_a_creature_stolen_without_haste_has_summoning_sickness():
         game.activate("alice", "elves")
     with pytest.raises(RulesError, match="302.6"):
         game.declare_attackers({"elves": "bob"})
+
+
+def test_a_creature_taken_by_a_control_aura_has_summoning_sickness():
+    """302.6 with a static control change: Control Magic enters attached, its creature changes
+    controller then, so it can't attack this turn."""
+    from mtgrules import RulesError
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(CARDS["Control Magic"], "hand", "alice", id="magic")
+    game.start()
+    game.player("alice").mana_pool.update(parse_pool("{2}{U}{U}"))
+    game.cast("alice", "magic", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    assert game.view("bears").controller == "alice"
+    with pytest.raises(RulesError, match="302.6"):
+        game.declare_attackers({"bears": "bob"})

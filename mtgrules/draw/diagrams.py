@@ -889,7 +889,7 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
 
 def _effect_lines(state: State, view: Any, lang: str) -> list[str]:
     """Which continuous effects apply to it and in which layers (613.1), source by source in
-    the order they first applied: "Humility: 6, 7b"."""
+    the order they first applied: "<its source>: 6, 7b"."""
     if not view.layered:
         return []
     layers: dict[str, list[str]] = {}
