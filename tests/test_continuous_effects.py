@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from scenario_text import assert_bilingual_with_official_terms
+from scenario_text import assert_bilingual_with_official_terms, renamed_scenario, topic_cards
 
 from mtgrules import Game, catalog, characteristics
 from mtgrules.abilities import Characteristics
@@ -485,3 +485,17 @@ def test_a_creature_taken_by_a_control_aura_has_summoning_sickness():
     assert game.view("bears").controller == "alice"
     with pytest.raises(RulesError, match="302.6"):
         game.declare_attackers({"bears": "bob"})
+
+
+@pytest.mark.parametrize("path", LAYER_SCENARIOS, ids=[p.stem for p in LAYER_SCENARIOS])
+def test_made_up_cards_with_the_same_abilities_play_each_scenario_the_same(path: Path):
+    """Every card of layers.yaml renamed ("Homebrew N"): the same checks hold, the same
+    objects end in the same zones with the same power and toughness."""
+    original = load_scenario(path).run()
+    renamed = renamed_scenario(path, topic_cards("layers.yaml")).run()
+    assert renamed.error is None, renamed.error
+    assert renamed.passed, [(c.check.line, c.message) for c in renamed.failures()]
+    g1, g2 = original.game.state, renamed.game.state
+    assert g2.zones == g1.zones
+    assert {i: (v.power, v.toughness, v.controller) for i, v in compute_all(g2).items()} == \
+        {i: (v.power, v.toughness, v.controller) for i, v in compute_all(g1).items()}
