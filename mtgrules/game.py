@@ -39,7 +39,7 @@ from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name, render
 from .text.messages import STEP_NAMES
-from .timeline import Answered, LogEntry, Step, Timeline
+from .timeline import Answered, Heading, LogEntry, Step, Timeline
 from .triggers import fire, put_triggers_on_stack
 from .turns import next_step
 from .zones import indestructible, move_many, sacrifice
@@ -298,11 +298,13 @@ class Game:
     def player(self, name: str) -> Player:
         return self._player(name)
 
-    def _heading(self, key: str, **params: Any) -> tuple[str, str]:
-        """An action's heading in English and French (``player`` params are players' ids)."""
+    def _heading(self, key: str, **params: Any) -> tuple[Heading, Heading]:
+        """An action's heading in English and French (``player`` params are players' ids),
+        written out only when someone reads it."""
         if "player" in params:
             params["player"] = Name(params["player"], params["player"], player=True)
-        return render(key, params, "en"), render(key, params, "fr")
+        frozen = tuple(params.items())
+        return Heading(key, frozen, "en"), Heading(key, frozen, "fr")
 
     def heading_names(self, obj_ids: Iterable[str], noun: Name) -> list[Name]:
         """The objects an action names in its heading: each one, or for many, how many and
@@ -415,7 +417,7 @@ class Game:
 
     # --- running actions -------------------------------------------------------------------
 
-    def perform(self, action: str, action_fr: str, fn: Callable[[], Any],
+    def perform(self, action: str | Heading, action_fr: str | Heading, fn: Callable[[], Any],
                 answers: Answers = None, *, line: int | None = None,
                 call: GameAction | None = None) -> Any:
         """Run ``fn`` as one action, recorded as one step (``call``: the action, to replay
@@ -430,8 +432,8 @@ class Game:
                 shared.rewind(saved)
             raise
 
-    def _perform(self, action: str, action_fr: str, fn: Callable[[], Any], answers: Answers,
-                 line: int | None, call: GameAction | None) -> Any:
+    def _perform(self, action: str | Heading, action_fr: str | Heading, fn: Callable[[], Any],
+                 answers: Answers, line: int | None, call: GameAction | None) -> Any:
         if not self.timeline.steps:
             self.start(self.state.active, self.state.step, self.state.turn)
         previous = self.timeline.steps[-1]
@@ -484,8 +486,8 @@ class Game:
                 del self._answered[answered:]
             raise
 
-    def _record(self, previous: Step, action: str, action_fr: str, entries: list[LogEntry],
-                answered: list[Answered], line: int | None,
+    def _record(self, previous: Step, action: str | Heading, action_fr: str | Heading,
+                entries: list[LogEntry], answered: list[Answered], line: int | None,
                 call: GameAction | None) -> Step:
         """The step just performed: its action, answers and log; a full snapshot only when a
         keyframe is due, or when the step can't be replayed (no recorded call)."""

@@ -40,6 +40,20 @@ class LogEntry:
         return dict(self.params).get(name, default)
 
 
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """An action's heading in one language, written out when it is read: ``mtgrules check``
+    plays thousands of steps whose headings nobody reads (writing each in English and French
+    as it happened was a twentieth of the time)."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+    lang: str = "en"
+
+    def __str__(self) -> str:
+        return render(self.key, dict(self.params), self.lang)
+
+
 @dataclass(slots=True)
 class Answered:
     """A question, the answer given, and whether the default policy gave it."""
@@ -63,8 +77,8 @@ class Step:
     """
 
     index: int
-    action: str
-    action_fr: str
+    _action: str | Heading  # read as :attr:`action` and :attr:`action_fr`
+    _action_fr: str | Heading
     entries: list[LogEntry] = field(default_factory=list)
     answered: list[Answered] = field(default_factory=list)
     keyframe: State | None = None
@@ -75,6 +89,16 @@ class Step:
     #: costs (in units of state, see ``Game._keyframe_due``): when to take the next one
     since_keyframe: int = 0
     replay_work: int = 0
+
+    @property
+    def action(self) -> str:
+        """The action, in English ("alice casts Lightning Bolt")."""
+        return self._action if isinstance(self._action, str) else str(self._action)
+
+    @property
+    def action_fr(self) -> str:
+        """The action, in French (« Alice lance la Foudre »)."""
+        return self._action_fr if isinstance(self._action_fr, str) else str(self._action_fr)
 
     @property
     def state(self) -> State:
