@@ -37,7 +37,7 @@ from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackI
 from .placement import check_attachment, check_zone
 from .resolution import resolve_top
 from .sba import check_state_based_actions
-from .text import Name, render
+from .text import Name
 from .text.messages import STEP_NAMES
 from .timeline import Answered, Heading, LogEntry, Step, Timeline
 from .triggers import fire, put_triggers_on_stack
@@ -76,12 +76,12 @@ def unasked_answers(game: Game, unused: list[dict[str, Any]]) -> RulesError:
                                  f"{unused}{why_fr}")
 
 
-def _on_to(step: str | None) -> tuple[str, str]:
+def _on_to(step: str | None) -> tuple[Heading, Heading]:
     """How a move to the next step reads in the timeline, in English and French."""
     if step is None:
-        return render("act_next_step", {}, "en"), render("act_next_step", {}, "fr")
-    params = {"step": Name(*STEP_NAMES[step])}
-    return render("act_on_to", params, "en"), render("act_on_to", params, "fr")
+        return Heading("act_next_step", (), "en"), Heading("act_next_step", (), "fr")
+    params = (("step", Name(*STEP_NAMES[step])),)
+    return Heading("act_on_to", params, "en"), Heading("act_on_to", params, "fr")
 
 
 class Game:
