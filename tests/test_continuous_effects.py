@@ -499,3 +499,22 @@ def test_made_up_cards_with_the_same_abilities_play_each_scenario_the_same(path:
     assert g2.zones == g1.zones
     assert {i: (v.power, v.toughness, v.controller) for i, v in compute_all(g2).items()} == \
         {i: (v.power, v.toughness, v.controller) for i, v in compute_all(g1).items()}
+
+
+@pytest.mark.parametrize("order, haste", [(("treason", "frog"), False),
+                                          (("frog", "treason"), True)])
+def test_in_layer_6_the_later_effect_wins(order: tuple[str, str], haste: bool):
+    """613.7, 613.9: "loses all abilities" and "gains haste" in timestamp order; control (layer
+    2) and the Frog's 1/1 (7b) apply whatever the order."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(CARDS["Act of Treason"], "hand", "alice", id="treason")
+    game.add(CARDS["Turn to Frog"], "hand", "alice", id="frog")
+    game.start()
+    game.player("alice").mana_pool.update(parse_pool("{2}{R}{1}{U}"))
+    for card in order:
+        game.cast("alice", card, answers=[{"targets": ["bears"]}])
+        game.resolve()
+    v = game.view("bears")
+    assert ("haste" in v.chars.keywords()) is haste
+    assert (v.controller, v.power, v.toughness) == ("alice", 1, 1)
