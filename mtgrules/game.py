@@ -119,6 +119,10 @@ class Game:
         self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
         self._entered_at_setup: list[str] = []
         self._changed_since_step = False  # add() after start(): not in any recorded step
+        #: the cards a saved set-up may name (None: the catalog) and the scenario's own cards as
+        #: written, so :meth:`to_scenario` can write them again
+        self.cards: Any = None
+        self.card_data: list[Any] = []
 
     # --- set-up ------------------------------------------------------------------------------
 
@@ -132,9 +136,9 @@ class Game:
 
         Cards go on top of a library, last in a hand or graveyard. Returns the object's id.
         """
-        if zone not in ZONES or zone == "stack":
+        if zone not in ZONES:
             raise ValueError(f"can't set up an object in zone '{zone}' (use one of "
-                             f"{', '.join(z for z in ZONES if z != 'stack')})")
+                             f"{', '.join(ZONES)})")
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
@@ -191,11 +195,16 @@ class Game:
                          host_controller=host.controller)
         obj.attached_to = host_id
 
-    def start(self, active: str | None = None, step: str = "main1", turn: int = 1) -> None:
-        """Finish set-up: whose turn, which step; record step 0."""
+    def start(self, active: str | None = None, step: str = "main1", turn: int = 1,
+              priority: str | None = None) -> None:
+        """Finish set-up: whose turn, which step (and who has priority: by default the active
+        player, 117.3a); record step 0."""
         if active is not None:
             self._player(active)
             self.state.active = self.state.priority = active
+        if priority is not None:
+            self._player(priority)
+            self.state.priority = priority
         if step not in STEPS:
             raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
         self.state.step, self.state.turn = step, turn
@@ -263,6 +272,60 @@ class Game:
         new.timeline.steps = list(steps)
         new._scratch = True
         return new
+
+    # --- saving a moment as a scenario ------------------------------------------------------
+
+    def scenario_data(self, step: int | None = None, *, title: str | None = None,
+                      title_fr: str | None = None) -> dict[str, Any]:
+        """The scenario data (plain dicts and lists) whose set-up is the state after ``step``
+        (default: the last). See :meth:`to_scenario`."""
+        from . import saving
+        from .cards import catalog
+
+        steps = self.timeline.steps
+        state = steps[step if step is not None else -1].state if steps else self.state
+        index = (step if step is not None else len(steps) - 1) % max(len(steps), 1)
+        cards = saving.cards_for(self.cards if self.cards is not None else catalog())
+        data: dict[str, Any] = {
+            "title": title or f"Saved at step {index}",
+            "title_fr": title_fr or f"Enregistré à l'étape {index}",
+            "players": [p.name for p in sorted(state.players.values(), key=lambda p: p.index)],
+            "seed": self.seed,
+        }
+        if self.card_data:
+            data["cards"] = self.card_data
+        data["setup"] = saving.state_setup(state, cards, self.seed, index)
+        data["script"] = []
+        return data
+
+    def to_scenario(self, step: int | None = None, *, title: str | None = None,
+                    title_fr: str | None = None, modeline: bool | str = True) -> str:
+        """The set-up of a recorded moment as scenario YAML (as python-chess writes a FEN): the
+        state after ``step`` (default: the last), stack, waiting triggers, combat, continuous
+        effects and linked exiles included. Loaded and started, it is exactly that state.
+
+        >>> from mtgrules import Game, catalog
+        >>> from mtgrules.scenarios import parse_scenario
+        >>> game = Game(["alice", "bob"])
+        >>> bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice")
+        >>> _ = game.add(catalog()["Mountain"], "battlefield", "alice")
+        >>> game.start()
+        >>> sid = game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
+        >>> text = game.to_scenario()
+        >>> again = parse_scenario(text).new_game()
+        >>> [(it.id, it.source_id, it.targets) for it in again.stack]
+        [('S1', 'lightning-bolt', [[Ref(kind='player', id='bob', zcc=0)]])]
+
+        ``modeline`` starts the text with the ``yaml-language-server`` line pointing at the
+        shipped JSON Schema (True: its absolute path; a string: that path)."""
+        from . import saving
+        from .schema import schema_path
+
+        text = saving.dump(self.scenario_data(step, title=title, title_fr=title_fr))
+        if modeline:
+            where = modeline if isinstance(modeline, str) else str(schema_path("scenario"))
+            text = f"# yaml-language-server: $schema={where}\n" + text
+        return text
 
     # --- looking at the game ---------------------------------------------------------------
 

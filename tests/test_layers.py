@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("state and vocabulary", ("continuous", "filters", "words", "abilities", "actions", "events",
                               "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "references", "instructions",
-                                     "damage", "placement", "restrictions")),
+                                     "damage", "placement", "restrictions", "saving")),
     ("zone moves and events", ("triggers", "zones")),
     ("rules procedures", ("casting", "copying", "effects", "resolution", "sba", "combat",
                           "turns")),

@@ -12,6 +12,7 @@ from ..data import Node, load_yaml, read_text
 from ..mana import parse_pool
 from ..objects import STEPS, ZONES, slug
 from ..rulings import is_rule_number, ruling_ids
+from ..saving import EXACT_OBJECT_KEYS, RECORD_FIELDS, STATE_PARTS
 from ..schema import validate
 from ..schema.build import ACTIONS, CHECK_KINDS
 from .model import Action, Check, SetupObject
@@ -20,9 +21,15 @@ from .runner import Scenario, build_game
 
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
-SETUP_ZONES = tuple(z for z in ZONES if z != "stack")
+SETUP_ZONES = ZONES
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
-                         "token", "emblem", "face_down", "attacking", "controller", "damage"})
+                         "token", "emblem", "face_down", "attacking", "controller", "damage",
+                         *EXACT_OBJECT_KEYS})
+#: Set-up keys beside the players' (the stack, waiting triggers, combat, ...: saving.py).
+STATE_KEYS = frozenset(p.key for f, p in STATE_PARTS.items()
+                       if p is not None and f not in RECORD_FIELDS)
+RECORD_KEYS = frozenset(p.key for f, p in STATE_PARTS.items()
+                        if p is not None and f in RECORD_FIELDS) | {"order", "objects"}
 
 
 def load_scenario(path: str | Path, catalog_: Catalog | None = None) -> Scenario:
@@ -45,6 +52,8 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     players = _players(root["players"])
     setup = root["setup"].mapping()
     turn, objects = _setup(setup, players, cards)
+    if root.get("cards"):
+        turn["card_data"] = root["cards"].plain()
     rulings = _known_rulings()
     script = [_action(n, players, rulings) for n in root["script"].list()] \
         if root.get("script") else []
@@ -124,16 +133,21 @@ def _player_spec(spec: Node, player: dict[str, Any]) -> None:
                              "or less they have already lost (704.5a)")
         player["life"] = life.value
     if spec.get("mana") is not None:
-        player["mana"] = _mana_pool(spec["mana"])
+        # a saved game's pool with emptied mana types is written exactly, as a Counter
+        player["mana"] = spec["mana"] if spec["mana"].is_map() else _mana_pool(spec["mana"])
 
 
 def _setup(setup: Node, players: dict[str, dict], cards: Catalog
            ) -> tuple[dict[str, Any], list[SetupObject]]:
-    setup.mapping({"turn", "active", "step", *players})
-    turn = {"turn": setup["turn"].int(1) if setup.get("turn") else 1,
+    setup.mapping({"turn", "active", "step", "record", *STATE_KEYS, *players})
+    if setup.get("record"):
+        setup["record"].mapping(RECORD_KEYS)
+    turn = {"setup": setup, "turn": setup["turn"].int(1) if setup.get("turn") else 1,
             "active": setup["active"].choice(tuple(players)) if setup.get("active")
             else next(iter(players)),
-            "step": setup["step"].choice(STEPS) if setup.get("step") else "main1"}
+            "step": setup["step"].choice(STEPS) if setup.get("step") else "main1",
+            "priority": setup["priority"].choice(tuple(players)) if setup.get("priority")
+            else None}
     objects: list[SetupObject] = []
     for name in players:
         spec = setup.get(name)
@@ -161,15 +175,18 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
                   players: dict[str, dict]) -> SetupObject:
     if not node.is_map():
         node = Node({"card": node.value}, node.file, node.line, node.field)
-    node.mapping(OBJECT_KEYS, required=("card",))
-    name = node["card"].str()
-    if name not in cards:
+    node.mapping(OBJECT_KEYS)
+    if node.get("card") is None and not isinstance(node.value.get("token"), (dict, str)):
+        raise node.error("a set-up object names its 'card' (or, for a token an effect "
+                         "created, gives its values in 'token')", field="card")
+    name = node["card"].str() if node.get("card") is not None else ""
+    if name and name not in cards:
         close = [c for c in cards if c.lower().startswith(name.lower()[:4])][:3]
         hint = f" (did you mean: {', '.join(close)}?)" if close else ""
         raise node["card"].error(f"unknown card '{name}'{hint}")
     options = {k: v for k, v in node.plain().items() if k != "card"}
     for key in ("tapped", "entered_this_turn", "token", "emblem", "face_down", "attacking"):
-        if key in options:
+        if key in options and not isinstance(options[key], (dict, str)):
             node[key].bool()
     if "counters" in options:
         for _, n in node["counters"].items():
@@ -179,6 +196,12 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
             options[key] = node[key].str()
     if "damage" in options:
         node["damage"].int(0)  # 107.1b: no negative damage
+    for key in ("zcc", "timestamp", "x", "face"):
+        if key in options:
+            node[key].int(0)  # 107.3: X is 0 or more; counts and timestamps too
+    for key in ("entered_turn", "controlled_since"):
+        if options.get(key) is not None:
+            node[key].int(0)
     if "controller" in options:
         node["controller"].choice(tuple(players))
     return SetupObject(name, zone, owner, options, node)

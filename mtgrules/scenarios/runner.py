@@ -8,13 +8,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..abilities import CardDef, Characteristics
 from ..actions import GameAction
 from ..cards import Catalog
+from ..data import Node
 from ..errors import RulesError, ScenarioError
 from ..game import Game
 from ..mana import parse_pool
 from ..placement import check_aura_attached
 from ..rulings import rule_matches
+from ..saving import (
+    EXACT_OBJECT_KEYS,
+    Cards,
+    apply_object,
+    apply_state_parts,
+    cards_for,
+    check_state,
+    decode,
+)
 from .checks import evaluate
 from .model import Action, Check, SetupObject
 
@@ -64,26 +75,28 @@ class Scenario:
 def build_game(scenario: Scenario) -> Game:
     """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
     game = Game(list(scenario.players), seed=scenario.seed)
+    game.cards, game.card_data = scenario.cards, scenario.turn.get("card_data", [])
+    saved = cards_for(scenario.cards) if _saved_keys(scenario) else None
     for name, spec in scenario.players.items():
         player = game.player(name)
         player.life = int(spec.get("life", 20))
-        player.mana_pool.update(parse_pool(spec.get("mana")))
+        mana = spec.get("mana")
+        if isinstance(mana, Node) and saved is not None:
+            player.mana_pool = decode(mana.value, saved, mana)
+        else:
+            player.mana_pool.update(parse_pool(mana))
     pending_attach = []
     # Libraries are listed top first: add them bottom first.
     ordered = sorted(enumerate(scenario.setup_objects),
                      key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
                                     else p[0]))
     for _, so in ordered:
-        opts = dict(so.options)
-        attach = opts.pop("attached_to", None)
-        try:
-            oid = game.add(scenario.cards[so.card], so.zone, so.owner, **opts)
-        except (ValueError, TypeError) as err:
-            raise so.node.error(str(err)) from None
-        if attach is not None:
-            pending_attach.append((oid, attach, so))
-        try:
-            check_aura_attached(scenario.cards[so.card].characteristics(), so.zone, attach)
+        oid = _add(game, scenario, so, saved)
+        if so.options.get("attached_to") is not None:
+            pending_attach.append((oid, so.options["attached_to"], so))
+        try:  # 303.4a: an Aura on the battlefield is attached to something
+            check_aura_attached(game.state.objects[oid].copiable_values(), so.zone,
+                                so.options.get("attached_to"))
         except ValueError as err:
             raise so.node.error(str(err)) from None
     for oid, host, so in pending_attach:
@@ -91,8 +104,58 @@ def build_game(scenario: Scenario) -> Game:
             game.attach(oid, host)
         except ValueError as err:
             raise so.node["attached_to"].error(str(err)) from None
-    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"])
+    setup = scenario.turn.get("setup")
+    if saved is not None and setup is not None:
+        apply_state_parts(game.state, setup, saved)
+        check_state(game.state, setup, scenario.turn["step"])
+    game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"],
+               priority=scenario.turn.get("priority"))
     return game
+
+
+def _saved_keys(scenario: Scenario) -> bool:
+    """Does the set-up use the keys of a saved moment (beyond the players' objects)?"""
+    setup = scenario.turn.get("setup")
+    exact = any(k in so.options for so in scenario.setup_objects for k in EXACT_OBJECT_KEYS) \
+        or any(so.zone == "stack" or not so.card or isinstance(so.options.get("token"), dict)
+               or isinstance(so.options.get("emblem"), dict) for so in scenario.setup_objects)
+    pools = any(isinstance(p.get("mana"), Node) for p in scenario.players.values())
+    return exact or pools or (setup is not None and any(
+        k not in ("turn", "active", "step") and k not in scenario.players for k in setup.value))
+
+
+def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -> str:
+    """One set-up object; a saved moment's exact keys (zcc, timestamp, copy...) set after."""
+    opts = {k: v for k, v in so.options.items()
+            if k not in EXACT_OBJECT_KEYS and k != "attached_to"}
+    card: Any = scenario.cards[so.card] if so.card else None
+    for key in ("token", "emblem"):
+        if isinstance(opts.get(key), (dict, str)):
+            assert saved is not None
+            chars = saved_chars(so, key, saved)
+            if card is None or chars != card.characteristics():
+                card = chars  # a token an effect created: its values, no card (111.1)
+            opts[key] = True
+    if card is not None and not isinstance(card, CardDef) and so.card:
+        opts["token"] = True
+    try:
+        oid = game.add(card, so.zone, so.owner, **opts)
+    except (ValueError, TypeError) as err:
+        raise so.node.error(str(err)) from None
+    if saved is not None:
+        obj = game.state.objects[oid]
+        if so.card and isinstance(card, Characteristics):
+            obj.card = scenario.cards[so.card]  # a token with its card and its own values
+        apply_object(obj, so.options, so.node, saved)
+    return oid
+
+
+def saved_chars(so: SetupObject, key: str, saved: Cards) -> Characteristics:
+    value = so.options[key]
+    node = so.node[key]
+    if isinstance(value, str):
+        return saved.find(saved.chars, value, node, "characteristics")
+    return decode(value, saved, node)
 
 
 @dataclass

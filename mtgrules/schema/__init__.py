@@ -71,6 +71,13 @@ def _validator(kind: str) -> Any:
     return Draft202012Validator(schema)
 
 
+def schema_path(kind: str = "scenario") -> Any:
+    """Where the shipped schema file is (for a ``yaml-language-server`` modeline)."""
+    from pathlib import Path
+
+    return Path(__file__).resolve().parent / SCHEMA_FILES[kind]
+
+
 def shipped_schema(kind: str) -> dict[str, Any]:
     """The schema file shipped in the package (``scenario`` or ``cards``)."""
     text = (Path(__file__).parent / SCHEMA_FILES[kind]).read_text(encoding="utf-8")

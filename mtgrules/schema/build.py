@@ -48,9 +48,56 @@ SETUP_OBJECT_KEYS = ("card", "id", "tapped", "counters", "entered_this_turn", "a
                      "token", "emblem", "face_down", "attacking", "controller", "damage")
 
 STR: dict[str, Any] = {"type": "string"}
+BOOL: dict[str, Any] = {"type": "boolean"}
+#: An object's characteristics in a saved set-up: a card's name, or a tagged value (saving.py).
+CHARS = {"type": ["boolean", "string", "object"],
+         "description": "true (the card's own values), a card name, or {'!chars': ...}"}
+#: A saved moment's object keys (mtgrules/saving.py, OBJECT_PARTS).
+SAVED_OBJECT_KEYS: dict[str, Any] = {
+    "token": CHARS, "emblem": CHARS, "copy": CHARS, "copy_of": STR,
+    "deathtouched": BOOL, "x": {"type": "integer", "minimum": 0},
+    "face": {"type": "integer", "minimum": 0}, "zcc": {"type": "integer", "minimum": 0},
+    "timestamp": {"type": "integer", "minimum": 0},
+    "entered_turn": {"type": ["integer", "null"], "minimum": 0},
+    "controlled_since": {"type": ["integer", "null"], "minimum": 0}}
+_STACK_ITEM = {"type": "object", "title": "a stack object",
+               "required": ["id", "kind", "controller", "source_id"],
+               "properties": {"id": {"type": "string", "pattern": r"^S\d+$"},
+                              "kind": {"enum": ["spell", "activated", "triggered"]},
+                              "controller": STR, "source_id": STR,
+                              "targets": {"type": "array", "items": {"type": "array",
+                                                                     "items": STR}},
+                              "x": {"type": "integer", "minimum": 0}}}
+#: A saved moment's set-up keys beside the players' (mtgrules/saving.py, STATE_PARTS).
+SAVED_SETUP_KEYS: dict[str, Any] = {
+    "priority": STR, "passes": {"type": "integer", "minimum": 0},
+    "lands_played": {"type": "integer", "minimum": 0}, "game_over": BOOL,
+    "stack": {"type": "array", "items": _STACK_ITEM},
+    "waiting_triggers": {"type": "array", "items": {"type": "object",
+                                                    "required": ["ability", "source_id"]}},
+    "effects": {"type": "array", "items": {"type": "object",
+                                           "required": ["layer", "object"]}},
+    "linked": {"type": "array", "items": {
+        "type": "object", "required": ["source", "label", "cards"],
+        "additionalProperties": False,
+        "properties": {"source": STR, "zcc": {"type": "integer", "minimum": 0}, "label": STR,
+                       "cards": {"type": "array"}}}},
+    "combat": {"type": "object"},
+    "loyalty_activated": {"type": "array", "items": {"type": "array", "minItems": 3,
+                                                     "maxItems": 3}},
+    "record": {"type": "object", "title": "what the game keeps track of",
+               "additionalProperties": False,
+               "properties": {"next_stack_id": {"type": "integer", "minimum": 1},
+                              "next_timestamp": {"type": "integer", "minimum": 1},
+                              "random": {"type": "integer", "minimum": 0},
+                              "resolved": {"type": "array", "items": STR},
+                              "triggered": {"type": "array", "items": {"type": "object"}},
+                              "tokens": {"type": "array", "items": STR},
+                              "order": {"type": "object"},
+                              "objects": {"type": "array", "items": STR}}},
+}
 INT: dict[str, Any] = {"type": "integer"}
 NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
-BOOL: dict[str, Any] = {"type": "boolean"}
 NOTE = {"note": STR, "note_fr": STR}
 RULING_ID = {"type": "string", "pattern": r"^[a-z]+-\d+$",
              "description": "a ruling id such as gogo-01 or cascade-09"}
@@ -390,10 +437,12 @@ def scenario_schema() -> dict[str, Any]:
         "card": STR, "id": STR, "tapped": BOOL,
         "counters": {"type": "object", "additionalProperties": NAT},
         "entered_this_turn": BOOL, "attached_to": STR, "token": BOOL, "emblem": BOOL,
-        "face_down": BOOL, "attacking": BOOL, "controller": STR, "damage": NAT}, ("card",)))
+        "face_down": BOOL, "attacking": BOOL, "controller": STR, "damage": NAT,
+        **SAVED_OBJECT_KEYS}, ()))
     player_setup = _obj("a player's set-up", {
-        "life": INT, "mana": MANA,
-        **{z: _list({"$ref": "#/$defs/setup_object"}) for z in ZONES if z != "stack"}})
+        "life": INT, "mana": {"type": ["string", "object"],
+                              "description": "mana symbols such as {2}{U}"},
+        **{z: _list({"$ref": "#/$defs/setup_object"}) for z in ZONES}})
     player = {**_obj("a player", {"life": INT, "mana": MANA}), "type": ["object", "null"]}
     none = "a scenario needs at least one player"
     defs = {**card_defs(), **_check_defs(), **_action_defs(),
@@ -412,7 +461,8 @@ def scenario_schema() -> dict[str, Any]:
             "cards": _list({"$ref": "#/$defs/card"}),
             "setup": {"type": "object", "title": "the set-up",
                       "properties": {"turn": {"type": "integer", "minimum": 1},
-                                     "active": STR, "step": {"enum": list(STEPS)}},
+                                     "active": STR, "step": {"enum": list(STEPS)},
+                                     **SAVED_SETUP_KEYS},
                       "additionalProperties": {"$ref": "#/$defs/player_setup"}},
             "script": _list({"$ref": "#/$defs/action"}),
             "expect": _list({"$ref": "#/$defs/check"}),
