@@ -308,7 +308,7 @@ class Game:
         >>> from mtgrules.scenarios import parse_scenario
         >>> game = Game(["alice", "bob"])
         >>> bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice")
-        >>> _ = game.add(catalog()["Mountain"], "battlefield", "alice")
+        >>> game.player("alice").mana_pool["R"] = 1
         >>> game.start()
         >>> sid = game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
         >>> text = game.to_scenario()

@@ -26,14 +26,12 @@ loads into a game whose state equals that step's (tests/test_saving.py).
   turn: 1
   active: alice
   step: main1
-  priority: alice
   alice:
     life: 20
     battlefield:
-    - {card: Grizzly Bears, id: grizzly-bears, tapped: true, timestamp: 2, entered_turn: 0,
-      controlled_since: 0}
-  bob:
-    life: 20
+    - {card: Grizzly Bears, id: grizzly-bears, tapped: true, timestamp: 2, entered_turn: 0, controlled_since: 0}
+  bob: {life: 20}
+  priority: alice
 """
 
 from __future__ import annotations
@@ -343,7 +341,7 @@ def _read_plain(value: Any, node: Node, cards: Cards) -> Any:
 def _int_part(key: str, doc: str, minimum: int = 0) -> Part:
     def read(value: Any, node: Node, cards: Cards) -> int:
         return node.int(minimum)
-    return Part(key, lambda v, c: v, read, doc)
+    return Part(key, lambda v, c: v if v != minimum else None, read, doc)
 
 
 #: Each field of ``State`` and where it goes. ``players``, ``objects`` and ``zones`` are the

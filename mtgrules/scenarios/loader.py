@@ -52,8 +52,6 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
     players = _players(root["players"])
     setup = root["setup"].mapping()
     turn, objects = _setup(setup, players, cards)
-    if root.get("cards"):
-        turn["card_data"] = root["cards"].plain()
     rulings = _known_rulings()
     script = [_action(n, players, rulings) for n in root["script"].list()] \
         if root.get("script") else []
@@ -68,6 +66,7 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
         description_fr=root["description_fr"].str() if root.get("description_fr") else desc,
         players=players, setup_objects=objects, turn=turn, script=script, expect=expect,
         cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data,
+        setup=setup, card_data=root["cards"].plain() if root.get("cards") else [],
         strict=root["strict"].bool() if root.get("strict") is not None else True)
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
@@ -142,12 +141,12 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
     setup.mapping({"turn", "active", "step", "record", *STATE_KEYS, *players})
     if setup.get("record"):
         setup["record"].mapping(RECORD_KEYS)
-    turn = {"setup": setup, "turn": setup["turn"].int(1) if setup.get("turn") else 1,
+    turn = {"turn": setup["turn"].int(1) if setup.get("turn") else 1,
             "active": setup["active"].choice(tuple(players)) if setup.get("active")
             else next(iter(players)),
-            "step": setup["step"].choice(STEPS) if setup.get("step") else "main1",
-            "priority": setup["priority"].choice(tuple(players)) if setup.get("priority")
-            else None}
+            "step": setup["step"].choice(STEPS) if setup.get("step") else "main1"}
+    if setup.get("priority"):
+        turn["priority"] = setup["priority"].choice(tuple(players))
     objects: list[SetupObject] = []
     for name in players:
         spec = setup.get(name)

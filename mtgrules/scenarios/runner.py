@@ -51,6 +51,10 @@ class Scenario:
     #: Every question must be answered by the script (XMage's strict choose mode): an answer the
     #: default policy gave fails the scenario, unless the file says ``strict: false``.
     strict: bool = True
+    #: the set-up as read (its keys beyond the players': a saved moment's stack, combat...)
+    setup: Node | None = None
+    #: the scenario's own cards as written, so a game saved from it can write them again
+    card_data: list[Any] = field(default_factory=list)
 
     def rulings(self) -> list[str]:
         """Every ruling the scenario cites, in its checks or in its expected refusals."""
@@ -75,7 +79,7 @@ class Scenario:
 def build_game(scenario: Scenario) -> Game:
     """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
     game = Game(list(scenario.players), seed=scenario.seed)
-    game.cards, game.card_data = scenario.cards, scenario.turn.get("card_data", [])
+    game.cards, game.card_data = scenario.cards, scenario.card_data
     saved = cards_for(scenario.cards) if _saved_keys(scenario) else None
     for name, spec in scenario.players.items():
         player = game.player(name)
@@ -104,7 +108,7 @@ def build_game(scenario: Scenario) -> Game:
             game.attach(oid, host)
         except ValueError as err:
             raise so.node["attached_to"].error(str(err)) from None
-    setup = scenario.turn.get("setup")
+    setup = scenario.setup
     if saved is not None and setup is not None:
         apply_state_parts(game.state, setup, saved)
         check_state(game.state, setup, scenario.turn["step"])
@@ -115,7 +119,7 @@ def build_game(scenario: Scenario) -> Game:
 
 def _saved_keys(scenario: Scenario) -> bool:
     """Does the set-up use the keys of a saved moment (beyond the players' objects)?"""
-    setup = scenario.turn.get("setup")
+    setup = scenario.setup
     exact = any(k in so.options for so in scenario.setup_objects for k in EXACT_OBJECT_KEYS) \
         or any(so.zone == "stack" or not so.card or isinstance(so.options.get("token"), dict)
                or isinstance(so.options.get("emblem"), dict) for so in scenario.setup_objects)
