@@ -61,6 +61,7 @@ from .abilities import (
 )
 from .characteristics import View
 from .data import Node
+from .events import Event
 from .mana import ManaCost, format_pool, parse_pool
 from .objects import (
     OWNED_ZONES,
@@ -75,6 +76,7 @@ from .objects import (
     StackItem,
     State,
     TriggerMemory,
+    TriggerRecord,
 )
 from .text import Name
 
@@ -92,8 +94,20 @@ def register(cls: type, tag: str | None = None) -> type:
 
 
 for _cls in (View, TriggerMemory, Ref, Link, LinkedCard, Name, Combat, StackItem, PendingTrigger,
-             Cost, Mode, TargetSpec, TriggerSpec):
+             TriggerRecord, Cost, Mode, TargetSpec, TriggerSpec):
     register(_cls)
+
+
+def value_types() -> dict[str, type]:
+    """The registered classes, and every kind of event (events.py): a new event kind is
+    written out and read back with nothing to add here."""
+    found = dict(VALUE_TYPES)
+    todo = [Event]
+    while todo:
+        cls = todo.pop()
+        found.setdefault(cls.__name__, cls)
+        todo += cls.__subclasses__()
+    return found
 
 
 class Cards:
@@ -206,7 +220,7 @@ def encode(value: Any, cards: Cards) -> Any:
         return {"!Counter": _mapping(value, cards)}
     if isinstance(value, MappingProxyType):
         return {"!mappingproxy": _mapping(value, cards)}
-    tag = next((t for t, cls in VALUE_TYPES.items() if type(value) is cls), None)
+    tag = next((t for t, cls in value_types().items() if type(value) is cls), None)
     if tag is not None:
         return {f"!{tag}": _fields(value, cards)}
     if isinstance(value, tuple):
@@ -295,11 +309,11 @@ def decode(data: Any, cards: Cards, node: Node | None = None) -> Any:
         if tag in ("!Counter", "!mappingproxy") and isinstance(inner, list):
             inner = dict(map(tuple, inner))
         return simple[tag](inner)
-    cls = VALUE_TYPES.get(tag[1:])
+    cls = value_types().get(tag[1:])
     if cls is None:
         raise where.error(f"unknown value type '{tag}' (known: !chars, !ability, !card, !mana, "
                           "!tuple, !frozenset, !Counter, !mappingproxy, !dict, "
-                          + ", ".join(f"!{t}" for t in VALUE_TYPES) + ")")
+                          + ", ".join(f"!{t}" for t in value_types()) + ")")
     return _build(cls, body, cards, where)
 
 
