@@ -123,6 +123,9 @@ class Game:
         #: written, so :meth:`to_scenario` can write them again
         self.cards: Any = None
         self.card_data: list[Any] = []
+        #: where the game comes from: the scenario's id and titles, and whether it is a "what
+        #: if" branch (read by to_scenario for the saved file's title)
+        self.origin: dict[str, Any] = {}
 
     # --- set-up ------------------------------------------------------------------------------
 
@@ -241,6 +244,8 @@ class Game:
                    keyframe_every=self.keyframe_every)
         new.state = steps[index].state.snapshot()
         new.timeline.steps = list(steps[: index + 1])  # steps never change once recorded
+        new.cards, new.card_data = self.cards, self.card_data
+        new.origin = {**self.origin, "what_if": True}
         return new
 
     def replay(self, answerer: Answerer | None = None) -> Game:
@@ -286,9 +291,13 @@ class Game:
         state = steps[step if step is not None else -1].state if steps else self.state
         index = (step if step is not None else len(steps) - 1) % max(len(steps), 1)
         cards = saving.cards_for(self.cards if self.cards is not None else catalog())
+        what_if = ("What if: ", "Et si : ") if self.origin.get("what_if") else ("", "")
+        base = self.origin.get("title"), self.origin.get("title_fr")
         data: dict[str, Any] = {
-            "title": title or f"Saved at step {index}",
-            "title_fr": title_fr or f"Enregistré à l'étape {index}",
+            "title": title or (f"{what_if[0]}{base[0]}, step {index}" if base[0]
+                               else f"Saved at step {index}"),
+            "title_fr": title_fr or (f"{what_if[1]}{base[1]}, étape {index}" if base[1]
+                                     else f"Enregistré à l'étape {index}"),
             "players": [p.name for p in sorted(state.players.values(), key=lambda p: p.index)],
             "seed": self.seed,
         }

@@ -21,17 +21,22 @@ loads into a game whose state equals that step's (tests/test_saving.py).
 >>> game = Game(["alice", "bob"])
 >>> _ = game.add(catalog()["Grizzly Bears"], "battlefield", "alice", tapped=True)
 >>> game.start()
->>> print(game.to_scenario(0, modeline=False).split("setup:")[1].split("record:")[0].rstrip())
-<BLANKLINE>
-  turn: 1
-  active: alice
-  step: main1
-  alice:
-    life: 20
-    battlefield:
-    - {card: Grizzly Bears, id: grizzly-bears, tapped: true, timestamp: 2, entered_turn: 0, controlled_since: 0}
-  bob: {life: 20}
-  priority: alice
+>>> from pprint import pp
+>>> setup = game.scenario_data(0)["setup"]
+>>> pp(setup, width=90)
+{'turn': 1,
+ 'active': 'alice',
+ 'step': 'main1',
+ 'alice': {'life': 20,
+           'battlefield': [{'card': 'Grizzly Bears',
+                            'id': 'grizzly-bears',
+                            'tapped': True,
+                            'timestamp': 2,
+                            'entered_turn': 0,
+                            'controlled_since': 0}]},
+ 'bob': {'life': 20},
+ 'priority': 'alice',
+ 'record': {'next_timestamp': 2}}
 """
 
 from __future__ import annotations
@@ -769,8 +774,9 @@ def check_state(state: State, setup: Node, step: str) -> None:
     spells = {it.source_id for it in state.stack if it.kind == "spell"}
     for obj_id in state.zone(None, "stack"):
         if obj_id not in spells:
-            _refuse(setup, f"'{obj_id}' is in the stack zone but is no spell on the stack "
-                    "(give it a stack object of kind spell)", "405.1")
+            _refuse(_object_node(setup, state.objects[obj_id]),
+                    f"'{obj_id}' is in the stack zone but is no spell on the stack (give it a "
+                    "stack object of kind spell, or put the card in another zone)", "405.1")
     combat = state.combat
     if combat is not None and (combat.blockers or combat.damage_step) \
             and step not in STEPS[6:9]:
@@ -784,6 +790,17 @@ def check_state(state: State, setup: Node, step: str) -> None:
                         "is not a permanent on the battlefield", "506.4")
     if state.priority and state.priority not in state.players:
         _refuse(setup["priority"], f"'{state.priority}' is not a player", "117.1")
+
+
+def _object_node(setup: Node, obj: GameObject) -> Node:
+    """Where the set-up lists an object (its owner's zone, by id or by card name)."""
+    owner = setup.get(obj.owner)
+    zone = owner.get(obj.zone) if owner is not None else None
+    for entry in zone.list() if zone is not None else ():
+        value = entry.value
+        if (value.get("id") if isinstance(value, dict) else None) == obj.id:
+            return entry
+    return zone.list()[0] if zone is not None and zone.list() else setup
 
 
 def _refuse(node: Node, message: str, rule: str) -> None:

@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from mtgrules import Game, catalog
-from mtgrules.scenarios import scenario_by_id, shipped_scenarios
+from mtgrules.scenarios import load_scenario, scenario_by_id, shipped_scenarios
+from mtgrules.schema import schema_path
 from mtgrules.widgets import (
     ActionModel,
     BuilderModel,
@@ -145,6 +146,62 @@ def test_branch_leaves_the_original_alone_and_compares() -> None:
     assert "Original" in html and "Branch" in html
     assert "23 life" in html and "21 life" in html  # the original resolved all three
     assert len(game.timeline) == 5 and game.player("bob").life == 17
+
+
+def test_save_as_scenario_writes_the_step_shown_into_the_folder_and_says_where(tmp_path) -> None:
+    """The file loads into the very state of the step shown (the saved moment round-trips),
+    and the stepper says where it went, in English and in French."""
+    from mtgrules.widgets import Stepper
+
+    game = played()
+    stepper = Stepper(game)
+    stepper.folder = str(tmp_path)
+    stepper.slider.value = 1
+    stepper.save_button.click()
+    path = tmp_path / f"{game.origin['id']}-step-1.yaml"
+    assert path.exists() and str(path) in stepper.message.value
+    assert "Step 1 saved as a scenario" in stepper.message.value
+    stepper.lang.value = "fr"
+    assert "Étape 1 enregistrée comme scénario" in stepper.message.value
+    assert stepper.save_button.description == "Enregistrer comme scénario"
+    text = path.read_text("utf-8")
+    assert text.startswith("# yaml-language-server: $schema=")
+    schema = text.splitlines()[0].split("$schema=")[1]
+    assert (tmp_path / schema).resolve() == schema_path("scenario")  # relative to the file
+    again = load_scenario(path).new_game()
+    assert len(again.stack) == 3 and again.state.stack == game.timeline[1].state.stack
+    stepper.save_button.click()  # a second save never overwrites the first
+    assert (tmp_path / f"{game.origin['id']}-step-1-2.yaml").exists()
+
+
+def test_a_what_if_branch_is_saved_as_a_new_scenario(tmp_path) -> None:
+    from mtgrules.widgets import Stepper
+
+    game = played()
+    stepper = Stepper(game)
+    stepper.folder = str(tmp_path)
+    stepper.slider.value = 1
+    stepper.branch_button.click()
+    stepper.game.resolve()  # the branch resolves one object only
+    stepper.refresh()
+    stepper.save_button.click()
+    path = tmp_path / f"{game.origin['id']}-what-if-step-2.yaml"
+    assert "what-if branch, at step 2, saved as a new scenario" in stepper.message.value
+    scenario = load_scenario(path)
+    assert scenario.title.startswith("What if: ") and scenario.title_fr.startswith("Et si : ")
+    again = scenario.new_game()
+    assert again.player("bob").life == stepper.game.player("bob").life == 19
+    assert len(again.stack) == 2
+    assert game.player("bob").life == 17  # the original is untouched
+
+
+def test_saving_into_a_folder_that_does_not_exist_says_so() -> None:
+    from mtgrules.widgets import Stepper
+
+    stepper = Stepper(played())
+    stepper.folder = "/nonexistent/folder"
+    stepper.save_button.click()
+    assert "mtg-error" in stepper.message.value
 
 
 def test_branch_function_index_check() -> None:

@@ -80,6 +80,7 @@ def build_game(scenario: Scenario) -> Game:
     """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
     game = Game(list(scenario.players), seed=scenario.seed)
     game.cards, game.card_data = scenario.cards, scenario.card_data
+    game.origin = {"id": scenario.id, "title": scenario.title, "title_fr": scenario.title_fr}
     saved = cards_for(scenario.cards) if _saved_keys(scenario) else None
     for name, spec in scenario.players.items():
         player = game.player(name)

@@ -29,6 +29,12 @@ LABELS: dict[str, tuple[str | Plural, str | Plural]] = {
     "undo": ("Undo last step", "Annuler la dernière étape"),
     "branch": ("What if? Branch here", "Et si ? Partir d'ici"),
     "compare": ("Compare outcomes", "Comparer les issues"),
+    "save_scenario": ("Save as scenario", "Enregistrer comme scénario"),
+    "saved_scenario": ("Step {n} saved as a scenario in {path}.",
+                       "Étape {n} enregistrée comme scénario dans {path}."),
+    "saved_what_if": ("The what-if branch, at step {n}, saved as a new scenario in {path}.",
+                      "La branche « et si », à l'étape {n}, enregistrée comme nouveau "
+                      "scénario dans {path}."),
     "view": ("Diagram", "Diagramme"),
     "view_stack": ("the stack", "la pile"),
     "view_triggers": ("triggered abilities", "capacités déclenchées"),

@@ -14,7 +14,11 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from ..game import Game
+from ..schema import schema_path
 from ..text.safe import escape_html
 from ..timeline import Step
 from .actions import object_name, shared_names
@@ -175,3 +179,20 @@ class StepperModel:
     def branch(self) -> Game:
         """A "what if" game from the step shown now."""
         return branch(self.game, self.index)
+
+    def save_scenario(self, folder: str | Path | None = None) -> Path:
+        """Write the step shown now as a scenario file in ``folder`` (default: the working
+        folder), a new file each time; its modeline points at the shipped schema by a path
+        relative to the folder (so it works from a clone). A "what if" branch is saved as a
+        new scenario the same way."""
+        folder = Path(folder) if folder is not None else Path.cwd()
+        origin = self.game.origin
+        stem = f"{origin.get('id') or 'game'}{'-what-if' if origin.get('what_if') else ''}" \
+            f"-step-{self.index}"
+        path, n = folder / f"{stem}.yaml", 2
+        while path.exists():
+            path, n = folder / f"{stem}-{n}.yaml", n + 1
+        schema = os.path.relpath(schema_path("scenario"), folder.resolve())
+        path.write_text(self.game.to_scenario(self.index, modeline=Path(schema).as_posix()),
+                        encoding="utf-8")
+        return path

@@ -122,6 +122,9 @@ class Stepper(W.VBox):
         self.undo_button = _button()
         self.branch_button = _button()
         self.compare_button = _button()
+        self.save_button = _button()
+        #: where "Save as scenario" writes (None: the working folder)
+        self.folder: str | None = None
         self.message = W.HTML()
         self.comparison = W.HTML()
         self.branch_box = W.VBox()
@@ -132,12 +135,14 @@ class Stepper(W.VBox):
         self.undo_button.on_click(self._on_undo)
         self.branch_button.on_click(self._on_branch)
         self.compare_button.on_click(self._on_compare)
+        self.save_button.on_click(self._on_save)
         self.lang.observe(lambda _: self.render())
         super().__init__([
             _row([self.prev_button, self.slider, self.next_button, self.position,
                   self.view_select]),
             self.log_view, self.diagram_view,
-            _row([self.undo_button, self.branch_button, self.compare_button]),
+            _row([self.undo_button, self.branch_button, self.compare_button,
+                  self.save_button]),
             self.message, self.comparison, self.branch_box,
         ])
         self.add_class("mtg-stepper")
@@ -175,6 +180,7 @@ class Stepper(W.VBox):
         self.undo_button.description = label("undo", lang)
         self.branch_button.description = label("branch", lang)
         self.compare_button.description = label("compare", lang)
+        self.save_button.description = label("save_scenario", lang)
         self.slider.description = label("step", lang)
         self.view_select.description = label("view", lang)
         _set_options(self.view_select, [(label(f"view_{v}", lang), v) for v in VIEWS])
@@ -239,6 +245,19 @@ class Stepper(W.VBox):
         self.render()
         for fn in list(self.on_branch):
             fn(new)
+
+    def _on_save(self, _: Any = None) -> None:
+        """Save the step shown as a scenario file, and say where (a what-if branch too)."""
+        try:
+            path = self.model.save_scenario(self.folder)
+        except (OSError, ValueError) as err:
+            self.note = None
+            self.render()
+            self.message.value = _error_html(self.lang.value, err)
+            return
+        key = "saved_what_if" if self.game.origin.get("what_if") else "saved_scenario"
+        self.note = Message(key, {"n": self.model.index, "path": str(path)})
+        self.render()
 
     def _on_compare(self, _: Any = None) -> None:
         lang = self.lang.value

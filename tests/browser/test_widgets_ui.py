@@ -179,6 +179,39 @@ def test_stepper_branch_is_played_below_and_compared(lab: LabPage) -> None:
     _shot(lab, comparison, "stepper-branch-compare")
 
 
+def test_stepper_saves_the_step_and_a_what_if_branch_as_scenarios(lab: LabPage) -> None:
+    """"Save as scenario" writes the step shown into the notebook's folder and says where; a
+    branch played on is saved as a new scenario that loads into the branch's state."""
+    from playwright.sync_api import expect
+
+    from mtgrules.scenarios import load_scenario
+
+    cell = _open(lab, "saving.ipynb",
+                 "from mtgrules.scenarios import scenario_by_id\n"
+                 "from mtgrules.widgets import Stepper\n"
+                 'Stepper(scenario_by_id("core-blood-artist-dies-together").run().game)')
+    stepper = cell.locator(".mtg-stepper")
+    _click(stepper, "Next ▶")
+    expect(stepper).to_contain_text("step 1 of 4")
+    _click(stepper, "Save as scenario")
+    saved = lab.server.root_dir / "core-blood-artist-dies-together-step-1.yaml"
+    message = stepper.locator(".mtg-message")
+    expect(message).to_contain_text("Step 1 saved as a scenario in /")
+    expect(message).to_contain_text(saved.name)
+    assert len(load_scenario(saved).new_game().stack) == 3
+    _click(stepper, "What if? Branch here")
+    _click(stepper.locator(".mtg-actions"), "Do it")  # the top of the stack resolves
+    expect(stepper).to_contain_text("step 2 of 2")
+    _click(stepper, "Save as scenario")
+    branch = lab.server.root_dir / "core-blood-artist-dies-together-what-if-step-2.yaml"
+    expect(message).to_contain_text("what-if branch, at step 2, saved as a new scenario")
+    expect(message).to_contain_text(branch.name)
+    game = load_scenario(branch).new_game()
+    assert len(game.stack) == 2 and game.player("bob").life == 19
+    assert lab.page.evaluate(_JS_CUT_LABELS, 0) == []
+    _shot(lab, stepper, "stepper-save-as-scenario")
+
+
 def test_language_switch_and_no_label_is_cut(lab: LabPage) -> None:
     from playwright.sync_api import expect
 
