@@ -322,8 +322,8 @@ class Game:
         >>> sid = game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
         >>> text = game.to_scenario()
         >>> again = parse_scenario(text).new_game()
-        >>> [(it.id, it.source_id, it.targets) for it in again.stack]
-        [('S1', 'lightning-bolt', [[Ref(kind='player', id='bob', zcc=0)]])]
+        >>> [(it.id, it.source_id, [str(t) for t in it.targets[0]]) for it in again.stack]
+        [('S1', 'lightning-bolt', ['bob'])]
 
         ``modeline`` starts the text with the ``yaml-language-server`` line pointing at the
         shipped JSON Schema (True: its absolute path; a string: that path)."""

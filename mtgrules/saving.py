@@ -45,6 +45,7 @@ import contextlib
 import dataclasses
 import random
 import re
+import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,7 +67,6 @@ from .abilities import (
 )
 from .characteristics import View
 from .data import Node
-from .events import Event
 from .mana import ManaCost, format_pool, parse_pool
 from .objects import (
     OWNED_ZONES,
@@ -90,11 +90,13 @@ from .text import Name
 #: Classes written field by field under their tag (``{"!View": {...}}``). A new frozen dataclass
 #: (or named tuple) kept in the state is registered here with :func:`register`.
 VALUE_TYPES: dict[str, type] = {}
+_TYPES_CACHE: dict[str, Any] = {}
 
 
 def register(cls: type, tag: str | None = None) -> type:
     """Let values of ``cls`` (a dataclass or a named tuple) be written out and read back."""
     VALUE_TYPES[tag or cls.__name__] = cls
+    _TYPES_CACHE.clear()
     return cls
 
 
@@ -104,15 +106,27 @@ for _cls in (View, TriggerMemory, Ref, Link, LinkedCard, Name, Combat, StackItem
 
 
 def value_types() -> dict[str, type]:
-    """The registered classes, and every kind of event (events.py): a new event kind is
-    written out and read back with nothing to add here."""
-    found = dict(VALUE_TYPES)
-    todo = [Event]
-    while todo:
-        cls = todo.pop()
-        found.setdefault(cls.__name__, cls)
-        todo += cls.__subclasses__()
-    return found
+    """The classes a saved value may name: those registered, then every dataclass and named
+    tuple the engine's modules define (an event kind, a payment, a continuous effect...), so
+    a new frozen record is written out and read back with nothing to add here. Looked up among
+    the modules already imported (importing mtgrules imports the engine), never imported."""
+    names = sorted(n for n in sys.modules if n == "mtgrules" or n.startswith("mtgrules."))
+    key = len(names)
+    if _TYPES_CACHE.get("key") != key:
+        found: dict[str, type] = {}
+        for name in names:
+            for cls in list(vars(sys.modules[name]).values()):
+                if isinstance(cls, type) and cls.__module__ == name and (
+                        dataclasses.is_dataclass(cls) or hasattr(cls, "_fields")):
+                    found.setdefault(cls.__name__, cls)
+        types = {**found, **VALUE_TYPES}
+        _TYPES_CACHE.update(key=key, types=types, tags={c: t for t, c in types.items()})
+    return _TYPES_CACHE["types"]
+
+
+def _tag_of(cls: type) -> str | None:
+    value_types()
+    return _TYPES_CACHE["tags"].get(cls)
 
 
 class Cards:
@@ -225,7 +239,7 @@ def encode(value: Any, cards: Cards) -> Any:
         return {"!Counter": _mapping(value, cards)}
     if isinstance(value, MappingProxyType):
         return {"!mappingproxy": _mapping(value, cards)}
-    tag = next((t for t, cls in value_types().items() if type(value) is cls), None)
+    tag = _tag_of(type(value))
     if tag is not None:
         return {f"!{tag}": _fields(value, cards)}
     if isinstance(value, tuple):
@@ -322,11 +336,13 @@ def decode(data: Any, cards: Cards, node: Node | None = None) -> Any:
     return _build(cls, body, cards, where)
 
 
-def _build(cls: type, body: Any, cards: Cards, node: Node) -> Any:
+def _build(cls: type, body: Any, cards: Cards, node: Node,
+           extra: dict[str, Any] | None = None) -> Any:
     node.mapping()
     known = _field_defaults(cls)
-    node.mapping(set(known))
+    node.mapping(set(known) - set(extra or ()))
     values = {k: decode(v, cards, node[k]) for k, v in body.items()}
+    values.update(extra or {})
     missing = [k for k, d in known.items() if d is _REQUIRED and k not in values]
     if missing:
         raise node.error(f"a {cls.__name__} needs {', '.join(missing)}")
@@ -457,10 +473,9 @@ def _with_derived(body: dict[str, Any], node: Node, cards: Cards) -> dict[str, A
 def _write_item(item: StackItem, cards: Cards) -> dict[str, Any]:
     data = _without_derived(_fields(item, cards), item.source_id, cards)
     data["id"], data["kind"], data["controller"] = item.id, item.kind, item.controller
-    if isinstance(item.targets, list) and all(isinstance(s, list) for s in item.targets):
-        data.pop("targets", None)
-        if item.targets:
-            data["targets"] = [[_ref_text(r) for r in slot] for slot in item.targets]
+    data.pop("targets", None)
+    if item.targets:
+        data["targets"] = [[_ref_text(r) for r in slot] for slot in item.targets]
     return data
 
 
@@ -481,15 +496,15 @@ def _read_ref(node: Node) -> Ref:
 
 def _read_item(node: Node, cards: Cards) -> StackItem:
     body = dict(node.mapping().value)
-    targets = None
+    extra = {}
     if "targets" in body:
         del body["targets"]
-        targets = [[_read_ref(r) for r in slot.list()] for slot in node["targets"].list()]
+        slots = [[_read_ref(r) for r in slot.list()] for slot in node["targets"].list()]
+        # the container the stack object keeps its targets in (tuples once frozen)
+        tuples = isinstance(_field_defaults(StackItem)["targets"], tuple)
+        extra["targets"] = tuple(tuple(s) for s in slots) if tuples else slots
     body = _with_derived(body, node, cards)
-    item = _build(StackItem, body, cards, Node(body, node.file, node.line, node.field))
-    if targets is not None:
-        item.targets = targets
-    return item
+    return _build(StackItem, body, cards, Node(body, node.file, node.line, node.field), extra)
 
 
 def _write_pending(p: PendingTrigger, cards: Cards) -> dict[str, Any]:
