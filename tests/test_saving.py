@@ -200,3 +200,19 @@ def test_a_saved_file_starts_with_the_schema_modeline():
     assert text.splitlines()[0].endswith("mtgrules/schema/scenario.schema.json")
     assert game.to_scenario(modeline="../s.json").startswith(
         "# yaml-language-server: $schema=../s.json\n")
+
+
+def test_the_saved_moment_example_of_the_docs_loads_as_written():
+    """docs/scenarios.md shows every key of a saved moment in one file; it must load."""
+    from pathlib import Path
+
+    doc = (Path(__file__).parent.parent / "docs" / "scenarios.md").read_text("utf-8")
+    block = doc.split("title: A moment of a game, written out", 1)[1].split("```", 1)[0]
+    game = parse_scenario("title: A moment of a game, written out" + block,
+                          file="docs/scenarios.md").new_game()
+    assert [it.id for it in game.stack] == ["S2", "S1"] and game.state.priority == "bob"
+    assert game.obj("bears").zcc == 2 and game.view("bears").power == 4  # +2/+2 until EOT
+    assert game.view("protege").name == "Grizzly Bears" and game.obj("soldier-token").is_token
+    assert len(game.state.pending) == 1 and game.state.combat.blocked == ["bears"]
+    assert [str(c) for cards in game.state.linked.values() for c in cards] == ["island#0"]
+    assert game.state.next_stack_id == 3 and game.state.lands_played == 1
