@@ -195,7 +195,7 @@ def test_stepper_saves_the_step_and_a_what_if_branch_as_scenarios(lab: LabPage) 
     expect(stepper).to_contain_text("step 1 of 4")
     _click(stepper, "Save as scenario")
     saved = lab.server.root_dir / "core-blood-artist-dies-together-step-1.yaml"
-    message = stepper.locator(".mtg-message")
+    message = stepper.locator(".mtg-message").first  # the stepper's, above the branch panel's
     expect(message).to_contain_text("Step 1 saved as a scenario in /")
     expect(message).to_contain_text(saved.name)
     assert len(load_scenario(saved).new_game().stack) == 3
