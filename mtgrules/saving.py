@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import random
 import re
 import sys
@@ -51,8 +52,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
-
-import yaml
 
 from .abilities import (
     AbilityDef,
@@ -705,24 +704,30 @@ def advance_rng(rng: random.Random, words: int) -> None:
 
 
 def dump(data: dict[str, Any]) -> str:
-    """YAML text for scenario data: flow style for small mappings, no anchors or aliases."""
-    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=96,
+    """YAML text for scenario data: flow style for small mappings, no anchors or aliases.
+    PyYAML is imported here, when a game is saved: a warm ``mtgrules check`` never needs it."""
+    import yaml
+
+    return yaml.dump(data, Dumper=_dumper(), sort_keys=False, allow_unicode=True, width=96,
                      default_flow_style=None)
 
 
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
-    """libyaml's emitter when PyYAML has it (ten times faster), never an alias."""
+@functools.cache
+def _dumper() -> type:
+    import yaml
 
-    def ignore_aliases(self, data: Any) -> bool:
-        return True
+    base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's: ten times faster
 
+    class Dumper(base):  # type: ignore[valid-type,misc]
+        def ignore_aliases(self, data: Any) -> bool:
+            return True  # a value written twice is written out twice: the loader has no aliases
 
-def _str_presenter(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
-    style = "|" if "\n" in value else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+    def text(dumper: Any, value: str) -> Any:
+        style = "|" if "\n" in value else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
-
-_Dumper.add_representer(str, _str_presenter)
+    Dumper.add_representer(str, text)
+    return Dumper
 
 
 # --- reading the new set-up keys into a game ----------------------------------------------------
