@@ -260,22 +260,75 @@ def _mapping(value: Any, cards: Cards) -> Any:
 
 
 def _fields(value: Any, cards: Cards) -> dict[str, Any]:
-    """A dataclass's or named tuple's fields that differ from their defaults."""
+    """A dataclass's or named tuple's fields that differ from their defaults, each written as
+    its declared type says (a tuple as a list, a record of a named class as its fields)."""
     out = {}
+    kinds = _annotations(type(value))
     for name, default in _field_defaults(type(value)).items():
         v = getattr(value, name)
         if default is _REQUIRED or type(v) is not type(default) or v != default:
-            out[name] = encode(v, cards)
+            out[name] = _encode_as(kinds.get(name, ""), v, cards)
     return out
 
 
+#: Classes written their own way (by reference to the catalog), never field by field.
+_BY_REFERENCE = ("Characteristics", "AbilityDef", "CardDef", "ManaCost")
+
+
+def _record_class(kind: str) -> type | None:
+    """The engine class a field's annotation names (``Modification``, ``View | None``)."""
+    name = kind.replace(" | None", "").strip()
+    cls = value_types().get(name) if name.isidentifier() and name not in _BY_REFERENCE else None
+    return cls if cls is not None and dataclasses.is_dataclass(cls) else None
+
+
+def _encode_as(kind: str, value: Any, cards: Cards) -> Any:
+    if kind.startswith("tuple") and type(value) is tuple:
+        inner = kind.startswith("tuple[tuple")
+        return [[encode(x, cards) for x in v] if inner and type(v) is tuple
+                else encode(v, cards) for v in value]
+    cls = _record_class(kind)
+    if cls is not None and type(value) is cls:
+        return _fields(value, cards)
+    return encode(value, cards)
+
+
+def _decode_as(kind: str, data: Any, cards: Cards, node: Node) -> Any:
+    if kind.startswith("tuple") and isinstance(data, list):
+        inner = kind.startswith("tuple[tuple")
+        return tuple(tuple(decode(x, cards, node[i][j]) for j, x in enumerate(v))
+                     if inner and isinstance(v, list) else decode(v, cards, node[i])
+                     for i, v in enumerate(data))
+    cls = _record_class(kind)
+    if cls is not None and isinstance(data, dict) and not any(
+            isinstance(k, str) and k.startswith("!") for k in data):
+        return _build(cls, data, cards, node)
+    return decode(data, cards, node)
+
+
 _REQUIRED = object()
+
+
+_ANNOTATIONS: dict[type, dict[str, str]] = {}
+
+
+def _annotations(cls: type) -> dict[str, str]:
+    """Each field's declared type, as written (``tuple[str, ...]``, ``View | None``)."""
+    found = _ANNOTATIONS.get(cls)
+    if found is None:
+        found = {f.name: f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+                 for f in dataclasses.fields(cls) if f.init} \
+            if dataclasses.is_dataclass(cls) else {}
+        _ANNOTATIONS[cls] = found
+    return found
 
 
 def _field_defaults(cls: type) -> dict[str, Any]:
     if dataclasses.is_dataclass(cls):
         out: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
+            if not f.init:
+                continue  # worked out by the class itself
             if f.default is not dataclasses.MISSING:
                 out[f.name] = f.default
             elif f.default_factory is not dataclasses.MISSING:
@@ -340,7 +393,8 @@ def _build(cls: type, body: Any, cards: Cards, node: Node,
     node.mapping()
     known = _field_defaults(cls)
     node.mapping(set(known) - set(extra or ()))
-    values = {k: decode(v, cards, node[k]) for k, v in body.items()}
+    kinds = _annotations(cls)
+    values = {k: _decode_as(kinds.get(k, ""), v, cards, node[k]) for k, v in body.items()}
     values.update(extra or {})
     missing = [k for k, d in known.items() if d is _REQUIRED and k not in values]
     if missing:
@@ -393,7 +447,8 @@ STATE_PARTS: dict[str, Part | None] = {
     "pending": Part("waiting_triggers", lambda v, c: [_write_pending(p, c) for p in v],
                     lambda v, n, c: [_read_pending(x, c) for x in n.list()],
                     "triggered abilities that triggered and wait to be put on the stack (603.3)"),
-    "effects": Part("effects", _plain, _read_plain,
+    "effects": Part("effects", lambda v, c: _write_records(State, "effects", v, c),
+                    lambda v, n, c: _read_records(State, "effects", n, c),
                     "continuous effects in force (611, 613)"),
     "linked": Part("linked", lambda v, c: [{"source": k.source, "zcc": k.zcc, "label": k.label,
                                             "cards": [_linked_card(x) for x in cards_]}
@@ -424,6 +479,21 @@ STATE_PARTS: dict[str, Part | None] = {
 }
 #: Parts written under ``setup.record`` rather than ``setup``.
 RECORD_FIELDS = ("next_stack_id", "next_timestamp", "rng", "resolved", "triggered", "tokens")
+
+
+def _element_kind(cls: type, field: str) -> str:
+    kind = _annotations(cls).get(field, "")
+    return kind[len("list["):-1] if kind.startswith("list[") else ""
+
+
+def _write_records(cls: type, field: str, values: list[Any], cards: Cards) -> list[Any]:
+    """A list field of records (``list[ContinuousEffect]``): each one as its fields."""
+    return [_encode_as(_element_kind(cls, field), v, cards) for v in values]
+
+
+def _read_records(cls: type, field: str, node: Node, cards: Cards) -> list[Any]:
+    kind = _element_kind(cls, field)
+    return [_decode_as(kind, item.value, cards, item) for item in node.list()]
 
 
 def _linked_card(card: LinkedCard) -> Any:

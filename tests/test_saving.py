@@ -174,7 +174,8 @@ def test_blockers_outside_combat_are_refused_with_the_rule():
 
 def test_an_unknown_value_type_names_the_known_ones():
     with pytest.raises(ScenarioError, match=r"unknown value type '!Viw'.*!View"):
-        load("""  effects: [{layer: "7c", object: x, zcc: 0, what: {"!Viw": {}}}]
+        load("""  effects: [{modification: {gains: [{"!Viw": {}}]}, objects: [], timestamp: 2,
+             controller: alice}]
 """)
 
 

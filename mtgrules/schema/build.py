@@ -75,8 +75,7 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
     "stack": {"type": "array", "items": _STACK_ITEM},
     "waiting_triggers": {"type": "array", "items": {"type": "object",
                                                     "required": ["ability", "source_id"]}},
-    "effects": {"type": "array", "items": {"type": "object",
-                                           "required": ["layer", "object"]}},
+    "effects": {"type": "array", "items": {"type": "object"}},
     "linked": {"type": "array", "items": {
         "type": "object", "required": ["source", "label", "cards"],
         "additionalProperties": False,
