@@ -609,6 +609,18 @@ def _chars_key(attr: str) -> Part:
                  "copy_values": "copy"}[attr], write, read)
 
 
+def _record_key(attr: str, key: str) -> Part:
+    """An object's field holding an engine record (``CopyExceptions``...): its fields."""
+    def write(obj: GameObject, cards: Cards) -> Any:
+        value = getattr(obj, attr)
+        return None if value is None else \
+            _encode_as(_annotations(GameObject).get(attr, ""), value, cards)
+
+    def read(value: Any, node: Node, cards: Cards) -> Any:
+        return _decode_as(_annotations(GameObject).get(attr, ""), value, cards, node)
+    return Part(key, write, read)
+
+
 def _status(attr: str, key: str | None = None, doc: str = "") -> Part:
     default = _field_defaults(GameObject)[attr]
 
@@ -630,6 +642,7 @@ OBJECT_PARTS: dict[str, Part | None] = {
     "emblem_values": _chars_key("emblem_values"),
     "copy_values": _chars_key("copy_values"),
     "copy_of": _status("copy_of"),
+    "copy_except": _record_key("copy_except", "copy_except"),
     "tapped": _status("tapped"), "face_down": _status("face_down"),
     "counters": _status("counters"), "damage": _status("damage"),
     "deathtouched": _status("deathtouched"), "attached_to": _status("attached_to"),
@@ -639,8 +652,8 @@ OBJECT_PARTS: dict[str, Part | None] = {
     "under_control_since_turn": _status("under_control_since_turn", "controlled_since"),
 }
 #: The object keys that are exact bookkeeping, applied after the object is set up.
-EXACT_OBJECT_KEYS = ("copy", "copy_of", "deathtouched", "x", "face", "zcc", "timestamp",
-                     "entered_turn", "controlled_since")
+EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "deathtouched", "x", "face", "zcc",
+                     "timestamp", "entered_turn", "controlled_since")
 
 
 def write_object(obj: GameObject, cards: Cards) -> dict[str, Any]:

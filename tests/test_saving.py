@@ -217,3 +217,4 @@ def test_the_saved_moment_example_of_the_docs_loads_as_written():
     assert len(game.state.pending) == 1 and game.state.combat.blocked == ["bears"]
     assert [str(c) for cards in game.state.linked.values() for c in cards] == ["island#0"]
     assert game.state.next_stack_id == 3 and game.state.lands_played == 1
+

@@ -55,6 +55,8 @@ CHARS = {"type": ["boolean", "string", "object"],
 #: A saved moment's object keys (mtgrules/saving.py, OBJECT_PARTS).
 SAVED_OBJECT_KEYS: dict[str, Any] = {
     "token": CHARS, "emblem": CHARS, "copy": CHARS, "copy_of": STR,
+    "copy_except": {"type": "object", "description": "the exceptions of its copy effect "
+                                                     "(707.9)"},
     "deathtouched": BOOL, "x": {"type": "integer", "minimum": 0},
     "face": {"type": "integer", "minimum": 0}, "zcc": {"type": "integer", "minimum": 0},
     "timestamp": {"type": "integer", "minimum": 0},
