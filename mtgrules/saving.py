@@ -643,6 +643,7 @@ OBJECT_PARTS: dict[str, Part | None] = {
     "copy_values": _chars_key("copy_values"),
     "copy_of": _status("copy_of"),
     "copy_except": _record_key("copy_except", "copy_except"),
+    "last_known": _record_key("last_known", "last_known"),
     "tapped": _status("tapped"), "face_down": _status("face_down"),
     "counters": _status("counters"), "damage": _status("damage"),
     "deathtouched": _status("deathtouched"), "attached_to": _status("attached_to"),
@@ -652,8 +653,8 @@ OBJECT_PARTS: dict[str, Part | None] = {
     "under_control_since_turn": _status("under_control_since_turn", "controlled_since"),
 }
 #: The object keys that are exact bookkeeping, applied after the object is set up.
-EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "deathtouched", "x", "face", "zcc",
-                     "timestamp", "entered_turn", "controlled_since")
+EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "last_known", "deathtouched", "x",
+                     "face", "zcc", "timestamp", "entered_turn", "controlled_since")
 
 
 def write_object(obj: GameObject, cards: Cards) -> dict[str, Any]:

@@ -57,6 +57,8 @@ SAVED_OBJECT_KEYS: dict[str, Any] = {
     "token": CHARS, "emblem": CHARS, "copy": CHARS, "copy_of": STR,
     "copy_except": {"type": "object", "description": "the exceptions of its copy effect "
                                                      "(707.9)"},
+    "last_known": {"type": "object", "description": "the object as it last existed where it "
+                                                    "was (608.2h)"},
     "deathtouched": BOOL, "x": {"type": "integer", "minimum": 0},
     "face": {"type": "integer", "minimum": 0}, "zcc": {"type": "integer", "minimum": 0},
     "timestamp": {"type": "integer", "minimum": 0},
