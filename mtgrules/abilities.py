@@ -1091,9 +1091,87 @@ def _additional_counter(e: EntersWith, lang: str) -> str:
     cond = " ou ".join(_CARD_TYPE_FR_ARTICLE.get(t, t) for t in e.if_types)
     return f"arrive avec {what}" + (f" si {cond}" if cond else "")
 
-_EXCEPTION_KEYS = frozenset({"power", "toughness", "colors", "add_types", "add_subtypes",
-                             "add_supertypes", "remove_supertypes", "abilities",
-                             "enters_with"})
+
+_TOKEN_COPY = "{kind: spell, text: \"Create a token that's a copy of target creature, except "
+_COPY_TARGET = ("targets: [{type: creature}], effects: [{do: create_token, copy_of: target, "
+                "except: ")
+
+#: Copy exceptions (707.9): ``except: {<word>: ...}`` in ``enter_as_copy`` and in
+#: ``create_token`` with ``copy_of``. All but ``enters_with`` become copiable values (707.9b).
+COPY_EXCEPTION_KEYS: dict[str, Word] = {
+    "power": Word("number", "707.9b", "the copy's power is this number (\"except it's 7/7\")",
+                  "la force de la copie est ce nombre (« à ceci près qu'elle est 7/7 »)",
+                  _TOKEN_COPY + "it's 1/1.\", " + _COPY_TARGET + "{power: 1, toughness: 1}}]}"),
+    "toughness": Word("number", "707.9b", "the copy's toughness is this number",
+                      "l'endurance de la copie est ce nombre",
+                      _TOKEN_COPY + "it's 1/1.\", " + _COPY_TARGET
+                      + "{power: 1, toughness: 1}}]}"),
+    "colors": Word("colors", "707.9b", "the copy's colors are these (\"except it's red\")",
+                   "les couleurs de la copie sont celles-ci (« à ceci près qu'elle est rouge »)",
+                   _TOKEN_COPY + "it's red.\", " + _COPY_TARGET + "{colors: [red]}}]}"),
+    "add_types": Word("card types", "707.9b", "card types the copy has in addition to its "
+                      "other types", "types de carte que la copie a en plus de ses autres types",
+                      "{kind: replacement, text: \"You may have this enchantment enter as a copy "
+                      "of an artifact, except it's an enchantment in addition to its other "
+                      "types.\", static: {enter_as_copy: {choose: {types: [artifact]}, except: "
+                      "{add_types: [enchantment]}}}}"),
+    "add_subtypes": Word("subtypes", "707.9b", "subtypes the copy has in addition to its "
+                         "other types (\"it's an Illusion in addition\")", "sous-types que la "
+                         "copie a en plus de ses autres types (« c'est une Illusion en plus »)",
+                         _TOKEN_COPY + "it's a Spirit in addition to its other types.\", "
+                         + _COPY_TARGET + "{add_subtypes: [spirit]}}]}"),
+    "add_supertypes": Word("supertypes", "707.9b", "supertypes the copy has in addition "
+                           "(\"it's legendary\")", "supertypes que la copie a en plus "
+                           "(« elle est légendaire »)", _TOKEN_COPY + "it's legendary.\", "
+                           + _COPY_TARGET + "{add_supertypes: [legendary]}}]}"),
+    "remove_supertypes": Word("supertypes", "707.9b", "supertypes the copy doesn't have "
+                              "(\"it isn't legendary\")", "supertypes que la copie n'a pas "
+                              "(« elle n'est pas légendaire »)", _TOKEN_COPY + "it isn't "
+                              "legendary.\", " + _COPY_TARGET
+                              + "{remove_supertypes: [legendary]}}]}"),
+    "abilities": Word("abilities", "707.9a", "abilities the copy gains, part of its copiable "
+                      "values (\"except it has haste\")", "capacités que la copie acquiert, "
+                      "qui font partie de ses valeurs copiables (« à ceci près qu'elle a la "
+                      "célérité »)", _TOKEN_COPY + "it has haste.\", " + _COPY_TARGET
+                      + "{abilities: [{keyword: haste}]}}]}"),
+    "enters_with": Word("counter, amount, if_types", "707.9e", "an additional effect, not a "
+                        "copiable value: the copy enters with counters, if it is then one of "
+                        "if_types (707.9f)", "un effet supplémentaire, pas une valeur "
+                        "copiable : la copie arrive avec des marqueurs, si elle est alors de "
+                        "l'un des types if_types (707.9f)",
+                        "{kind: replacement, text: \"You may have this creature enter as a copy "
+                        "of a creature you control, except it enters with an additional +1/+1 "
+                        "counter.\", static: {enter_as_copy: {choose: {types: [creature], "
+                        "controller: you}, except: {enters_with: [{counter: +1/+1, amount: 1, "
+                        "if_types: [creature]}]}}}}"),
+}
+_EXCEPTION_KEYS = frozenset(COPY_EXCEPTION_KEYS)
+
+#: What a ``copy`` effect copies (707.10): ``what: <word>``.
+COPY_WHAT: dict[str, Word] = {
+    "target": Word("stack object", "707.10", "the targeted spell or ability",
+                   "le sort ou la capacité ciblé",
+                   "{kind: spell, text: \"Copy target instant or sorcery spell. You may choose "
+                   "new targets for the copy.\", targets: [{type: spell, filter: {types: "
+                   "[instant, sorcery]}}], effects: [{do: copy, what: target, new_targets: "
+                   "true}]}"),
+    "event_spell": Word("stack object", "707.10", "the spell whose casting triggered the "
+                        "ability (\"copy that spell\"), if it is still on the stack",
+                        "le sort dont le lancement a déclenché la capacité (« copiez ce "
+                        "sort »), s'il est toujours sur la pile",
+                        "{kind: triggered, text: \"Whenever you cast an instant or sorcery "
+                        "spell, copy that spell. You may choose new targets for the copy.\", "
+                        "trigger: {event: cast, player: you, filter: {types: [instant, "
+                        "sorcery]}}, effects: [{do: copy, what: event_spell, new_targets: "
+                        "true}]}"),
+    "event_ability": Word("stack object", "707.10", "the ability whose activation triggered "
+                          "the ability (\"copy that ability\")", "la capacité dont l'activation "
+                          "a déclenché la capacité (« copiez cette capacité »)",
+                          "{kind: triggered, text: \"Whenever you activate an ability that "
+                          "isn't a mana ability, copy that ability.\", trigger: {event: "
+                          "activate, player: you, filter: {mana_ability: false}}, effects: "
+                          "[{do: copy, what: event_ability}]}"),
+}
 
 
 def parse_copy_exceptions(node: Node) -> CopyExceptions:

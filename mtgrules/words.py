@@ -189,12 +189,14 @@ STATIC_WORDS: dict[str, Word] = {
                        "{kind: static, text: \"Creatures you control get +1/+1.\", static: "
                        "{continuous: {affects: {types: [creature], controller: you}, power: 1, "
                        "toughness: 1}}}"),
-    "enter_as_copy": Word("optional, choose (a filter)", "707.5", "the permanent may enter "
-                          "as a copy of another", "le permanent peut arriver en tant que copie "
-                          "d'un autre",
+    "enter_as_copy": Word("optional, choose (a filter), except (copy exceptions, 707.9)",
+                          "707.5", "the permanent may enter as a copy of another, with the "
+                          "copy effect's exceptions", "le permanent peut arriver en tant que "
+                          "copie d'un autre, avec les exceptions de l'effet de copie",
                           "{kind: replacement, text: \"You may have this creature enter as a "
-                          "copy of any creature on the battlefield.\", static: {enter_as_copy: "
-                          "{choose: {types: [creature]}}}}"),
+                          "copy of any creature on the battlefield, except it's an Illusion in "
+                          "addition to its other types.\", static: {enter_as_copy: {choose: "
+                          "{types: [creature]}, except: {add_subtypes: [illusion]}}}}"),
 }
 
 

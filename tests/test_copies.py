@@ -28,7 +28,7 @@ from mtgrules.scenarios import Check, Scenario, load_scenario, parse_scenario, s
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("copies-")]
 COPY_CARDS = ("Spark Double", "Quicksilver Gargantuan", "Copy Artifact", "Rite of Replication",
               "Irenicus's Vile Duplication", "Twincast", "Swarm Intelligence", "Dualcaster Mage",
-              "Reverberate")
+              "Reverberate", "Phantasmal Image")
 
 
 def _scenario(stem: str) -> Scenario:
@@ -98,6 +98,10 @@ WRONG_CLAIMS = [
                  id="being a token is copied"),
     pytest.param("copies-08", lambda c: c.kind == "object", _set(power=3, toughness=4),
                  id="prowess triggers for the copy"),
+    pytest.param("copies-11", _object("clone", "subtypes"), _set(subtypes=["dinosaur"]),
+                 id="the clone of the image is no illusion"),
+    pytest.param("copies-11", lambda c: c.kind == "triggered" and c.expected["source"] == "clone",
+                 _set(count=0), id="the clone has no becomes-the-target ability"),
     pytest.param("copies-10", lambda c: c.kind == "life" and "alice" not in c.expected,
                  _set(bob=18), id="the copy of a kicked spell is not kicked"),
     pytest.param("copies-10", lambda c: c.kind == "asked",
@@ -127,10 +131,11 @@ def _passed() -> dict[str, bool]:
 
 def test_forgetting_the_exceptions_is_caught(monkeypatch):
     """If a copy effect ignored its exceptions (707.9), the Spark Double would be legendary,
-    the Gargantuan 2/2, Copy Artifact no enchantment and the token without flying."""
+    the Gargantuan 2/2, Copy Artifact no enchantment, the token without flying and the
+    Phantasmal Image no Illusion, without its ability."""
     monkeypatch.setattr(CopyExceptions, "apply", lambda self, chars: chars)
     passed = _passed()
-    for stem in ("copies-01", "copies-03", "copies-04", "copies-06"):
+    for stem in ("copies-01", "copies-03", "copies-04", "copies-06", "copies-11"):
         assert not passed[stem], stem
 
 
@@ -196,6 +201,7 @@ def _renamed(path: Path, name: str, new_name: str) -> Scenario:
 
 
 @pytest.mark.parametrize("stem, name", [("copies-01", "Spark Double"),
+                                        ("copies-11", "Phantasmal Image"),
                                         ("copies-03", "Quicksilver Gargantuan"),
                                         ("copies-06", "Irenicus's Vile Duplication"),
                                         ("copies-08", "Swarm Intelligence")])
@@ -275,6 +281,16 @@ def test_a_bad_copy_effect_is_refused_with_its_line(effect: str, words: str):
     with pytest.raises(ScenarioError, match=r"pale-reflection\.yaml:\d+") as err:
         parse_scenario(text, file="pale-reflection.yaml")
     assert words in str(err.value)
+
+
+def test_the_schema_and_the_reference_know_every_copy_exception():
+    """One table (abilities.COPY_EXCEPTION_KEYS) for the parser and the reference; the schema
+    accepts exactly those keys."""
+    from mtgrules.abilities import COPY_EXCEPTION_KEYS
+    from mtgrules.schema import shipped_schema
+
+    props = shipped_schema("cards")["$defs"]["copy_exceptions"]["properties"]
+    assert set(props) == set(COPY_EXCEPTION_KEYS)
 
 
 # --- what a person sees ----------------------------------------------------------------------

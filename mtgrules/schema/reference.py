@@ -14,7 +14,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-from ..abilities import AMOUNTS, EFFECT_VOCABULARY, OBJECT_REFERENCES, PLAYER_REFERENCES
+from ..abilities import (
+    AMOUNTS,
+    COPY_EXCEPTION_KEYS,
+    COPY_WHAT,
+    EFFECT_VOCABULARY,
+    OBJECT_REFERENCES,
+    PLAYER_REFERENCES,
+)
 from ..continuous import AFFECTS_WORDS, DURATION_WORDS, MODIFICATION_KEYS, PT_VALUE_WORDS
 from ..filters import CONDITION_KEYS, FILTER_KEYS
 from ..words import KEYWORD_WORDS, STATIC_WORDS, TARGET_WORDS, TRIGGER_WORDS
@@ -52,6 +59,13 @@ SECTIONS = {
                 "`what: <word>` (and `to:` for damage)"),
     "players": ("Player references", "which player an effect acts on",
                 "`who: <word>` (and `to:` for damage)"),
+    "copied": ("What a copy effect copies", "the spell or ability a `copy` effect puts a copy "
+               "of on the stack (707.10)", "`{do: copy, what: <word>}`"),
+    "copy_exceptions": ("Copy exceptions", "what a copy effect changes as it copies (707.9); "
+                        "all but enters_with become the copy's copiable values, so a copy of "
+                        "the copy has them too (707.9b, 707.3)",
+                        "`except: {<word>: ...}` in `static: {enter_as_copy: ...}` or in "
+                        "`{do: create_token, copy_of: ..., except: ...}`"),
     "statics": ("Static kinds", "what a static or replacement ability does (604, 614)",
                 "`static: {<word>: ...}`"),
     "modifications": ("Continuous effects", "what a continuous effect does, layer by layer "
@@ -79,6 +93,7 @@ def entries() -> Iterator[Entry]:
     tables = (("triggers", TRIGGER_WORDS), ("filters", FILTER_KEYS),
               ("conditions", CONDITION_KEYS), ("amounts", AMOUNTS),
               ("objects", OBJECT_REFERENCES), ("players", PLAYER_REFERENCES),
+              ("copied", COPY_WHAT), ("copy_exceptions", COPY_EXCEPTION_KEYS),
               ("statics", STATIC_WORDS), ("modifications", MODIFICATION_KEYS),
               ("affects", AFFECTS_WORDS), ("pt_values", PT_VALUE_WORDS),
               ("durations", DURATION_WORDS), ("keywords", KEYWORD_WORDS),
