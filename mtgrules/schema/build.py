@@ -10,6 +10,7 @@ from typing import Any
 from ..abilities import (
     ABILITY_KINDS,
     AFFECTS,
+    COPY_WHAT,
     EFFECT_PARAMS,
     EFFECT_VOCABULARY,
     ENCHANT_WORDS,
@@ -140,7 +141,7 @@ PARAM_TYPES: dict[str, Any] = {
     "recipient": RECIPIENT,
     "int": INT, "bool": BOOL, "text": STR, "mana": MANA, "words": {"$ref": "#/$defs/words"},
     "token": {"$ref": "#/$defs/face"},
-    "copy_what": {"anyOf": [TARGET_REF, {"enum": ["event_ability", "event_spell"]}],
+    "copy_what": {"anyOf": [TARGET_REF, {"enum": [w for w in COPY_WHAT if w != "target"]}],
                   "errorMessage": "what to copy: target, target2, ..., event_ability (the "
                                   "ability that was activated) or event_spell (the spell that "
                                   "was cast)"},
