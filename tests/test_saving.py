@@ -218,3 +218,20 @@ def test_the_saved_moment_example_of_the_docs_loads_as_written():
     assert [str(c) for cards in game.state.linked.values() for c in cards] == ["island#0"]
     assert game.state.next_stack_id == 3 and game.state.lands_played == 1
 
+
+
+def test_shipped_scenario_and_card_files_start_with_the_schema_modeline():
+    """Each shipped scenario and catalog file names the shipped schema on its first line, by a
+    path relative to the file, so an editor with the YAML language server completes and checks
+    it in a clone as in an installed kit (docs/scenarios.md)."""
+    from mtgrules.cards import FOLDER, catalog_files
+    from mtgrules.schema import schema_path
+
+    files = [(p, "scenario") for p in SHIPPED] + [(FOLDER / n, "cards") for n in catalog_files()]
+    for path, kind in files:
+        first = path.read_text("utf-8").splitlines()[0]
+        prefix = "# yaml-language-server: $schema="
+        assert first.startswith(prefix), f"{path.name}: no modeline on its first line"
+        relative = first[len(prefix):]
+        assert not relative.startswith("/") and "://" not in relative, path.name
+        assert (path.parent / relative).resolve() == schema_path(kind), path.name

@@ -5,7 +5,7 @@ effects and their parameters, trigger events, target types, zones, steps), so th
 validation and the engine can't drift apart. The same schema ships as JSON beside this module
 (``scenario.schema.json``, ``cards.schema.json``) for editors: a scenario file starting with::
 
-    # yaml-language-server: $schema=https://.../mtgrules/schema/scenario.schema.json
+    # yaml-language-server: $schema=../../schema/scenario.schema.json
 
 is completed and checked as it is typed (see docs/scenarios.md). ``make schema`` writes the
 files again; a test fails when they are out of date.
