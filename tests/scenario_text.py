@@ -1,5 +1,6 @@
 """What the scenario tests of each card share: a scenario's learner-facing text, in pairs;
-the cards of a topic file; a scenario replayed with made-up cards."""
+the cards of a topic file; a scenario replayed with made-up cards; each check failing when its
+expected value is wrong, each refusal when another rule is claimed."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import copy
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 import mtgrules
@@ -74,3 +76,89 @@ def assert_checks_cite_rules(path: Path) -> None:
     for action in sc.script:
         if action.error is not None:
             assert action.error.get("rule"), (path.name, action.line)
+
+
+def check_params(paths: list[Path]) -> list[Any]:
+    """(path, index of a check) for each check of each scenario, for parametrize."""
+    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
+            for path in paths for i, c in enumerate(load_scenario(path).all_checks())]
+
+
+def refusal_params(paths: list[Path]) -> list[Any]:
+    """(path, index of a script action) for each expected refusal, for parametrize."""
+    return [pytest.param(path, i, id=f"{path.stem}-line{a.line}")
+            for path in paths for i, a in enumerate(load_scenario(path).script)
+            if a.error is not None]
+
+
+def assert_a_wrong_expectation_fails(path: Path, index: int) -> None:
+    """The check fails when its expected value is changed: it is no decoration."""
+    sc = load_scenario(path)
+    check = sc.all_checks()[index]
+    check.expected = wrong(check.kind, check.expected)
+    result = sc.run()
+    assert not result.passed
+    assert check in [c.check for c in result.failures()]
+
+
+def assert_a_refusal_with_another_rule_fails(path: Path, index: int) -> None:
+    sc = load_scenario(path)
+    action = sc.script[index]
+    action.error = {**action.error, "rule": "100.1"}
+    assert not sc.run().passed
+
+
+def wrong(kind: str, expected: Any) -> Any:
+    """An expectation that differs from ``expected`` in a way the engine could get wrong."""
+    e = copy.deepcopy(expected)
+    if kind == "life":
+        first = next(iter(e))
+        e[first] += 1
+    elif kind == "zone":
+        if "equals" in e:
+            e["equals"] = e["equals"][1:] if e["equals"] else ["nothing-here"]
+        elif "count" in e:
+            e["count"] += 1
+        else:
+            e["contains"] = [*e.get("contains", []), "nothing-here"]
+    elif kind in ("object", "combat"):
+        key = next(k for k in e if k != "id")
+        e[key] = other(e[key])
+    elif kind == "triggered":
+        e["count"] = e.get("count", 1) + 1  # without a count: it triggered exactly once
+    elif kind in ("log", "asked"):
+        e["count"] = e.get("count", 1) + 1
+    elif kind == "stack_size":
+        e += 1
+    elif kind == "stack":
+        e = e[1:] if e else ["nothing-here"]
+    else:
+        raise AssertionError(f"no wrong value for a {kind} check")
+    return e
+
+
+def other(value: Any) -> Any:
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + "-not"
+    if isinstance(value, list):
+        return value[1:] if value else ["something"]
+    if isinstance(value, dict):
+        return {**value, "nothing-here": "x"} if not value else dict(list(value.items())[1:])
+    raise AssertionError(value)
+
+
+def refused(game: Any, action: Any) -> Any:
+    """Run ``action`` (a function of no arguments), which must be refused with a RulesError
+    that leaves the game exactly as it was (same state, no new step); return the error."""
+    from mtgrules.errors import RulesError
+    from mtgrules.scenarios.runner import fingerprint
+
+    before, steps = fingerprint(game), len(game.timeline)
+    with pytest.raises(RulesError) as err:
+        action()
+    assert fingerprint(game) == before and len(game.timeline) == steps
+    return err.value

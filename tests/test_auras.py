@@ -14,14 +14,24 @@ from typing import Any
 
 import pytest
 import yaml
-from scenario_text import assert_bilingual_with_official_terms, renamed_scenario, topic_cards
-from test_combat import _wrong
+from scenario_text import (
+    assert_a_refusal_with_another_rule_fails,
+    assert_a_wrong_expectation_fails,
+    assert_bilingual_with_official_terms,
+    assert_checks_cite_rules,
+    assert_scenario_passes,
+    check_params,
+    failures,
+    refusal_params,
+    refused,
+    renamed_scenario,
+    topic_cards,
+)
 
 import mtgrules
 from mtgrules import Game, catalog
 from mtgrules.errors import RulesError
 from mtgrules.scenarios import load_scenario, shipped_scenarios
-from mtgrules.scenarios.runner import fingerprint
 
 AURAS = [p for p in shipped_scenarios() if p.stem.startswith("auras-")]
 
@@ -30,25 +40,14 @@ def _aura_cards() -> list[dict[str, Any]]:
     return topic_cards("auras.yaml")
 
 
-def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
-    return [(c.check.line, c.message, c.actual) for c in result.failures()]
-
-
 @pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
 def test_aura_scenario_passes(path: Path):
-    result = load_scenario(path).run()
-    assert result.error is None, result.error
-    assert result.passed, _failures(result)
+    assert_scenario_passes(path)
 
 
 @pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
 def test_every_aura_check_cites_a_rule(path: Path):
-    sc = load_scenario(path)
-    for check in sc.all_checks():
-        assert check.rules or check.rulings, (path.name, check.line)
-    for action in sc.script:
-        if action.error is not None:
-            assert action.error.get("rule"), (path.name, action.line)
+    assert_checks_cite_rules(path)
 
 
 @pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
@@ -64,34 +63,17 @@ def test_every_aura_card_has_a_scenario():
             card["name"]
 
 
-def _all_checks() -> list[Any]:
-    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
-            for path in AURAS for i, c in enumerate(load_scenario(path).all_checks())]
-
-
-@pytest.mark.parametrize("path, index", _all_checks())
+@pytest.mark.parametrize("path, index", check_params(AURAS))
 def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each Aura scenario fails when its expected value is changed."""
-    sc = load_scenario(path)
-    check = sc.all_checks()[index]
-    check.expected = _wrong(check.kind, check.expected)
-    result = sc.run()
-    assert not result.passed
-    assert check in [c.check for c in result.failures()]
+    """Each check of each scenario fails when its expected value is changed: none of them is
+    decoration."""
+    assert_a_wrong_expectation_fails(path, index)
 
 
-def _error_actions() -> list[Any]:
-    return [pytest.param(path, i, id=f"{path.stem}-line{a.line}")
-            for path in AURAS for i, a in enumerate(load_scenario(path).script)
-            if a.error is not None]
-
-
-@pytest.mark.parametrize("path, index", _error_actions())
+@pytest.mark.parametrize("path, index", refusal_params(AURAS))
 def test_a_refusal_with_another_rule_fails(path: Path, index: int):
-    sc = load_scenario(path)
-    action = sc.script[index]
-    action.error = {**action.error, "rule": "100.1"}
-    assert not sc.run().passed
+    """An expected refusal names its rule: claiming another rule makes the check fail."""
+    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 # --- made-up Auras behave the same ---------------------------------------------------------------
@@ -101,7 +83,7 @@ def test_made_up_auras_with_the_same_abilities_behave_the_same(path: Path):
     original = load_scenario(path).run()
     renamed = renamed_scenario(path, _aura_cards()).run()
     assert renamed.error is None, renamed.error
-    assert renamed.passed, _failures(renamed)
+    assert renamed.passed, failures(renamed)
     g1, g2 = original.game.state, renamed.game.state
     assert g2.resolved == g1.resolved
     assert {p: pl.life for p, pl in g2.players.items()} == \
@@ -133,12 +115,7 @@ def _game(**zones: list[tuple[str, str, str]]) -> Game:
     return game
 
 
-def _refused(game: Game, fn: Any) -> RulesError:
-    before, steps = fingerprint(game), len(game.timeline)
-    with pytest.raises(RulesError) as err:
-        fn()
-    assert fingerprint(game) == before and len(game.timeline) == steps
-    return err.value
+_refused = refused
 
 
 def test_an_aura_spell_whose_target_left_doesnt_resolve():

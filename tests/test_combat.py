@@ -7,27 +7,28 @@ code knows no card by name, and that a renamed card with the same keywords fight
 
 from __future__ import annotations
 
-import copy
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario_text import assert_bilingual_with_official_terms
+from scenario_text import (
+    assert_a_refusal_with_another_rule_fails,
+    assert_a_wrong_expectation_fails,
+    assert_bilingual_with_official_terms,
+    assert_checks_cite_rules,
+    assert_scenario_passes,
+    check_params,
+    refusal_params,
+    refused,
+)
 
 import mtgrules
 from mtgrules import Game, catalog
-from mtgrules.errors import RulesError
 from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import load_scenario, shipped_scenarios
-from mtgrules.scenarios.runner import fingerprint
 
 COMBAT = [p for p in shipped_scenarios() if p.stem.startswith("combat-")]
-
-
-def _failures(result: Any) -> list[tuple[int | None, str, Any]]:
-    return [(c.check.line, c.message, c.actual) for c in result.failures()]
 
 
 def test_there_are_at_least_fifteen_combat_scenarios():
@@ -36,19 +37,12 @@ def test_there_are_at_least_fifteen_combat_scenarios():
 
 @pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
 def test_combat_scenario_passes(path: Path):
-    result = load_scenario(path).run()
-    assert result.error is None, result.error
-    assert result.passed, _failures(result)
+    assert_scenario_passes(path)
 
 
 @pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
 def test_every_combat_check_cites_a_rule_or_a_ruling(path: Path):
-    sc = load_scenario(path)
-    for check in sc.all_checks():
-        assert check.rules or check.rulings, (path.name, check.line)
-    for action in sc.script:
-        if action.error is not None:
-            assert action.error.get("rule"), (path.name, action.line)
+    assert_checks_cite_rules(path)
 
 
 @pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
@@ -66,81 +60,17 @@ def test_the_terms_checker_knows_combat_words():
 
 # --- every check can fail ---------------------------------------------------------------------
 
-def _wrong(kind: str, expected: Any) -> Any:
-    """An expectation that differs from ``expected`` in a way the engine could get wrong."""
-    e = copy.deepcopy(expected)
-    if kind == "life":
-        first = next(iter(e))
-        e[first] += 1
-    elif kind == "zone":
-        if "equals" in e:
-            e["equals"] = e["equals"][1:] if e["equals"] else ["nothing-here"]
-        elif "count" in e:
-            e["count"] += 1
-        else:
-            e["contains"] = [*e.get("contains", []), "nothing-here"]
-    elif kind in ("object", "combat"):
-        key = next(k for k in e if k != "id")
-        e[key] = _other(e[key])
-    elif kind == "triggered":
-        e["count"] += 1
-    elif kind in ("log", "asked"):
-        e["count"] = e.get("count", 1) + 1
-    elif kind == "stack_size":
-        e += 1
-    elif kind == "stack":
-        e = e[1:] if e else ["nothing-here"]
-    else:
-        raise AssertionError(f"no wrong value for a {kind} check")
-    return e
-
-
-def _other(value: Any) -> Any:
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + 1
-    if isinstance(value, str):
-        return value + "-not"
-    if isinstance(value, list):
-        return value[1:] if value else ["something"]
-    if isinstance(value, dict):
-        return {**value, "nothing-here": "x"} if not value else dict(list(value.items())[1:])
-    raise AssertionError(value)
-
-
-def _all_checks() -> Iterator[Any]:
-    for path in COMBAT:
-        for i, c in enumerate(load_scenario(path).all_checks()):
-            yield pytest.param(path, i, id=f"{path.stem}-line{c.line}")
-
-
-@pytest.mark.parametrize("path, index", list(_all_checks()))
+@pytest.mark.parametrize("path, index", check_params(COMBAT))
 def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each combat scenario fails when its expected value is changed: none of
-    them is decoration."""
-    sc = load_scenario(path)
-    check = sc.all_checks()[index]
-    check.expected = _wrong(check.kind, check.expected)
-    result = sc.run()
-    assert not result.passed
-    assert check in [c.check for c in result.failures()]
+    """Each check of each scenario fails when its expected value is changed: none of them is
+    decoration."""
+    assert_a_wrong_expectation_fails(path, index)
 
 
-def _error_actions() -> Iterator[Any]:
-    for path in COMBAT:
-        for i, a in enumerate(load_scenario(path).script):
-            if a.error is not None:
-                yield pytest.param(path, i, id=f"{path.stem}-line{a.line}")
-
-
-@pytest.mark.parametrize("path, index", list(_error_actions()))
+@pytest.mark.parametrize("path, index", refusal_params(COMBAT))
 def test_a_refusal_with_another_rule_fails(path: Path, index: int):
     """An expected refusal names its rule: claiming another rule makes the check fail."""
-    sc = load_scenario(path)
-    action = sc.script[index]
-    action.error = {**action.error, "rule": "100.1"}
-    assert not sc.run().passed
+    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 # --- refusals: the rule, and nothing changed ----------------------------------------------------
@@ -155,12 +85,7 @@ def _board(*, alice: list[tuple[str, str]], bob: list[tuple[str, str]], **kw: An
     return game
 
 
-def _refused(game: Game, fn: Any) -> RulesError:
-    before, steps = fingerprint(game), len(game.timeline)
-    with pytest.raises(RulesError) as err:
-        fn()
-    assert fingerprint(game) == before and len(game.timeline) == steps
-    return err.value
+_refused = refused
 
 
 def test_a_creature_without_flying_or_reach_cant_block_a_flyer():
