@@ -9,6 +9,7 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, Cost, spell_ability_of
@@ -76,17 +77,45 @@ def _cost_text(cost: ManaCost, x: int) -> str:
     return str(cost) + (f" (X={x})" if cost.x_count else "")
 
 
-def _tap_a_mana_source(game: Game, player: str) -> bool:
-    """Activate one untapped mana ability of a permanent ``player`` controls (605.3a)."""
-    for v in compute_all(game.state, ("battlefield",)).values():
-        if v.controller != player or v.tapped:
-            continue
-        for a in v.chars.abilities:
-            if _taps_for_mana(a) and _can_tap(game, v):
-                game.obj(v.id).tapped = True
-                run_effects(game, _ability_item(game, player, v, a, "activated"))
-                return True
-    return False
+def _tap_a_mana_source(game: Game, player: str, wanted: frozenset[str] = frozenset()) -> bool:
+    """Activate one untapped mana ability of a permanent ``player`` controls (605.3a): one
+    that makes a ``wanted`` color if there is one, else the first."""
+    sources = [(v, a) for v in compute_all(game.state, ("battlefield",)).values()
+               if v.controller == player and not v.tapped
+               for a in v.chars.abilities if _taps_for_mana(a) and _can_tap(game, v)]
+    if not sources:
+        return False
+    v, a = next((s for s in sources if _makes(s[1]) & wanted), sources[0])
+    game.obj(v.id).tapped = True
+    run_effects(game, _ability_item(game, player, v, a, "activated"))
+    return True
+
+
+def _makes(ability: AbilityDef) -> frozenset[str]:
+    """The mana symbols a mana ability adds."""
+    return frozenset(sym for _, params in ability.modes[0].effects
+                     for sym in parse_pool(dict(params).get("mana", "{C}")))
+
+
+def _missing_colors(pool: Counter, cost: ManaCost) -> frozenset[str]:
+    """The colored symbols of ``cost`` the pool can't pay yet."""
+    need = Counter(s for s in cost.symbols if s in "WUBRGC")
+    return frozenset(s for s, n in need.items() if pool.get(s, 0) < n)
+
+
+def pay_mana_on_resolution(game: Game, player: str, cost: ManaCost) -> None:
+    """A payment asked for while a spell or ability resolves ("you may pay", "unless ...
+    pays"): mana abilities may be activated (117.1d, 605.3a), those that make a color still
+    missing first, so no land is tapped for mana the cost can't use."""
+    p = game.player(player)
+    while True:
+        try:
+            p.mana_pool = pay_from_pool(p.mana_pool, cost)
+            game.log("paid_mana", "601.2h", player=player, cost=str(cost))
+            return
+        except RulesError:
+            if not _tap_a_mana_source(game, player, _missing_colors(p.mana_pool, cost)):
+                raise
 
 
 def _can_tap(game: Game, v: View) -> bool:
@@ -435,4 +464,4 @@ def _ability_item(game: Game, player: str, source: View, ability: AbilityDef, ki
 
 # Resolving spells and abilities pay "you may pay" and "unless ... pays" costs this way too
 # (117.1d, 605.3a): instructions.py, below this module, calls these.
-MANA_PAYMENT.update({"can_pay": can_pay_mana, "pay": pay_mana})
+MANA_PAYMENT.update({"can_pay": can_pay_mana, "pay": pay_mana_on_resolution})

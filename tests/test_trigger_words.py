@@ -168,3 +168,29 @@ abilities:
     game.destroy(avenger)
     game.resolve()
     assert game.player("bob").life == 17
+
+
+def test_a_payment_on_resolution_taps_a_source_of_the_color_it_needs():
+    """117.1d, 605.3a: "you may pay {U}" with a Forest and an Island untapped: the Island is
+    tapped, not the Forest, and no mana is left floating."""
+    asker = card("""
+name: Test Toll
+types: [creature]
+power: 1
+toughness: 1
+abilities:
+  - {kind: triggered, text: "When this creature enters, you may pay {U}. If you do, draw a
+    card.", trigger: {event: enters, subject: self}, pay: "{U}",
+     effects: [{do: draw, amount: 1}]}
+""")
+    game = Game(["alice", "bob"])
+    forest = game.add(catalog()["Forest"], "battlefield", "alice", id="forest")
+    island = game.add(catalog()["Island"], "battlefield", "alice", id="island")
+    game.add(catalog()["Grizzly Bears"], "library", "alice")
+    toll = game.add(asker, "hand", "alice")
+    game.start()
+    game.put_onto_battlefield(toll)
+    game.resolve(answers=[{"pay": "yes"}])
+    assert game.obj(island).tapped and not game.obj(forest).tapped
+    assert not +game.player("alice").mana_pool
+    assert len(game.zone("alice", "hand")) == 1
