@@ -179,6 +179,18 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
         example=('{kind: spell, text: "Target creature gets +3/+3 until end of turn.", '
                  'targets: [{type: creature}], effects: [{do: continuous, what: target, '
                  'duration: end_of_turn, power: 3, toughness: 3}]}')),
+    "prevent_damage": EffectSpec({"to": "target", "amount": "amount", "combat": "bool"},
+                                 "615.1a", "prevents damage this turn (all of it, or the "
+                                 "next N)", "prévient des blessures ce tour-ci (toutes, ou "
+                                 "les N prochaines)",
+                                 example='{kind: spell, text: "Prevent all combat damage that '
+                                         'would be dealt this turn.", effects: [{do: '
+                                         'prevent_damage, combat: true}]}'),
+    "exile_all": EffectSpec({"from": "zone", "who": "player"}, "701.13a",
+                            "exiles every card in a zone of players",
+                            "exile toutes les cartes d'une zone de joueurs",
+                            example='{kind: spell, text: "Exile all graveyards.", effects: '
+                                    '[{do: exile_all, from: graveyard, who: each_player}]}'),
 }
 #: Object references (608.2c): what an effect's ``what``/``to`` names.
 OBJECT_REFERENCES: dict[str, Word] = {
@@ -280,10 +292,76 @@ AMOUNTS: dict[str, Word] = {
                       "{kind: spell, text: \"Draw a card, or two if kicked.\", effects: "
                       "[{do: draw, amount: {if_kicked: 2, else: 1}}]}"),
 }
+#: The replacement vocabulary (614): what a ``kind: replacement`` ability says, in its
+#: ``static`` mapping. Parameter kinds as for effects, plus ``filter`` (an object filter),
+#: ``whose`` (you, opponent, any: seen from the ability's controller).
+REPLACEMENT_VOCABULARY: dict[str, EffectSpec] = {
+    "enters_with_counters": EffectSpec(
+        {"counter": "text", "amount": "amount"}, "614.1c",
+        "this permanent enters with counters on it",
+        "ce permanent arrive avec des marqueurs sur lui",
+        example='{kind: replacement, text: "This creature enters with X +1/+1 counters.", '
+                'static: {enters_with_counters: {counter: "+1/+1", amount: X}}}'),
+    "enter_as_copy": EffectSpec(
+        {"optional": "bool", "choose": "filter", "except": "copy_exceptions"}, "707.5",
+        "this permanent may enter as a copy of a permanent, with the copy effect's exceptions "
+        "(707.9)",
+        "ce permanent peut arriver en tant que copie d'un permanent, avec les exceptions de "
+        "l'effet de copie (707.9)",
+        example='{kind: replacement, text: "You may have this creature enter as a copy of any '
+                'creature on the battlefield, except it\'s an Illusion in addition to its '
+                'other types.", static: {enter_as_copy: {optional: true, choose: {types: '
+                '[creature]}, except: {add_subtypes: [illusion]}}}}'),
+    "enters_tapped": EffectSpec(
+        {"filter": "filter"}, "614.1c",
+        "this permanent (or, with a filter, each such permanent) enters tapped",
+        "ce permanent (ou, avec un filtre, chaque tel permanent) arrive engagé",
+        example='{kind: replacement, text: "Creatures your opponents control enter tapped.", '
+                'static: {enters_tapped: {filter: {types: [creature], controller: '
+                'opponent}}}}'),
+    "exile_instead_of_graveyard": EffectSpec(
+        {"filter": "filter", "owner": "whose", "dies": "bool"}, "614.1a",
+        "if a card or token would be put into a graveyard (an opponent's, or only by dying), "
+        "exile it instead",
+        "si une carte ou un jeton devait être mis dans un cimetière (celui d'un adversaire, ou "
+        "seulement en mourant), exilez-le à la place",
+        example='{kind: replacement, text: "If a card would be put into an opponent\'s '
+                'graveyard from anywhere, exile it instead.", static: '
+                '{exile_instead_of_graveyard: {filter: {token: false}, owner: opponent}}}'),
+    "multiply_life_gain": EffectSpec(
+        {"who": "whose", "times": "int"}, "614.1a",
+        "if a player would gain life, they gain that much times N instead",
+        "si un joueur devait gagner des points de vie, il en gagne N fois autant à la place",
+        example='{kind: replacement, text: "If you would gain life, you gain twice that much '
+                'life instead.", static: {multiply_life_gain: {who: you, times: 2}}}'),
+    "multiply_tokens": EffectSpec(
+        {"who": "whose", "times": "int"}, "614.16",
+        "if an effect would create tokens, it creates N times that many instead",
+        "si un effet devait créer des jetons, il en crée N fois autant à la place",
+        example='{kind: replacement, text: "If an effect would create one or more tokens '
+                'under your control, it creates twice that many of those tokens instead.", '
+                'static: {multiply_tokens: {who: you, times: 2}}}'),
+    "modify_counters": EffectSpec(
+        {"filter": "filter", "counter": "text", "times": "int", "plus": "int"}, "614.16",
+        "if counters would be put on a permanent, that many times N (or plus N) instead",
+        "si des marqueurs devaient être mis sur un permanent, N fois autant (ou N de plus) à "
+        "la place",
+        example='{kind: replacement, text: "If one or more +1/+1 counters would be put on a '
+                'creature you control, that many plus one are put on it instead.", static: '
+                '{modify_counters: {filter: {types: [creature], controller: you}, counter: '
+                '"+1/+1", plus: 1}}}'),
+    "multiply_damage": EffectSpec(
+        {"times": "int", "combat": "bool"}, "614.1a",
+        "if a source would deal damage, it deals N times that damage instead",
+        "si une source devait infliger des blessures, elle en inflige N fois autant à la "
+        "place",
+        example='{kind: replacement, text: "If a source would deal damage, it deals double '
+                'that damage instead.", static: {multiply_damage: {times: 2}}}'),
+}
 EFFECT_PARAMS: dict[str, dict[str, str]] = {n: e.params for n, e in EFFECT_VOCABULARY.items()}
 EFFECTS: dict[str, frozenset[str]] = {name: frozenset(p) for name, p in EFFECT_PARAMS.items()}
-STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "enters_with_counters",
-                "keyword", "alternative_cost", "additional_cost", "requirement", "restriction",
+STATIC_KINDS = ("grant", "additional_trigger", "no_legend_rule", "keyword",
+                "alternative_cost", "additional_cost", "requirement", "restriction",
                 "continuous")
 #: Requirements of combat (508.1d, 509.1c): "attacks each combat if able", "blocks each combat
 #: if able", "must be blocked if able".
@@ -668,12 +746,16 @@ def _parse_static(node: Node) -> tuple:
     if not node.get("static"):
         raise node.error("a static or replacement ability needs 'static'")
     st = node["static"].mapping()
-    kinds = [k for k in st.value if k in STATIC_KINDS or k == "enter_as_copy"]
-    if len(kinds) != 1:
-        raise st.error("'static' names exactly one of: " + ", ".join(STATIC_KINDS +
-                                                                        ("enter_as_copy",)))
+    replacement = node["kind"].value == "replacement"
+    allowed = tuple(REPLACEMENT_VOCABULARY) if replacement else STATIC_KINDS
+    kinds = [k for k in st.value if k in allowed]
+    if len(kinds) != 1 or len(st.value) != 1:
+        what = "a replacement ability's" if replacement else "a static ability's"
+        raise st.error(f"{what} 'static' names exactly one of: " + ", ".join(allowed))
     kind = kinds[0]
     body = st[kind]
+    if replacement:
+        return ((kind, _parse_replacement(kind, body)),)
     if kind == "grant":
         body.mapping({"to", "abilities", "while"}, required=("to", "abilities"))
         body["to"].choice(GRANT_TO)
@@ -702,15 +784,38 @@ def _parse_static(node: Node) -> tuple:
                 body["sacrifice"])})),)
     if kind == "continuous":
         return (("continuous", parse_static_effect(body)),)
-    if kind == "enter_as_copy":
-        body.mapping({"optional", "choose", "except"})
-        plain = body.plain()
-        if body.get("choose"):
-            plain["choose"] = parse_filter(body["choose"])
-        if body.get("except") is not None:
-            plain["except"] = parse_copy_exceptions(body["except"])
-        return ((kind, _freeze(plain)),)
     return ((kind, _freeze(body.plain())),)
+
+
+
+WHOSE = ("you", "opponent", "any")
+
+
+def _parse_replacement(word: str, body: Node) -> tuple:
+    """Read a replacement word's parameters (REPLACEMENT_VOCABULARY); filters are read as
+    filters, ``whose`` as you/opponent/any."""
+    if body.value is None:
+        return ()
+    params = REPLACEMENT_VOCABULARY[word].params
+    body.mapping(set(params))
+    out: list[tuple[str, Any]] = []
+    for key, value in body.value.items():
+        kind = params[key]
+        if kind == "filter":
+            out.append((key, parse_filter(body[key])))
+            continue
+        if kind == "copy_exceptions":
+            out.append((key, parse_copy_exceptions(body[key])))
+            continue
+        if kind == "whose":
+            body[key].choice(WHOSE)
+        elif kind == "int":
+            body[key].int(1)
+        elif kind == "bool":
+            body[key].bool()
+        out.append((key, _freeze(body[key].plain() if isinstance(value, (dict, list))
+                                 else value)))
+    return tuple(out)
 
 
 AFFECTS = ("self",) + ATTACHED_TO

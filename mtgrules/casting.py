@@ -207,7 +207,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     if not from_effect:
         _check_timing(game, player, chars)
     _move_one(game, obj, "stack", to_bottom=False, face_down=False, controller=player,
-              copy_from=None, x=None)
+              entering=None)
     obj.face = face
     spell_ability = spell_ability_of(chars)
     item = StackItem(id=game._stack_id(), kind="spell", controller=player, source_id=obj.id,

@@ -35,6 +35,7 @@ QUESTION_KINDS = {
     "blockers": "509.1a",
     "assign_damage": "510.1c",
     "enchant": "303.4f",
+    "replacement": "616.1",
 }
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .characteristics import compute
 from .events import GainsLife
 from .objects import Ref, StackItem
+from .replacement import DamageEvent, LifeGain, replace
 from .text import Name
 
 if TYPE_CHECKING:
@@ -43,7 +44,13 @@ def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
 def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
     """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
     is marked on it (and from a source with deathtouch, remembered: 704.5h). Lifelink makes the
-    source's controller gain that much life (702.15b)."""
+    source's controller gain that much life (702.15b). Damage is first offered to the
+    replacement and prevention effects (614, 615): what is prevented is never dealt (615.6)."""
+    if n > 0:
+        event = replace(game, DamageEvent(source, ref, n))
+        if event is None:
+            return
+        ref, n = event.to, event.amount
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
@@ -62,13 +69,16 @@ def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
 
 def gain_life(game: Game, player: str, n: int, rule: str = "119.3") -> int:
     """A player gains life (119.3): the one place life is gained, by an effect or lifelink, so
-    "whenever you gain life" (a GainsLife event) sees every gain. Gaining 0 life is no event
-    (119.9). Returns the life gained."""
-    game.player(player).life += n
-    game.log("gains_life", rule, player=player, n=n)
-    if n > 0:
-        game.fire_events([GainsLife(player=player, amount=n)])
-    return max(n, 0)
+    the replacement effects see every gain (614.1a: "you gain twice that much instead") and
+    "whenever you gain life" (a GainsLife event) sees what was gained. Gaining 0 life is no
+    event (119.9). Returns the life gained."""
+    event = replace(game, LifeGain(player, n)) if n > 0 else None
+    if event is None:
+        return 0
+    game.player(player).life += event.amount
+    game.log("gains_life", rule, player=player, n=event.amount)
+    game.fire_events([GainsLife(player=player, amount=event.amount)])
+    return event.amount
 
 
 def _source_keywords(game: Game, item: StackItem | None) -> set[str]:

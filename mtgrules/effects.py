@@ -22,16 +22,17 @@ from .data import Node
 from .filters import Condition, Perspective, accepts, condition_holds
 from .instructions import register
 from .mana import parse_pool
-from .objects import GameObject, Link, LinkedCard, StackItem
+from .objects import GameObject, Link, LinkedCard, Ref, Shield, StackItem, slug
 from .references import amount, legal_refs, objects, players, recipients, target_slot
 from .targeting import perspective, target_is_legal
 from .text import Name
 from .zones import (
     CopyChoice,
-    create_token,
+    create_tokens,
     indestructible,
     move_many,
     note_control_changes,
+    put_counters,
     sacrifice,
     spell_card_to,
 )
@@ -209,8 +210,7 @@ def _add_counters(game: Game, item: StackItem, p: dict) -> None:
         n = amount(game, item, p.get("amount", 1))
         pairs = [(o, n) for o in objects(game, item, p.get("what", "target"))]
     for o, n in pairs:
-        o.counters[kind] += n
-        game.log("counters_added", "122.1", obj=game.name_of(o.id), id=o.id, n=n, counter=kind)
+        put_counters(game, o, kind, n)
 
 
 def _remove_counters(game: Game, item: StackItem, p: dict) -> None:
@@ -238,8 +238,7 @@ def _create_token(game: Game, item: StackItem, p: dict) -> None:
         _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
         return
     chars = parse_characteristics(Node(p["token"]), token=True)
-    for _ in range(n):
-        create_token(game, item.controller, chars)
+    create_tokens(game, item.controller, chars, n)
 
 
 def _create_token_copies(game: Game, item: StackItem, what: str,
@@ -249,8 +248,7 @@ def _create_token_copies(game: Game, item: StackItem, what: str,
     token (111.12)."""
     for original in objects(game, item, what):
         choice = CopyChoice(original, exceptions)
-        for _ in range(n):
-            create_token(game, item.controller, choice.values(), copy_of=choice)
+        create_tokens(game, item.controller, choice.values(), n, copy_of=choice)
 
 
 def _copy(game: Game, item: StackItem, p: dict) -> None:
@@ -343,7 +341,52 @@ def _condition_holds(game: Game, item: StackItem, condition: Condition) -> bool:
                            game.player(item.controller).life)
 
 
+def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:
+    """615.1a, 615.7: a prevention shield for this turn: all damage (or all combat damage), or
+    the next N damage to each target."""
+    n = amount(game, item, p["amount"]) if "amount" in p else None
+    params = (("combat", bool(p.get("combat", False))),)
+    name = Name(item.source_name, item.source_name_fr)
+    text = Name(item.ability.text, item.ability.text_fr) if item.ability else name
+    to_refs: list[Ref | None] = [None]
+    if "to" in p:
+        to_refs = list(legal_refs(game, item, target_slot(p["to"])))
+    for ref in to_refs:
+        if ref is not None and ref.kind == "object":
+            ref = Ref("object", ref.id, game.obj(ref.id).zcc)
+        shield = Shield(_shield_id(game, item), "prevent_damage", params, item.controller,
+                        name, text, "end_of_turn", n, ref)
+        game.state.shields.append(shield)
+        if ref is None:
+            game.log("shield_all_combat" if params[0][1] else "shield_all", "615.1a",
+                     source=name, id=shield.id)
+        else:
+            game.log("shield_next", "615.7", source=name, id=shield.id, n=n,
+                     to=game.ref_name(ref))
+
+
+def _shield_id(game: Game, item: StackItem) -> str:
+    """A readable id for a shield: its source's, then -2, -3 ... while others are in force."""
+    base = f"{slug(item.source_name)}-shield"
+    taken = {s.id for s in game.state.shields}
+    n, wanted = 2, base
+    while wanted in taken:
+        wanted, n = f"{base}-{n}", n + 1
+    return wanted
+
+
+def _exile_all(game: Game, item: StackItem, p: dict) -> None:
+    """Exile every card in a zone of some players (701.13a), as one event."""
+    zone = str(p.get("from", "graveyard"))
+    ids = [i for who in players(game, item, p.get("who", "each_player"))
+           for i in game.state.ids_in(who, zone)]
+    if ids:
+        move_many(game, [(i, "exile") for i in ids], cause="exile", rule="701.13a")
+
+
 register({
+    "prevent_damage": _prevent_damage,
+    "exile_all": _exile_all,
     "damage": _damage,
     "lose_life": _life(-1),
     "gain_life": _life(+1),

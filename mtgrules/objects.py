@@ -185,6 +185,24 @@ class Payment:
 
 
 @dataclass(frozen=True, slots=True)
+class Shield:
+    """A replacement or prevention effect that a resolved spell or ability created (614.1,
+    615.1): it waits for the event it watches, and lasts until used up or until its duration
+    ends (614.3, 615.3). ``remaining``: what is left of "prevent the next N damage" (615.7);
+    None for "prevent all". ``to``: the one player or object it shields, if any."""
+
+    id: str
+    word: str
+    params: tuple[tuple[str, Any], ...]
+    controller: str
+    source_name: Name
+    text: Name
+    until: str | None = "end_of_turn"
+    remaining: int | None = None
+    to: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StackItem:
     """A spell or ability on the stack (113.1c, 405), with every decision made for it.
 
@@ -319,6 +337,8 @@ class State:
     pending: list[PendingTrigger] = field(default_factory=list)
     #: continuous effects of resolved spells and abilities (611.2); statics' are not kept
     effects: list[ContinuousEffect] = field(default_factory=list)
+    #: replacement and prevention effects of resolved spells and abilities (614.1, 615.1)
+    shields: list[Shield] = field(default_factory=list)
     linked: dict[Link, list[LinkedCard]] = field(default_factory=dict)  # 607: what each exiled
     turn: int = 1
     active: str = ""
@@ -350,6 +370,7 @@ class State:
         new.stack = list(self.stack)
         new.pending = list(self.pending)
         new.effects = list(self.effects)  # each is frozen: shared
+        new.shields = list(self.shields)  # frozen: shared
         new.linked = {k: list(v) for k, v in self.linked.items()}
         new.loyalty_activated = dict(self.loyalty_activated)
         new.rng = _copy_random(self.rng)

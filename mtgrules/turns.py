@@ -116,6 +116,7 @@ def _cleanup(game: Game) -> None:
     before = compute_all(state, ("battlefield",)) \
         if any(e.modification.control for e in ending) else {}
     state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
+    state.shields = [s for s in state.shields if s.until != "end_of_turn"]  # 615.3
     if before:
         note_control_changes(game, before)
     game.log("cleanup", "514.2")

@@ -152,11 +152,6 @@ STATIC_WORDS: dict[str, Word] = {
                            "la règle de légende ne s'applique pas",
                            "{kind: static, text: \"The legend rule doesn't apply.\", static: "
                            "{no_legend_rule: true}}"),
-    "enters_with_counters": Word("counter, amount", "614.1c", "the permanent enters with "
-                                 "counters", "le permanent arrive avec des marqueurs",
-                                 "{kind: replacement, text: \"This creature enters with X "
-                                 "+1/+1 counters.\", static: {enters_with_counters: {counter: "
-                                 "\"+1/+1\", amount: X}}}"),
     "keyword": Word("a keyword", "702.1", "the object has a keyword ability",
                     "l'objet a une capacité mot-clé",
                     "{kind: static, text: Flying, static: {keyword: flying}}"),
@@ -189,14 +184,6 @@ STATIC_WORDS: dict[str, Word] = {
                        "{kind: static, text: \"Creatures you control get +1/+1.\", static: "
                        "{continuous: {affects: {types: [creature], controller: you}, power: 1, "
                        "toughness: 1}}}"),
-    "enter_as_copy": Word("optional, choose (a filter), except (copy exceptions, 707.9)",
-                          "707.5", "the permanent may enter as a copy of another, with the "
-                          "copy effect's exceptions", "le permanent peut arriver en tant que "
-                          "copie d'un autre, avec les exceptions de l'effet de copie",
-                          "{kind: replacement, text: \"You may have this creature enter as a "
-                          "copy of any creature on the battlefield, except it's an Illusion in "
-                          "addition to its other types.\", static: {enter_as_copy: {choose: "
-                          "{types: [creature]}, except: {add_subtypes: [illusion]}}}}"),
 }
 
 

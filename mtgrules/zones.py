@@ -9,16 +9,24 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from .abilities import Characteristics, CopyExceptions
+from .abilities import Characteristics
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .events import Event, Sacrifice, ZoneChange
-from .filters import EMPTY, Perspective, accepts
 from .objects import GameObject, StackItem, slug
 from .placement import enchant_problem
+from .replacement import (
+    CopyChoice,
+    CountersPut,
+    Entering,
+    Moving,
+    TokensCreated,
+    replace,
+    static_sources,
+)
 from .text import Name
 from .text.messages import ZONE_NAMES
 from .triggers import detect_triggers
@@ -27,55 +35,54 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-class CopyChoice(NamedTuple):
-    """What an object entering as a copy copies, and the copy effect's exceptions (707.9)."""
-
-    original: GameObject
-    exceptions: CopyExceptions | None = None
-
-    def values(self) -> Characteristics:
-        """The copiable values the copy gets: the original's (a copy's are what it copied,
-        707.3), modified by the exceptions (707.9b)."""
-        values = self.original.copiable_values()
-        return self.exceptions.apply(values) if self.exceptions is not None else values
-
-
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
               extra_events: Sequence[Event] = (), x: int | None = None,
               attach: dict[str, str] | None = None) -> list[Event]:
-    """Move objects at once; detect what triggers; return the zone-change events. ``attach``:
-    what an Aura entering the battlefield enchants (608.3c); an Aura entering without one has
-    its controller choose (303.4f), or stays where it is if nothing can be chosen (303.4g)."""
+    """Move objects at once; detect what triggers; return the zone-change events.
+
+    Each move is first offered to the replacement effects (614): it may go elsewhere instead
+    ("exile it instead", 614.6), and a permanent's entering is modified as it enters (tapped,
+    with counters, as a copy: 614.1c-d, 614.12), all decided before anything moves.
+    ``attach``: what an Aura entering the battlefield enchants (608.3c); an Aura entering
+    without one has its controller choose (303.4f), or stays where it is if nothing can be
+    chosen (303.4g)."""
 
     state = game.state
     objs = [game.obj(i) for i, _ in moves]
-    entering = {o.id for o, (_, to) in zip(objs, moves, strict=True) if to == "battlefield"}
-    copy_choices = {o.id: choose_copy_as_entering(game, o, entering) for o in objs
-                    if o.id in entering}
-    attach = dict(attach or {})
-    for o in [o for o in objs if o.id in entering and o.id not in attach]:
-        host = choose_what_to_enchant(game, o, entering, controller or o.owner,
-                                      copy_choices.get(o.id))
-        if host is not None:
-            attach[o.id] = host
-        elif _is_aura(o, copy_choices.get(o.id)):
-            moves = [m for m in moves if m[0] != o.id]  # 303.4g: it stays where it is
-            objs = [x for x in objs if x.id != o.id]
-            entering.discard(o.id)
     leaving = any(o.zone == "battlefield" for o in objs)
     # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
     control = any(_changes_control(o) for o in objs)
     before = compute_all(state) if leaving or control else None
+    sources = static_sources(game, {k: v for k, v in before.items() if v.zone == "battlefield"}
+                             if before is not None else None)
+    targets = [_destination(game, o, to, sources) for o, (_, to) in zip(objs, moves,
+                                                                         strict=True)]
+    together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
+                         if to == "battlefield")
+    entering = {o.id: _entering(game, o, controller, x, together, sources) for o in objs
+                if o.id in together}
+    attach = dict(attach or {})
+    stays = set()
+    for o in [o for o in objs if o.id in together and o.id not in attach]:
+        copied = entering[o.id].copy
+        host = choose_what_to_enchant(game, o, set(together), controller or o.owner, copied)
+        if host is not None:
+            attach[o.id] = host
+        elif _is_aura(o, copied):
+            stays.add(o.id)  # 303.4g: it stays where it is
+    if stays:
+        kept = [(o, to) for o, to in zip(objs, targets, strict=True) if o.id not in stays]
+        objs, targets = [o for o, _ in kept], [to for _, to in kept]
     events: list[Event] = list(extra_events)
-    for obj, (_, to) in zip(objs, moves, strict=True):
+    for obj, to in zip(objs, targets, strict=True):
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
         in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
         if from_zone in ("battlefield", "stack"):
             obj.last_known = lki  # 113.7a, 608.2h: what its abilities read once it has left
         _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
-                  controller=controller, copy_from=copy_choices.get(obj.id), x=x)
+                  controller=controller, entering=entering.get(obj.id))
         events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,
                                  cause=cause, player=lki.controller))
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
@@ -96,13 +103,28 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     return events
 
 
+def _destination(game: Game, obj: GameObject, to: str, sources: list) -> str:
+    """Where the object goes once replacement effects have applied to its move (614.6)."""
+    moved = replace(game, Moving(obj.id, obj.zone, to), sources)
+    return moved.to if moved is not None else obj.zone
+
+
+def _entering(game: Game, obj: GameObject, controller: str | None, x: int | None,
+              together: frozenset[str], sources: list) -> Entering:
+    """How the permanent enters, once every replacement effect that modifies it has applied
+    (614.12), its choices made before it enters (614.12a)."""
+    kept_x = obj.x if obj.zone == "stack" else 0
+    event = Entering(obj.id, controller or obj.owner, x=kept_x if x is None else x,
+                     together=together)
+    return replace(game, event, sources) or event
+
+
 def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_down: bool,
-              controller: str | None, copy_from: CopyChoice | None, x: int | None) -> None:
+              controller: str | None, entering: Entering | None) -> None:
     state = game.state
     old = state.zone(obj.owner, obj.zone)
     if obj.id in old:
         old.remove(obj.id)
-    kept_x = obj.x if obj.zone == "stack" else 0
     from_zone = obj.zone
     obj.zone, obj.zcc = to, obj.zcc + 1
     obj.tapped = False
@@ -123,36 +145,22 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
     else:
         new.append(obj.id)
     if to == "battlefield":
-        _enter(game, obj, copy_from, kept_x if x is None else x)
+        assert entering is not None
+        _enter(game, obj, entering)
 
 
-def _enter(game: Game, obj: GameObject, copy_from: CopyChoice | None, x: int) -> None:
-    """The object enters: as a copy if it chose one (707.5), with its 'enters with' counters
-    (614.1c), a planeswalker's printed loyalty (306.5b) and what its copy effect's exceptions
-    add (707.9e)."""
+def _enter(game: Game, obj: GameObject, entering: Entering) -> None:
+    """The object enters as the replacement effects made it (614.12): as a copy if it chose one
+    (707.5), with its 'enters with' counters (614.1c), a planeswalker's loyalty (306.5b) and
+    what its copy effect's exceptions add (707.9e), tapped or not."""
     state = game.state
     obj.entered_turn = obj.under_control_since_turn = state.turn
-    if copy_from is not None:
-        _become_copy(game, obj, copy_from)
-    chars = obj.copiable_values()
-    if chars.loyalty is not None:
-        obj.counters["loyalty"] = chars.loyalty
-        game.log("enters_with_loyalty", "306.5b", obj=game.name_of(obj.id), n=chars.loyalty)
-    for ability in chars.abilities:
-        spec = ability.static_get("enters_with_counters") if ability.kind == "replacement" \
-            else None
-        if spec is not None:
-            spec = dict(spec)
-            amount = x if spec.get("amount") == "X" else int(spec.get("amount", 0))
-            obj.counters[spec["counter"]] += amount
-            game.log("enters_with_counters", "614.1c", obj=game.name_of(obj.id), n=amount,
-                     counter=spec["counter"])
-    if obj.copy_except is not None:
-        # 707.9e: only the copy effect that applied last; 707.9f: by what the copy is
-        for counter, n in obj.copy_except.counters_for(chars):
-            obj.counters[counter] += n
-            game.log("enters_with_counters", "707.9e", "707.9f", obj=game.name_of(obj.id),
-                     n=n, counter=counter)
+    if entering.copy is not None:
+        _become_copy(game, obj, entering.copy)
+    obj.tapped = entering.tapped
+    obj.counters.update(dict(entering.counters))
+    for note in entering.notes:
+        _log_entering(game, obj, note)
 
 
 def _become_copy(game: Game, obj: GameObject, choice: CopyChoice) -> None:
@@ -170,32 +178,21 @@ def _become_copy(game: Game, obj: GameObject, choice: CopyChoice) -> None:
                  exceptions=exceptions.describe())
 
 
-def choose_copy_as_entering(game: Game, obj: GameObject, entering: set[str]
-                            ) -> CopyChoice | None:
-    """614.12a / 707.5: "you may have this enter as a copy of ..." is chosen before it enters,
-    among permanents already on the battlefield (not those entering at the same time)."""
-    chars = obj.copiable_values()
-    spec = next((dict(a.static_get("enter_as_copy")) for a in chars.abilities
-                 if a.kind == "replacement" and a.static_get("enter_as_copy") is not None), None)
-    if spec is None:
-        return None
-    flt = spec.get("choose", EMPTY)
-    at = Perspective(obj.controller, obj.id, game.state.turn)
-    views = compute_all(game.state, ("battlefield",))
-    options = []
-    for pid in game.state.zone(None, "battlefield"):
-        if pid in entering or not accepts(flt, views[pid], at):
-            continue
-        name = game.name_of(pid)
-        options.append(Option(pid, pid, f"{name.en} ({pid})", f"{name.fr} ({pid})"))
-    if spec.get("optional", True):
-        options.append(Option("none", None, "don't copy", "ne rien copier"))
+def _log_entering(game: Game, obj: GameObject, note: tuple) -> None:
     name = game.name_of(obj.id)
-    answer = game.ask(Question(
-        "enter_as_copy", obj.controller, f"{name.en} enters as a copy of what?",
-        f"{name.fr} arrive en tant que copie de quoi ?", options, rule="707.5",
-        context={"object": obj.id}))
-    return CopyChoice(game.state.objects[answer], spec.get("except")) if answer else None
+    if note[0] == "enters_with_loyalty":
+        game.log("enters_with_loyalty", "306.5b", obj=name, n=note[1])
+    elif note[0] == "enters_with_counters":
+        game.log("enters_with_counters", "614.1c", obj=name, n=note[2], counter=note[1])
+    elif note[0] == "enters_tapped":
+        game.log("enters_tapped", "614.1d" if note[2] else "614.1c", obj=name, id=obj.id,
+                 source=note[1])
+    elif note[0] == "copy_counters":
+        game.log("enters_with_counters", "707.9e", "707.9f", obj=name, n=note[2],
+                 counter=note[1])
+    elif note[0] == "replaced_counters":
+        game.log("replaced_counters", "614.16", "122.6", source=note[1], counter=note[2],
+                 n=note[3], was=note[4], obj=name, id=obj.id)
 
 
 def _is_aura(obj: GameObject, copy_from: CopyChoice | None) -> bool:
@@ -309,8 +306,10 @@ def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
 
 def create_token(game: Game, controller: str, chars: Characteristics,
                  attach_to: str | None = None, copy_of: CopyChoice | None = None) -> str:
-    """111.1, 111.3: a token's copiable values are what the creating effect says; for a token
-    that's a copy, the copied object's copiable values with the exceptions (707.2, 707.9)."""
+    """A token put onto the battlefield (111.1, 111.3: its copiable values are what the creating
+    effect says; for a token that's a copy, the copied object's copiable values with the
+    exceptions, 707.2, 707.9). A copy of a permanent spell resolving becomes one this way and
+    is not "created" for replacement effects (111.13, 608.3f); effects use create_tokens."""
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
     if copy_of is not None:
@@ -329,6 +328,28 @@ def create_token(game: Game, controller: str, chars: Characteristics,
     move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
               controller=controller, attach={obj.id: attach_to} if attach_to else None)
     return obj.id
+
+
+def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
+                  copy_of: CopyChoice | None = None) -> list[str]:
+    """An effect creates ``n`` tokens (111.1, 111.3: their copiable values are what the effect
+    says), as many as the replacement effects make it (614.16); each then enters the
+    battlefield with its own replacement effects (616.1g: creating them comes first)."""
+    event = replace(game, TokensCreated(controller, chars, n))
+    return [create_token(game, controller, chars, copy_of=copy_of)
+            for _ in range(event.amount if event is not None else 0)]
+
+
+def put_counters(game: Game, obj: GameObject, counter: str, n: int, rule: str = "122.1"
+                 ) -> None:
+    """Put ``n`` counters on a permanent, as many as the replacement effects make it (614.16,
+    122.6)."""
+    event = replace(game, CountersPut(obj.id, counter, n))
+    if event is None:
+        return
+    obj.counters[counter] += event.amount
+    game.log("counters_added", rule, obj=game.name_of(obj.id), id=obj.id, n=event.amount,
+             counter=counter)
 
 
 def spell_card_to(game: Game, item: StackItem, zone: str, rule: str) -> None:

@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from mtgrules.abilities import (
     EFFECT_VOCABULARY,
     KEYWORDS,
+    REPLACEMENT_VOCABULARY,
     STATIC_KINDS,
     TARGET_TYPES,
     TRIGGER_EVENTS,
@@ -36,8 +37,9 @@ def test_the_reference_is_up_to_date():
 def test_every_word_of_every_list_is_in_the_reference():
     assert set(TRIGGER_WORDS) == set(TRIGGER_EVENTS), "add the trigger event to words.py"
     assert set(TARGET_WORDS) == set(TARGET_TYPES), "add the target type to words.py"
-    assert set(STATIC_WORDS) == set(STATIC_KINDS) | {"enter_as_copy"}, \
-        "add the static kind to words.py"
+    assert set(STATIC_WORDS) == set(STATIC_KINDS), "add the static kind to words.py"
+    assert {e.word for e in ENTRIES if e.section == "replacements"} == \
+        set(REPLACEMENT_VOCABULARY)
     assert set(KEYWORD_WORDS) == set(KEYWORDS), "add the keyword to words.py"
     assert {e.word for e in ENTRIES if e.section == "effects"} == set(EFFECT_VOCABULARY)
 

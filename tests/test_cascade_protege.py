@@ -10,6 +10,7 @@ the engine by name.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -19,7 +20,7 @@ import pytest
 import yaml
 from scenario_text import assert_bilingual_with_official_terms
 
-from mtgrules import Game, RulesError, catalog, copying, zones
+from mtgrules import Game, RulesError, catalog, copying, replacement, zones
 from mtgrules.choices import CallbackAnswerer, DefaultPolicy, Question
 from mtgrules.mana import parse_pool
 from mtgrules.scenarios import Check, Scenario, load_scenario, parse_scenario, shipped_scenarios
@@ -227,12 +228,13 @@ def test_copying_status_and_counters_is_caught(monkeypatch):
     only copiable values), protege-02 and protege-05 would fail."""
     original = zones._enter
 
-    def enter_with_status(game: Game, obj: Any, copy_from: Any, x: int) -> None:
-        original(game, obj, copy_from, x)
-        if copy_from is not None:
-            obj.tapped = copy_from.original.tapped
+    def enter_with_status(game: Game, obj: Any, entering: Any) -> None:
+        original(game, obj, entering)
+        if entering.copy is not None:
+            copy_from = entering.copy.original
+            obj.tapped = copy_from.tapped
             obj.counters.clear()
-            obj.counters.update(copy_from.original.counters)
+            obj.counters.update(copy_from.counters)
 
     monkeypatch.setattr(zones, "_enter", enter_with_status)
     passed = _passed()
@@ -243,23 +245,24 @@ def test_copying_status_and_counters_is_caught(monkeypatch):
 def test_offering_what_enters_at_the_same_time_is_caught(monkeypatch):
     """If the choice of what to copy were made once the others had entered (614.12a says it is
     made before anything enters), Grizzly Bears would be a choice: protege-07 would fail."""
-    original = zones.choose_copy_as_entering
+    word = replacement.WORDS["enter_as_copy"]
 
-    def choose_after_the_others_entered(game: Game, obj: Any, entering: set[str]) -> Any:
+    def choose_after_the_others_entered(game: Game, c: Any, ev: Any) -> Any:
         battlefield = game.state.zone(None, "battlefield")
-        others = [game.obj(i) for i in entering if i != obj.id]
+        others = [game.obj(i) for i in ev.together if i != ev.object]
         saved = [(o, o.entered_turn) for o in others]
         for o in others:
             battlefield.append(o.id)
             o.entered_turn = game.state.turn
         try:
-            return original(game, obj, set())
+            return word.apply(game, c, dataclasses.replace(ev, together=frozenset()))
         finally:
             for o, turn in saved:
                 battlefield.remove(o.id)
                 o.entered_turn = turn
 
-    monkeypatch.setattr(zones, "choose_copy_as_entering", choose_after_the_others_entered)
+    monkeypatch.setitem(replacement.WORDS, "enter_as_copy",
+                        dataclasses.replace(word, apply=choose_after_the_others_entered))
     sc = _scenario("protege-07-entering-together")
     result = sc.run()
     assert not result.passed

@@ -10,6 +10,7 @@ as a catalog card behaves the same; bad exceptions are refused with their file, 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -19,7 +20,7 @@ import pytest
 import yaml
 from scenario_text import assert_bilingual_with_official_terms
 
-from mtgrules import catalog, zones
+from mtgrules import catalog, replacement, zones
 from mtgrules.abilities import CopyExceptions
 from mtgrules.errors import ScenarioError
 from mtgrules.objects import GameObject
@@ -165,15 +166,17 @@ def test_copying_the_printed_card_of_a_copy_is_caught(monkeypatch):
 def test_copying_the_additional_counters_is_caught(monkeypatch):
     """If the 707.9e counters of the copied object's copy effect came along with its values,
     the Clone of the Spark Double would enter with a +1/+1 counter."""
-    original = zones._become_copy
+    word = replacement.WORDS["enter_as_copy"]
 
-    def keep_exceptions(game: Any, obj: GameObject, choice: zones.CopyChoice) -> None:
-        inherited = choice.original.copy_except if choice.exceptions is None else None
-        original(game, obj, choice)
-        if inherited is not None:
-            obj.copy_except = inherited
+    def keep_exceptions(game: Any, c: Any, ev: Any) -> Any:
+        ev = word.apply(game, c, ev)
+        if ev.copy is not None and ev.copy.exceptions is None:
+            inherited = ev.copy.original.copy_except
+            ev = dataclasses.replace(ev, copy=zones.CopyChoice(ev.copy.original, inherited))
+        return ev
 
-    monkeypatch.setattr(zones, "_become_copy", keep_exceptions)
+    monkeypatch.setitem(replacement.WORDS, "enter_as_copy",
+                        dataclasses.replace(word, apply=keep_exceptions))
     assert not _passed()["copies-01"]
 
 

@@ -12,7 +12,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from mtgrules import ScenarioError
-from mtgrules.abilities import EFFECT_PARAMS, STATIC_KINDS
+from mtgrules.abilities import EFFECT_PARAMS, REPLACEMENT_VOCABULARY, STATIC_KINDS
 from mtgrules.data import Node, load_yaml
 from mtgrules.filters import FILTER_KEYS
 from mtgrules.instructions import HANDLERS
@@ -61,7 +61,7 @@ def test_every_shipped_scenario_is_valid_for_the_shipped_schema(path: Path):
 def test_the_schema_covers_the_whole_vocabulary():
     """A static kind or a filter key added to the engine needs its place in the schema."""
     defs = card_schema()["$defs"]
-    assert set(defs["static"]["properties"]) == set(STATIC_KINDS) | {"enter_as_copy"}
+    assert set(defs["static"]["properties"]) == set(STATIC_KINDS) | set(REPLACEMENT_VOCABULARY)
     assert set(defs["filter"]["properties"]) == set(FILTER_KEYS)
 
 

@@ -20,11 +20,13 @@ from ..abilities import (
     OBJECT_REFERENCES,
     PLAIN_KEYWORDS,
     PLAYER_REFERENCES,
+    REPLACEMENT_VOCABULARY,
     REQUIREMENTS,
     RESTRICTION_AFFECTS,
     RESTRICTIONS,
     TARGET_TYPES,
     TRIGGER_EVENTS,
+    WHOSE,
 )
 from ..choices import QUESTION_KINDS
 from ..continuous import DURATIONS, PT_VALUES
@@ -141,6 +143,8 @@ PARAM_TYPES: dict[str, Any] = {
     "recipient": RECIPIENT,
     "int": INT, "bool": BOOL, "text": STR, "mana": MANA, "words": {"$ref": "#/$defs/words"},
     "token": {"$ref": "#/$defs/face"},
+    "zone": {"enum": ["graveyard", "hand", "library"]},
+    "whose": {"enum": list(WHOSE), "description": "seen from the ability's controller"},
     "copy_what": {"anyOf": [TARGET_REF, {"enum": [w for w in COPY_WHAT if w != "target"]}],
                   "errorMessage": "what to copy: target, target2, ..., event_ability (the "
                                   "ability that was activated) or event_spell (the spell that "
@@ -198,6 +202,14 @@ def effect_schema(name: str) -> dict[str, Any]:
                 description=f"{spec.text} ({spec.rule}) / {spec.text_fr}")
 
 
+def replacement_schema(word: str) -> dict[str, Any]:
+    """A replacement word's parameters (abilities.REPLACEMENT_VOCABULARY), or nothing."""
+    spec = REPLACEMENT_VOCABULARY[word]
+    params = {k: PARAM_TYPES[t] for k, t in spec.params.items()}
+    return {"if": {"type": "null"}, "else": _obj(word, params),
+            "description": f"{spec.text} ({spec.rule}) / {spec.text_fr}"}
+
+
 def _effect() -> dict[str, Any]:
     names = list(EFFECT_PARAMS)
     return {"type": "object", "title": "an effect", "required": ["do"],
@@ -248,8 +260,6 @@ def _static() -> dict[str, Any]:
                            "optional": BOOL})
     props = {
         "grant": grant, "additional_trigger": additional, "no_legend_rule": {},
-        "enters_with_counters": _obj("enters_with_counters", {
-            "counter": STR, "amount": {"anyOf": [NAT, {"const": "X"}]}}, ("counter",)),
         "keyword": {"enum": list(KEYWORDS)}, "alternative_cost": cost, "additional_cost": cost,
         "requirement": {"enum": list(REQUIREMENTS)},
         "restriction": _obj("restriction", {"affects": {"enum": list(RESTRICTION_AFFECTS)},
@@ -260,10 +270,8 @@ def _static() -> dict[str, Any]:
                         "else": {"$ref": "#/$defs/filter"}},
             "while": {"enum": ["attacking"]},
             **{k: PARAM_TYPES[t] for k, t in MODIFICATION_PARAMS.items()}}, ("affects",)),
-        "enter_as_copy": _obj("enter_as_copy", {"optional": BOOL,
-                                                "choose": {"$ref": "#/$defs/filter"},
-                                                "except": {"$ref": "#/$defs/copy_exceptions"}}),
     }
+    props.update({word: replacement_schema(word) for word in REPLACEMENT_VOCABULARY})
     return _obj("static", props, minProperties=1, maxProperties=1,
                 errorMessage="'static' names exactly one of: " + ", ".join(props))
 

@@ -21,6 +21,7 @@ from ..abilities import (
     EFFECT_VOCABULARY,
     OBJECT_REFERENCES,
     PLAYER_REFERENCES,
+    REPLACEMENT_VOCABULARY,
 )
 from ..continuous import AFFECTS_WORDS, DURATION_WORDS, MODIFICATION_KEYS, PT_VALUE_WORDS
 from ..filters import CONDITION_KEYS, FILTER_KEYS
@@ -68,6 +69,10 @@ SECTIONS = {
                         "`{do: create_token, copy_of: ..., except: ...}`"),
     "statics": ("Static kinds", "what a static or replacement ability does (604, 614)",
                 "`static: {<word>: ...}`"),
+    "replacements": ("Replacement words", "what a replacement ability watches for and what "
+                     "happens instead (614): when several apply to one event, the affected "
+                     "player or controller chooses the order (616.1)",
+                     "`{kind: replacement, static: {<word>: {...}}}`"),
     "modifications": ("Continuous effects", "what a continuous effect does, layer by layer "
                       "(611, 613), in the `continuous` static ability and effect",
                       "`static: {continuous: {affects: ..., <word>: ...}}` or "
@@ -90,6 +95,10 @@ def entries() -> Iterator[Entry]:
     for name, spec in EFFECT_VOCABULARY.items():
         takes = ", ".join(f"{k} ({v})" for k, v in spec.params.items()) or "nothing"
         yield Entry("effects", name, takes, spec.rule, spec.text, spec.text_fr, spec.example)
+    for name, spec in REPLACEMENT_VOCABULARY.items():
+        takes = ", ".join(f"{k} ({v})" for k, v in spec.params.items()) or "nothing"
+        yield Entry("replacements", name, takes, spec.rule, spec.text, spec.text_fr,
+                    spec.example)
     tables = (("triggers", TRIGGER_WORDS), ("filters", FILTER_KEYS),
               ("conditions", CONDITION_KEYS), ("amounts", AMOUNTS),
               ("objects", OBJECT_REFERENCES), ("players", PLAYER_REFERENCES),

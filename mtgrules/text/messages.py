@@ -175,6 +175,63 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "cleanup": ("Cleanup: damage wears off and 'until end of turn' effects end.",
                 "Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du "
                 "tour » prennent fin."),
+    "replaced_exile": ("Replacement ({source}): {obj} ({id}) is exiled instead of being put "
+                       "into a graveyard.",
+                       "Remplacement ({source}) : {obj:le} ({id}) "
+                       "{obj:est exilé|est exilée|sont exilés|sont exilées} au lieu d'être "
+                       "{obj:mis|mise|mis|mises} dans un cimetière."),
+    "enters_tapped": ("{obj} ({id}) enters tapped ({source}).",
+                      "{obj:Le} ({id}) {obj:arrive engagé|arrive engagée|arrivent engagés|"
+                      "arrivent engagées} ({source})."),
+    "replaced_counters": (Plural(one="Replacement ({source}): {n} {counter} counter on {obj} "
+                                     "({id}) instead of {was}.",
+                                 other="Replacement ({source}): {n} {counter} counters on "
+                                       "{obj} ({id}) instead of {was}."),
+                          Plural(one="Remplacement ({source}) : {n} marqueur {counter} sur "
+                                     "{obj:le} ({id}) au lieu de {was}.",
+                                 other="Remplacement ({source}) : {n} marqueurs {counter} sur "
+                                       "{obj:le} ({id}) au lieu de {was}.")),
+    "replaced_tokens": (Plural(one="Replacement ({source}): {n} {obj} token is created instead "
+                                   "of {was}.",
+                               other="Replacement ({source}): {n} {obj} tokens are created "
+                                     "instead of {was}."),
+                        Plural(one="Remplacement ({source}) : {n} jeton {obj} est créé au lieu "
+                                   "de {was}.",
+                               other="Remplacement ({source}) : {n} jetons {obj} sont créés "
+                                     "au lieu de {was}.")),
+    "replaced_life": ("Replacement ({source}): {player} gains {n} life instead of {was}.",
+                      Plural(one="Remplacement ({source}) : {player} gagne {n} point de vie "
+                                 "au lieu de {was}.",
+                             other="Remplacement ({source}) : {player} gagne {n} points de "
+                                   "vie au lieu de {was}.")),
+    "replaced_damage": ("Replacement ({source}): {n} damage to {to} instead of {was}.",
+                        Plural(one="Remplacement ({source}) : {n} blessure {to:à} au lieu de "
+                                   "{was}.",
+                               other="Remplacement ({source}) : {n} blessures {to:à} au lieu "
+                                     "de {was}.")),
+    "prevented": ("Prevention ({source}): {n} damage {by} would deal to {to} is prevented.",
+                  Plural(one="Prévention ({source}) : {n} blessure que {by:le} infligerait "
+                             "{to:à} est prévenue.",
+                         other="Prévention ({source}) : {n} blessures que {by:le} infligerait "
+                               "{to:à} sont prévenues.")),
+    "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
+                          "{player} applique d'abord {source:le} ({id}) à cet événement : "
+                          "{event}."),
+    "shield_all_combat": ("{source} ({id}): all combat damage that would be dealt this turn "
+                          "will be prevented.",
+                          "{source:Le} ({id}) : toutes les blessures de combat qui devraient "
+                          "être infligées ce tour-ci seront prévenues."),
+    "shield_all": ("{source} ({id}): all damage that would be dealt this turn will be "
+                   "prevented.",
+                   "{source:Le} ({id}) : toutes les blessures qui devraient être infligées ce "
+                   "tour-ci seront prévenues."),
+    "shield_next": ("{source} ({id}): the next {n} damage that would be dealt to {to} this "
+                    "turn will be prevented.",
+                    Plural(one="{source:Le} ({id}) : la prochaine blessure qui devrait être "
+                               "infligée {to:à} ce tour-ci sera prévenue.",
+                           other="{source:Le} ({id}) : les {n} prochaines blessures qui "
+                                 "devraient être infligées {to:à} ce tour-ci seront "
+                                 "prévenues.")),
     "dies": ("{obj} ({id}) dies.", "{obj:Le} ({id}) {obj:meurt|meurent}."),
     "moved": ("{obj} ({id}) moves from {from_zone} to {to_zone}.",
               "{obj:Le} ({id}) {obj:passe|passent} {from_zone} {to_zone}."),

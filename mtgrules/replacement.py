@@ -1,0 +1,641 @@
+"""Replacement and prevention effects (614, 615) and how several of them apply to one event (616).
+
+An event that is about to happen (a zone move, a permanent entering, damage, life gain, counters
+put, tokens created, a draw) is first described as a small frozen *would-be* event and passed to
+:func:`replace`. It gathers the replacement and prevention effects that apply to it: static
+abilities of permanents (``kind: replacement``), the entering permanent's own "enters" abilities
+as it would exist on the battlefield (614.12), and the shields that resolved spells left
+(``State.shields``: "prevent all combat damage this turn", "prevent the next 3 damage").
+
+While any applies, the affected player (or the controller of the affected object) chooses one
+(616.1): self-replacement effects first (616.1a), then copy effects on entering (616.1c), then
+any. The chosen effect modifies the event; each effect applies at most once to an event and to
+the events that replace it (614.5, 616.1f), and what applies is looked at again after each one
+(616.1f, 616.2). The choice is a question (kind ``replacement``) only when the order can change
+the result: effects that only add to an event (enters tapped, enters with counters) or that all
+multiply the same amount give the same result in any order, and are applied in the order
+listed. The event that comes out is what happens (614.6); an event replaced by nothing (all its
+damage prevented) doesn't happen at all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, thaw
+from .characteristics import View, compute, compute_all
+from .choices import Option, Question
+from .filters import EMPTY, Perspective, accepts
+from .objects import GameObject, Ref, Shield
+from .text import Name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+# --- would-be events ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Moving:
+    """An object about to move from one zone to another (400.7)."""
+
+    object: str
+    from_zone: str
+    to: str
+
+
+class CopyChoice(NamedTuple):
+    """What an object entering as a copy copies, and the copy effect's exceptions (707.9)."""
+
+    original: GameObject
+    exceptions: CopyExceptions | None = None
+
+    def values(self) -> Characteristics:
+        """The copiable values the copy gets: the original's (a copy's are what it copied,
+        707.3), modified by the exceptions (707.9b)."""
+        values = self.original.copiable_values()
+        return self.exceptions.apply(values) if self.exceptions is not None else values
+
+
+@dataclass(frozen=True, slots=True)
+class Entering:
+    """A permanent about to enter the battlefield, and how (614.1c-d, 614.12): under whose
+    control, tapped or not, with which counters, as a copy of what (707.5)."""
+
+    object: str
+    controller: str
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    copy: CopyChoice | None = None  # what it enters as a copy of (707.5), with exceptions
+    x: int = 0
+    together: frozenset[str] = frozenset()  # entering at the same time (614.12a, 707.5)
+    notes: tuple[tuple[Any, ...], ...] = ()  # what each applied effect did, to log as it enters
+
+    def with_counters(self, kind: str, n: int) -> Entering:
+        counts = dict(self.counters)
+        counts[kind] = counts.get(kind, 0) + n
+        return dataclasses.replace(self, counters=tuple(counts.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEvent:
+    """Damage about to be dealt (120.3): by what, to whom, how much, combat or not."""
+
+    source: Any  # damage.DamageSource
+    to: Ref
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGain:
+    """A player about to gain life (119.3)."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPut:
+    """Counters about to be put on a permanent (122.1, 122.6)."""
+
+    object: str
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class TokensCreated:
+    """An effect about to create tokens (111.1)."""
+
+    controller: str
+    chars: Characteristics
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """A player about to draw cards (121.1)."""
+
+    player: str
+    amount: int = 1
+
+
+Event = Moving | Entering | DamageEvent | LifeGain | CountersPut | TokensCreated | Drawing
+
+
+# --- candidates ---------------------------------------------------------------------------------
+
+#: 616.1a-e: the rank of a replacement among those that apply; the lowest rank goes first.
+SELF_REPLACEMENT, CONTROL, COPY, BACK_FACE, ANY = range(5)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One replacement or prevention effect that could apply to an event: where it comes from
+    (a permanent's ability, the entering permanent's own, or a shield), its word and params."""
+
+    ident: str  # the same effect, each time it is looked at (614.5: it applies once)
+    source: str  # the object or shield id
+    word: str
+    params: tuple[tuple[str, Any], ...]
+    name: Name  # the source's name
+    text: Name  # what the ability says
+    controller: str | None  # the source's controller (its "you")
+    shield: Shield | None = None
+
+    key: str = ""  # how the order question names it: the source's id, or id.N
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
+
+    @property
+    def spec(self) -> dict[str, Any]:
+        return thaw(self.params) if self.params else {}
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """How one word of the replacement vocabulary acts: which events it watches, whether it
+    applies to one, what it makes of it, its rank (616.1a-e) and its class: effects of one
+    class give the same result in any order (``None``: the order may matter)."""
+
+    event: type | tuple[type, ...]
+    applies: Callable[[Game, Candidate, Any], bool]
+    apply: Callable[[Game, Candidate, Any], Any]
+    rank: int = ANY
+    commutes: str | Callable[[Candidate], str | None] | None = None
+
+    def order_class(self, c: Candidate) -> str | None:
+        return self.commutes(c) if callable(self.commutes) else self.commutes
+
+
+WORDS: dict[str, Word] = {}
+
+
+def register(words: dict[str, Word]) -> None:
+    """Register how words of abilities.REPLACEMENT_VOCABULARY act (each once)."""
+    unknown = sorted(set(words) - set(REPLACEMENT_VOCABULARY) - INTRINSIC - SHIELD_WORDS)
+    twice = sorted(set(words) & set(WORDS))
+    if unknown or twice:
+        raise ValueError(f"replacement words not in the vocabulary: {unknown}; registered "
+                         f"twice: {twice}")
+    WORDS.update(words)
+
+
+#: Replacement effects the rules give without a word on the card: a planeswalker's loyalty
+#: (306.5b).
+INTRINSIC = frozenset({"enters_with_loyalty", "enters_with_copy_counters"})
+#: Effects of resolving spells that leave a shield (abilities.EFFECT_VOCABULARY).
+SHIELD_WORDS = frozenset({"prevent_damage"})
+
+
+# --- the procedure --------------------------------------------------------------------------------
+
+def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
+    """The event as it happens once every applicable replacement and prevention effect has
+    applied (616.1), or None if nothing happens. ``sources``: the battlefield's replacement
+    abilities (:func:`static_sources`), when a batch of events looks at them once."""
+    if _nothing_happens(event):
+        return None
+    if sources is None:
+        sources = static_sources(game)
+    used: set[str] = set()
+    while event is not None and not _nothing_happens(event):
+        candidates = [c for c in _candidates(game, event, sources) if c.ident not in used
+                      and WORDS[c.word].applies(game, c, event)]
+        if not candidates:
+            break
+        rank = min(WORDS[c.word].rank for c in candidates)
+        candidates = [c for c in candidates if WORDS[c.word].rank == rank]
+        chosen = _choose(game, event, candidates)
+        used.add(chosen.ident)
+        event = WORDS[chosen.word].apply(game, chosen, event)
+    return None if event is None or _nothing_happens(event) else event
+
+
+def _nothing_happens(event: Any) -> bool:
+    """120.8, 614.7: an event of 0 (damage, life, counters, tokens) is no event at all."""
+    return isinstance(event, (DamageEvent, LifeGain, CountersPut, TokensCreated, Drawing)) \
+        and event.amount <= 0
+
+
+def affected_player(game: Game, event: Any) -> str:
+    """616.1: who chooses: the affected player, or the affected object's controller (its owner
+    if it has none); for a permanent entering, the player it will enter under."""
+    if isinstance(event, (LifeGain, Drawing)):
+        return event.player
+    if isinstance(event, Entering):
+        return event.controller
+    if isinstance(event, TokensCreated):
+        return event.controller
+    if isinstance(event, DamageEvent):
+        if event.to.kind == "player":
+            return event.to.id
+        return game.obj(event.to.id).controller
+    obj = game.obj(event.object)
+    return obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+
+
+def _choose(game: Game, event: Any, candidates: list[Candidate]) -> Candidate:
+    if len(candidates) == 1:
+        return candidates[0]
+    candidates = _named(candidates)
+    classes = {WORDS[c.word].order_class(c) for c in candidates}
+    if len(classes) == 1 and None not in classes:
+        return candidates[0]  # any order gives the same result: nothing to ask
+    player = affected_player(game, event)
+    what = describe(game, event)
+    options = [Option(c.key, c, f"{c.name.en} ({c.key}): {c.text.en}",
+                      f"{c.name.fr} ({c.key}) : {c.text.fr}") for c in candidates]
+    chosen: Candidate = game.ask(Question(
+        "replacement", player, f"Which replacement or prevention effect applies first to "
+        f"{what.en}?", f"Quel effet de remplacement ou de prévention s'applique d'abord "
+        f"({what.fr}) ?", options, rule="616.1",
+        context={"event": what, "effects": [c.key for c in candidates]}))
+    game.log("replacement_order", "616.1", player=player, source=chosen.name, id=chosen.key,
+             event=what)
+    return chosen
+
+
+def describe(game: Game, event: Any) -> Name:
+    """The event in a few words, in English and French (for the question and the log)."""
+    if isinstance(event, Moving):
+        n = game.name_of(event.object)
+        return Name(f"{n.en} ({event.object}) moving to the {event.to}",
+                    f"{n.fr} ({event.object}) {_TO_ZONE_FR.get(event.to, event.to)}")
+    if isinstance(event, Entering):
+        n = game.name_of(event.object)
+        return Name(f"{n.en} ({event.object}) entering the battlefield",
+                    f"{n.fr} ({event.object}) arrivant sur le champ de bataille")
+    if isinstance(event, DamageEvent):
+        to = game.ref_name(event.to)
+        return Name(f"{event.amount} damage to {to.en}",
+                    f"{event.amount} blessure{'s' if event.amount > 1 else ''} à {to.fr}")
+    if isinstance(event, LifeGain):
+        return Name(f"{event.player} gaining {event.amount} life",
+                    f"{event.player} gagnant {event.amount} point"
+                    f"{'s' if event.amount > 1 else ''} de vie")
+    if isinstance(event, CountersPut):
+        n = game.name_of(event.object)
+        return Name(f"{event.amount} {event.counter} counters put on {n.en}",
+                    f"{event.amount} marqueur{'s' if event.amount > 1 else ''} {event.counter} "
+                    f"mis sur {n.fr}")
+    if isinstance(event, TokensCreated):
+        return Name(f"{event.amount} {event.chars.name} tokens created",
+                    f"{event.amount} jeton{'s' if event.amount > 1 else ''} "
+                    f"{event.chars.names.fr} créé{'s' if event.amount > 1 else ''}")
+    return Name(f"{event.player} drawing", f"{event.player} piochant")
+
+
+_TO_ZONE_FR = {"graveyard": "allant au cimetière", "exile": "allant en exil",
+               "hand": "allant en main", "library": "allant dans la bibliothèque",
+               "battlefield": "arrivant sur le champ de bataille"}
+
+
+# --- where candidates come from ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A replacement ability of a permanent on the battlefield."""
+
+    view: View
+    index: int
+    word: str
+    params: tuple[tuple[str, Any], ...]
+    text: Name
+
+
+def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Source]:
+    """The replacement abilities of permanents on the battlefield (614.12: the permanents
+    entering are not there yet). Looking at each permanent's copiable values first keeps a
+    board without any replacement ability from computing every view (``views``: the
+    battlefield's views, when the caller has them)."""
+    state = game.state
+    if views is None:
+        if not any(a.kind == "replacement" for i in state.zone(None, "battlefield")
+                   for a in state.objects[i].copiable_values().abilities):
+            return []
+        views = compute_all(state, ("battlefield",))
+    out = []
+    for v in views.values():
+        if v.zone != "battlefield":
+            continue
+        for index, ability in enumerate(v.chars.abilities):
+            if ability.kind != "replacement":
+                continue
+            for word, params in ability.static:
+                if word in WORDS and not _self_only(word, params):
+                    out.append(Source(v, index, word, params,
+                                       Name(ability.text, ability.text_fr or ability.text)))
+    return out
+
+
+def _self_only(word: str, params: tuple) -> bool:
+    """Abilities that affect only the permanent they're on as it enters (614.12, 614.1c)."""
+    if word in ("enter_as_copy", "enters_with_counters"):
+        return True
+    return word == "enters_tapped" and dict(params).get("filter") is None
+
+
+def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate]:
+    out = []
+    for s in sources:
+        if isinstance(event, WORDS[s.word].event):
+            out.append(Candidate(f"{s.view.id}.{s.index + 1}", s.view.id, s.word, s.params,
+                                 s.view.chars.names, s.text, s.view.controller))
+    for shield in game.state.shields:
+        if shield.word in WORDS and isinstance(event, WORDS[shield.word].event):
+            out.append(Candidate(shield.id, shield.id, shield.word, shield.params,
+                                 shield.source_name, shield.text, shield.controller, shield))
+    if isinstance(event, Entering):
+        out += _own_entering(game, event)
+    return out
+
+
+def _named(candidates: list[Candidate]) -> list[Candidate]:
+    """Each candidate's key in the question: its source's id, or ``id.N`` (N the ability's
+    number on it) when several of that source's abilities apply."""
+    sources = [c.source for c in candidates]
+    return [dataclasses.replace(c, key=c.ident if sources.count(c.source) > 1 else c.source)
+            for c in candidates]
+
+
+def would_be(game: Game, event: Entering) -> Characteristics:
+    """614.12: the entering permanent's characteristics as it would exist on the battlefield,
+    taking into account the replacement effects already applied (a copy it chose)."""
+    if event.copy is not None:
+        return event.copy.values()
+    return game.obj(event.object).copiable_values()
+
+
+def _own_entering(game: Game, event: Entering) -> list[Candidate]:
+    """The entering permanent's own 'enters' abilities (614.1c, 614.12), and its intrinsic
+    loyalty (306.5b)."""
+    chars = would_be(game, event)
+    out = []
+    for ability in chars.abilities:
+        if ability.kind != "replacement":
+            continue
+        for word, params in ability.static:
+            if word in WORDS and _self_only(word, params):
+                out.append(Candidate(f"{event.object}.{word}", event.object, word, params,
+                                     chars.names, Name(ability.text,
+                                                       ability.text_fr or ability.text),
+                                     event.controller))
+    exceptions = event.copy.exceptions if event.copy is not None \
+        else game.obj(event.object).copy_except
+    if exceptions is not None:  # 707.9e: what the last copy effect's exceptions add
+        for counter, n in exceptions.counters_for(chars):
+            out.append(Candidate(f"{event.object}.except.{counter}", event.object,
+                                 "enters_with_copy_counters", (("counter", counter),
+                                                               ("amount", n)),
+                                 chars.names, exceptions.describe(), event.controller))
+    if chars.loyalty is not None and "planeswalker" in chars.card_types:
+        out.append(Candidate(f"{event.object}.loyalty", event.object, "enters_with_loyalty",
+                             (("amount", chars.loyalty),), chars.names,
+                             Name("enters with its printed loyalty",
+                                  "arrive avec sa loyauté imprimée"), event.controller))
+    return out
+
+
+# --- what a filter sees -----------------------------------------------------------------------
+
+def _matches(game: Game, c: Candidate, view: View) -> bool:
+    """The replacement's filter (the one filter, filters.accepts), seen from its controller."""
+    flt = c.get("filter") or EMPTY
+    return accepts(flt, view, Perspective(c.controller or "", c.source, game.state.turn))
+
+
+def entering_view(game: Game, ev: Entering) -> View:
+    """The permanent about to enter as it would exist on the battlefield (614.12): what a
+    filter looks at."""
+    obj = game.obj(ev.object)
+    return View(id=obj.id, zcc=obj.zcc + 1, zone="battlefield", owner=obj.owner,
+                controller=ev.controller, chars=would_be(game, ev), is_token=obj.is_token,
+                tapped=ev.tapped, entered_turn=game.state.turn)
+
+
+def player_matches(who: str, player: str | None, you: str | None) -> bool:
+    """``you`` / ``opponent`` / ``any``, seen from ``you``."""
+    if who == "you":
+        return player == you
+    if who == "opponent":
+        return player is not None and player != you
+    return True
+
+
+# --- the words -----------------------------------------------------------------------------------
+
+def _exile_applies(game: Game, c: Candidate, ev: Moving) -> bool:
+    """614.1a: "if a card (or token) would be put into [an opponent's] graveyard [from
+    anywhere] / would die, exile it instead"."""
+    if ev.to != "graveyard":
+        return False
+    obj = game.obj(ev.object)
+    view = compute(game.state, ev.object)
+    if c.get("dies") and not (ev.from_zone == "battlefield" and view.is_("creature")):
+        return False  # 700.4: dies means put into a graveyard from the battlefield
+    if not _matches(game, c, view):
+        return False
+    return player_matches(str(c.get("owner", "any")), obj.owner, c.controller)
+
+
+def _exile_instead(game: Game, c: Candidate, ev: Moving) -> Moving:
+    game.log("replaced_exile", "614.1a", "614.6", source=c.name, obj=game.name_of(ev.object),
+             id=ev.object)
+    return dataclasses.replace(ev, to="exile")
+
+
+def _enters_tapped_applies(game: Game, c: Candidate, ev: Entering) -> bool:
+    if ev.tapped:
+        return False
+    if c.get("filter") is None:
+        return c.source == ev.object  # "this permanent enters tapped" (614.1c)
+    return _matches(game, c, entering_view(game, ev))  # "[objects] enter tapped" (614.1d)
+
+
+def _enters_tapped(game: Game, c: Candidate, ev: Entering) -> Entering:
+    note = ("enters_tapped", c.name, c.source != ev.object)
+    return dataclasses.replace(ev, tapped=True, notes=ev.notes + (note,))
+
+
+def _enters_with_counters(game: Game, c: Candidate, ev: Entering) -> Entering:
+    spec = c.spec
+    n = ev.x if spec.get("amount") == "X" else int(spec.get("amount", 0))
+    counter = str(spec["counter"])
+    ev = ev.with_counters(counter, n)
+    return dataclasses.replace(ev, notes=ev.notes + (("enters_with_counters", counter, n),))
+
+
+def _enters_with_copy_counters(game: Game, c: Candidate, ev: Entering) -> Entering:
+    counter, n = str(c.get("counter")), int(c.get("amount", 0))
+    ev = ev.with_counters(counter, n)
+    return dataclasses.replace(ev, notes=ev.notes + (("copy_counters", counter, n),))
+
+
+def _enters_with_loyalty(game: Game, c: Candidate, ev: Entering) -> Entering:
+    n = int(c.get("amount", 0))
+    ev = ev.with_counters("loyalty", n)
+    return dataclasses.replace(ev, notes=ev.notes + (("enters_with_loyalty", n),))
+
+
+def _copy_applies(game: Game, c: Candidate, ev: Entering) -> bool:
+    return ev.copy is None and c.source == ev.object
+
+
+def _enter_as_copy(game: Game, c: Candidate, ev: Entering) -> Entering:
+    """614.12a / 707.5: "you may have this enter as a copy of ..." is chosen before it enters,
+    among permanents already on the battlefield (not those entering at the same time)."""
+    spec = c.spec
+    flt = c.get("choose") or EMPTY
+    at = Perspective(ev.controller, ev.object, game.state.turn)
+    views = compute_all(game.state, ("battlefield",))
+    options = []
+    for pid in game.state.zone(None, "battlefield"):
+        if pid in ev.together or pid not in views or not accepts(flt, views[pid], at):
+            continue
+        name = game.name_of(pid)
+        options.append(Option(pid, pid, f"{name.en} ({pid})", f"{name.fr} ({pid})"))
+    if spec.get("optional", True):
+        options.append(Option("none", None, "don't copy", "ne rien copier"))
+    name = game.name_of(ev.object)
+    answer = game.ask(Question(
+        "enter_as_copy", ev.controller, f"{name.en} enters as a copy of what?",
+        f"{name.fr} arrive en tant que copie de quoi ?", options, rule="707.5",
+        context={"object": ev.object}))
+    if answer is None:
+        return ev
+    return dataclasses.replace(ev, copy=CopyChoice(game.obj(answer), c.get("except")))
+
+
+def _counters_on(c: Candidate, counter: str) -> bool:
+    wanted = c.get("counter")
+    return wanted is None or str(wanted) == counter
+
+
+def _counters_applies(game: Game, c: Candidate, ev: CountersPut | Entering) -> bool:
+    """614.16, 122.6: counters put on a permanent, or given to it as it enters."""
+    if isinstance(ev, Entering):
+        if not any(n > 0 and _counters_on(c, k) for k, n in ev.counters):
+            return False
+        return _matches(game, c, entering_view(game, ev))
+    obj = game.obj(ev.object)
+    if obj.zone != "battlefield" or not _counters_on(c, ev.counter):
+        return False
+    return _matches(game, c, compute(game.state, ev.object))
+
+
+def _more(c: Candidate, n: int) -> int:
+    return n * int(c.get("times", 1)) + int(c.get("plus", 0))
+
+
+def _modify_counters(game: Game, c: Candidate, ev: CountersPut | Entering
+                     ) -> CountersPut | Entering:
+    if isinstance(ev, CountersPut):
+        n = _more(c, ev.amount)
+        game.log("replaced_counters", "614.16", "614.6", source=c.name, n=n, was=ev.amount,
+                 counter=ev.counter, obj=game.name_of(ev.object), id=ev.object)
+        return dataclasses.replace(ev, amount=n)
+    counts, notes = [], list(ev.notes)
+    for kind, n in ev.counters:
+        if n > 0 and _counters_on(c, kind):
+            notes.append(("replaced_counters", c.name, kind, _more(c, n), n))
+            n = _more(c, n)
+        counts.append((kind, n))
+    return dataclasses.replace(ev, counters=tuple(counts), notes=tuple(notes))
+
+
+def _counters_class(c: Candidate) -> str | None:
+    return None if c.get("plus") else "multiply"
+
+
+def _tokens_applies(game: Game, c: Candidate, ev: TokensCreated) -> bool:
+    return player_matches(str(c.get("who", "you")), ev.controller, c.controller)
+
+
+def _multiply_tokens(game: Game, c: Candidate, ev: TokensCreated) -> TokensCreated:
+    n = _more(c, ev.amount)
+    game.log("replaced_tokens", "614.16", "614.6", source=c.name, n=n, was=ev.amount,
+             obj=ev.chars.names)
+    return dataclasses.replace(ev, amount=n)
+
+
+def _life_applies(game: Game, c: Candidate, ev: LifeGain) -> bool:
+    return player_matches(str(c.get("who", "you")), ev.player, c.controller)
+
+
+def _multiply_life(game: Game, c: Candidate, ev: LifeGain) -> LifeGain:
+    n = _more(c, ev.amount)
+    game.log("replaced_life", "614.1a", "614.6", source=c.name, player=ev.player, n=n,
+             was=ev.amount)
+    return dataclasses.replace(ev, amount=n)
+
+
+def _damage_applies(game: Game, c: Candidate, ev: DamageEvent) -> bool:
+    return not c.get("combat") or ev.source.combat
+
+
+def _multiply_damage(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent:
+    n = _more(c, ev.amount)
+    game.log("replaced_damage", "614.1a", "614.6", source=c.name, n=n, was=ev.amount,
+             to=game.ref_name(ev.to))
+    return dataclasses.replace(ev, amount=n)
+
+
+def _prevention_applies(game: Game, c: Candidate, ev: DamageEvent) -> bool:
+    """615.1: a shield watches damage (combat damage only, or to one player or object)."""
+    shield = c.shield
+    if shield is None or (c.get("combat") and not ev.source.combat):
+        return False
+    if shield.to is not None and (shield.to.kind, shield.to.id) != (ev.to.kind, ev.to.id):
+        return False
+    if shield.to is not None and shield.to.kind == "object" and \
+            game.obj(ev.to.id).zcc != shield.to.zcc:
+        return False  # 400.7: the shielded permanent left and came back: a new object
+    return shield.remaining is None or shield.remaining > 0
+
+
+def _prevent(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
+    """615.6, 615.7: the damage prevented is never dealt; a shield of N is reduced by what it
+    prevents and is gone at 0."""
+    shield = c.shield
+    assert shield is not None
+    prevented = ev.amount if shield.remaining is None else min(ev.amount, shield.remaining)
+    shields = game.state.shields
+    current = next((s for s in shields if s.id == shield.id), None)
+    if current is not None and shield.remaining is not None:
+        left = current.remaining - prevented if current.remaining is not None else None
+        index = shields.index(current)
+        if left:
+            shields[index] = dataclasses.replace(current, remaining=left)
+        else:
+            del shields[index]
+    game.log("prevented", "615.1a", "615.6", source=c.name, n=prevented,
+             to=game.ref_name(ev.to), by=ev.source.name)
+    left_amount = ev.amount - prevented
+    return dataclasses.replace(ev, amount=left_amount) if left_amount > 0 else None
+
+
+register({
+    "exile_instead_of_graveyard": Word(Moving, _exile_applies, _exile_instead,
+                                      commutes="exile"),
+    "enters_tapped": Word(Entering, _enters_tapped_applies, _enters_tapped, commutes="add"),
+    "enters_with_counters": Word(Entering, lambda g, c, ev: c.source == ev.object,
+                                 _enters_with_counters, commutes="add"),
+    "enters_with_loyalty": Word(Entering, lambda g, c, ev: c.source == ev.object,
+                                _enters_with_loyalty, commutes="add"),
+    "enters_with_copy_counters": Word(Entering, lambda g, c, ev: c.source == ev.object,
+                                      _enters_with_copy_counters, commutes="add"),
+    "enter_as_copy": Word(Entering, _copy_applies, _enter_as_copy, rank=COPY),
+    "modify_counters": Word((CountersPut, Entering), _counters_applies, _modify_counters,
+                            commutes=_counters_class),
+    "multiply_tokens": Word(TokensCreated, _tokens_applies, _multiply_tokens,
+                            commutes="multiply"),
+    "multiply_life_gain": Word(LifeGain, _life_applies, _multiply_life, commutes="multiply"),
+    "multiply_damage": Word(DamageEvent, _damage_applies, _multiply_damage,
+                            commutes="multiply"),
+    "prevent_damage": Word(DamageEvent, _prevention_applies, _prevent),
+})
