@@ -450,6 +450,10 @@ STATE_PARTS: dict[str, Part | None] = {
     "effects": Part("effects", lambda v, c: _write_records(State, "effects", v, c),
                     lambda v, n, c: _read_records(State, "effects", n, c),
                     "continuous effects in force (611, 613)"),
+    "shields": Part("shields", lambda v, c: _write_records(State, "shields", v, c),
+                    lambda v, n, c: _read_records(State, "shields", n, c),
+                    "replacement and prevention effects of resolved spells and abilities "
+                    "waiting for their event (614.1, 615.1: \"prevent the next 3 damage\")"),
     "linked": Part("linked", lambda v, c: [{"source": k.source, "zcc": k.zcc, "label": k.label,
                                             "cards": [_linked_card(x) for x in cards_]}
                                            for k, cards_ in v.items()],

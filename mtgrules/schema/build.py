@@ -83,6 +83,7 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
     "waiting_triggers": {"type": "array", "items": {"type": "object",
                                                     "required": ["ability", "source_id"]}},
     "effects": {"type": "array", "items": {"type": "object"}},
+    "shields": {"type": "array", "items": {"type": "object", "required": ["id", "word"]}},
     "linked": {"type": "array", "items": {
         "type": "object", "required": ["source", "label", "cards"],
         "additionalProperties": False,
