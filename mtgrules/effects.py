@@ -19,10 +19,12 @@ from .continuous import ContinuousEffect, Modification, describe
 from .copying import cascade, copy_stack_object
 from .damage import damage_to, gain_life
 from .data import Node
+from .errors import RulesError
 from .filters import Condition, Perspective, accepts, condition_holds
 from .instructions import register
 from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Ref, Shield, StackItem, slug
+from .placement import check_attachment
 from .references import amount, legal_refs, objects, players, recipients, target_slot
 from .targeting import perspective, target_is_legal
 from .text import Name
@@ -132,15 +134,25 @@ def _sacrifice(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _attach(game: Game, item: StackItem, p: dict) -> None:
-    """701.3a / 301.5: attach an Equipment to a creature."""
-    equipment = objects(game, item, p.get("what", "self"))
+    """701.3a: attach an Equipment, Aura or Fortification to an object. One that can't be
+    attached to it doesn't move, and attaching it to what it is already attached to does
+    nothing (701.3b, 301.5b, 303.4j); otherwise it gets a new timestamp (701.3c)."""
+    attached = objects(game, item, p.get("what", "self"))
     hosts = objects(game, item, p.get("to", "target"))
-    if not equipment or not hosts:
+    if not attached or not hosts or attached[0].attached_to == hosts[0].id:
         game.log("attach_failed", "701.3b", id=item.id)
         return
-    equipment[0].attached_to = hosts[0].id
-    equipment[0].timestamp = game._timestamp()
-    game.log("attached", "701.3a", obj=game.name_of(equipment[0].id),
+    views = compute_all(game.state, ("battlefield",))
+    obj, host = views[attached[0].id], views[hosts[0].id]
+    try:
+        check_attachment(obj.chars, obj.zone, host.chars, host.zone, obj.id == host.id,
+                         controller=obj.controller, host_controller=host.controller)
+    except RulesError as err:
+        game.log("attach_failed", "701.3b", err.rule or "701.3b", id=item.id)
+        return
+    attached[0].attached_to = hosts[0].id
+    attached[0].timestamp = game._timestamp()
+    game.log("attached", "701.3a", obj=game.name_of(attached[0].id),
              to=game.name_of(hosts[0].id), to_id=hosts[0].id)
 
 

@@ -367,3 +367,31 @@ def test_an_enchant_keyword_without_what_it_enchants_is_refused_with_its_line():
             - {keyword: enchant}
         """)
     assert "702.5a" in str(err.value)
+
+
+def test_an_attach_effect_moves_nothing_where_it_cant_be_attached():
+    """701.3b, 303.4j: an effect that tries to attach an Aura to what it can't enchant leaves it
+    where it is; attaching it to what it is already attached to does nothing."""
+    mover = _card("""
+      name: Made-up Shift
+      mana_cost: "{U}"
+      types: [instant]
+      abilities:
+        - kind: spell
+          targets: [{type: permanent}, {type: permanent}]
+          effects: [{do: attach, what: target, to: target2}]
+    """)
+    game = _game(battlefield=[("Grizzly Bears", "bears", "bob"), ("Forest", "forest", "bob"),
+                              ("Raging Goblin", "goblin", "alice")])
+    game.add(catalog()["Pacifism"], "battlefield", "alice", id="pacifism", attached_to="bears")
+    game.add(mover, "hand", "alice", id="shift")
+    game.add(mover, "hand", "alice", id="shift-2")
+    game.start()
+    game.cast("alice", "shift", answers=[{"targets": ["pacifism"]}, {"targets": ["forest"]}])
+    game.resolve()
+    assert game.obj("pacifism").attached_to == "bears"
+    assert [e.rules for e in game.timeline.steps[-1].entries if e.key == "attach_failed"] \
+        == [("701.3b", "303.4c")]
+    game.cast("alice", "shift-2", answers=[{"targets": ["pacifism"]}, {"targets": ["goblin"]}])
+    game.resolve()
+    assert game.obj("pacifism").attached_to == "goblin"
