@@ -106,12 +106,12 @@ def _missing_colors(pool: Counter, cost: ManaCost) -> frozenset[str]:
 def pay_mana_on_resolution(game: Game, player: str, cost: ManaCost) -> None:
     """A payment asked for while a spell or ability resolves ("you may pay", "unless ...
     pays"): mana abilities may be activated (117.1d, 605.3a), those that make a color still
-    missing first, so no land is tapped for mana the cost can't use."""
+    missing first, so no land is tapped for mana the cost can't use. The resolving ability
+    tells the payment once (118.12): it is not a step of casting a spell (601.2h)."""
     p = game.player(player)
     while True:
         try:
             p.mana_pool = pay_from_pool(p.mana_pool, cost)
-            game.log("paid_mana", "601.2h", player=player, cost=str(cost))
             return
         except RulesError:
             if not _tap_a_mana_source(game, player, _missing_colors(p.mana_pool, cost)):

@@ -1,0 +1,76 @@
+"""A judge's probes of issue 14 from outside (probe-* scenarios): copies with exceptions and
+copies of them (707.9b, 707.3), anthems, lords, counters that annihilate and losing abilities
+(613, 704.5q), control and timestamps (613.1b, 613.7, 613.4d), removing counters, "you may pay"
+paid by tapping a land (117.1d, 605.3a), one filter (601.2c), "that player" and "each opponent"
+(115.10), mana-value filters and "whenever you gain life" (202.3, 119.9). Every card in them is
+made up, so nothing can lean on a known name; each check is shown to catch a wrong engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scenario_text import (
+    assert_bilingual_with_official_terms,
+    assert_checks_cite_rules,
+    assert_scenario_passes,
+)
+from test_combat import _wrong
+
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("probe-")]
+
+
+def test_there_are_probes():
+    assert len(SCENARIOS) >= 6
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_probe_passes(path: Path):
+    assert_scenario_passes(path)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_every_probe_check_cites_a_rule(path: Path):
+    assert_checks_cite_rules(path)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_probe_text_is_bilingual_with_official_terms(path: Path):
+    assert_bilingual_with_official_terms(path)
+
+
+def _all_checks() -> list[Any]:
+    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
+            for path in SCENARIOS for i, c in enumerate(load_scenario(path).all_checks())]
+
+
+@pytest.mark.parametrize("path, index", _all_checks())
+def test_a_wrong_expectation_fails(path: Path, index: int):
+    """Each check of each probe fails when its expected value is changed."""
+    sc = load_scenario(path)
+    check = sc.all_checks()[index]
+    if check.kind == "triggered" and "count" not in check.expected:
+        check.expected = {**check.expected, "count": 2}
+    elif check.kind == "stack_object":
+        check.expected = {**check.expected, "targets": ["bob"]}
+    else:
+        check.expected = _wrong(check.kind, check.expected)
+    result = sc.run()
+    assert not result.passed
+    assert check in [c.check for c in result.failures()]
+
+
+def test_a_payment_during_resolution_is_told_once_and_not_as_casting():
+    """117.1d, 605.3a: "you may pay {1}" paid by tapping a Forest: one line, the ability's
+    payment (118.12); not also "Alice pays {1}" citing 601.2h, a step of casting a spell."""
+    path = next(p for p in SCENARIOS if p.stem.startswith("probe-04"))
+    game = load_scenario(path).run().game
+    step = next(s for s in game.timeline.steps if any(e.key == "paid_optional"
+                                                      for e in s.entries))
+    keys = [e.key for e in step.entries]
+    assert keys.count("paid_optional") == 1
+    assert "paid_mana" not in keys
+    assert "mana_added" in keys or any("605" in " ".join(e.rules) for e in step.entries)
