@@ -251,19 +251,28 @@ _COLOR_WORDS = {"W": ("white", "blanc"), "U": ("blue", "bleu"), "B": ("black", "
                 "R": ("red", "rouge"), "G": ("green", "vert")}
 
 
-def describe(m: Modification, lang: str = "en") -> str:
+def describe(m: Modification, lang: str = "en", controller: str | None = None) -> str:
     """What the effect does, in words, layer by layer (for the log and the diagrams).
+    ``controller`` is how the effect's controller reads in a sentence ("Bob"): a control
+    effect gives the object to them, so the words name them rather than "you" (613.1b).
 
     >>> describe(Modification(power=3, toughness=3))
     'gets +3/+3'
     >>> describe(Modification(colors=("U",), loses_all_abilities=True, base_power=1,
     ...                       base_toughness=1), "fr")
     'devient bleu ; perd toutes ses capacités ; force et endurance de base 1/1'
+    >>> describe(Modification(control="you"), "fr", "Alice")
+    "sous le contrôle d'Alice"
     """
     fr = lang == "fr"
     parts = []
     if m.control is not None:
-        parts.append(f"contrôlé par {m.control}" if fr else f"controlled by {m.control}")
+        if controller is None:
+            parts.append("sous votre contrôle" if fr else "under your control")
+        else:
+            de = "d'" if controller[:1].lower() in "aeiouyàâéèêîôû" else "de "
+            parts.append(f"sous le contrôle {de}{controller}" if fr
+                         else f"under {controller}'s control")
     added = [*m.types, *m.subtypes, *(m.creature_types or ())]
     if added:
         parts.append(("devient " if fr else "becomes ") + " ".join(added))

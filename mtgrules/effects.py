@@ -27,7 +27,7 @@ from .objects import GameObject, Link, LinkedCard, Ref, Shield, StackItem, slug
 from .placement import check_attachment
 from .references import amount, legal_refs, objects, players, recipients, target_slot
 from .targeting import perspective, target_is_legal
-from .text import Name
+from .text import Name, player_name
 from .zones import (
     CopyChoice,
     create_tokens,
@@ -204,7 +204,9 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     else:
         objs = objects(game, item, what)
     _continuous(game, item, objs, modification, duration)
-    what_it_does = Name(describe(modification), describe(modification, "fr"))
+    who = player_name(item.controller)
+    what_it_does = Name(describe(modification, controller=who),
+                        describe(modification, "fr", who))
     until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
         else Name("", "")
     for o in objs:

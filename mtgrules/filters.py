@@ -38,12 +38,18 @@ MANA_VALUE_OPS = ("at_most", "at_least", "less_than", "equals")
 _DESTROY = "effects: [{do: destroy, what: target}]"
 
 #: The filter keys: what each one means. Lists of words match when the object has ANY of
-#: them (types: [instant, sorcery] is "instant or sorcery"), except supertypes (ALL of them).
+#: them (types: [instant, sorcery] is "instant or sorcery"), except supertypes and all_types
+#: (ALL of them: all_types: [artifact, creature] is "artifact creature").
 FILTER_KEYS: dict[str, Word] = {
     "types": Word("words", "205.2a", "has one of these card types",
                   "a l'un de ces types",
                   "{kind: spell, text: Destroy target artifact., targets: [{type: permanent, "
                   "filter: {types: [artifact]}}], " + _DESTROY + "}"),
+    "all_types": Word("words", "205.2a", "has all of these card types (\"artifact creature\")",
+                      "a tous ces types (« créature-artefact »)",
+                      "{kind: static, text: Artifact creatures you control get +1/+1., "
+                      "static: {continuous: {affects: {all_types: [artifact, creature], "
+                      "controller: you}, power: 1, toughness: 1}}}"),
     "not_types": Word("words", "205.2a", "has none of these card types (\"noncreature\")",
                       "n'a aucun de ces types (« non-créature »)",
                       "{kind: spell, text: Counter target noncreature spell., targets: "
@@ -129,7 +135,7 @@ FILTER_KEYS: dict[str, Word] = {
                       "greater., targets: [{type: creature, filter: {toughness: {at_least: "
                       "4}}}], " + _DESTROY + "}"),
 }
-_WORD_KEYS = ("types", "not_types", "supertypes", "subtypes", "not_subtypes", "kinds")
+_WORD_KEYS = ("types", "all_types", "not_types", "supertypes", "subtypes", "not_subtypes", "kinds")
 #: Color words and their symbols (105.1, 105.2).
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER_KEYS = ("mana_value", "power", "toughness")
@@ -142,6 +148,7 @@ class Filter:
     Evaluate it with :func:`accepts`."""
 
     types: tuple[str, ...] = ()
+    all_types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -276,7 +283,7 @@ def accepts(flt: Filter, view: Any, at: Perspective, *, item: StackItem | None =
 
 
 def _about_characteristics(flt: Filter) -> bool:
-    return bool(flt.types or flt.not_types or flt.supertypes or flt.subtypes or flt.mana_value
+    return bool(flt.types or flt.all_types or flt.not_types or flt.supertypes or flt.subtypes or flt.mana_value
                 or flt.not_subtypes or flt.colors or flt.power or flt.toughness
                 or flt.token is not None or flt.entered_this_turn is not None)
 
@@ -284,6 +291,8 @@ def _about_characteristics(flt: Filter) -> bool:
 def _characteristics_ok(flt: Filter, view: Any, at: Perspective, x: int) -> bool:
     chars = view.chars
     if flt.types and not any(t in chars.card_types for t in flt.types):
+        return False
+    if flt.all_types and not all(t in chars.card_types for t in flt.all_types):
         return False
     if flt.not_types and any(t in chars.card_types for t in flt.not_types):
         return False

@@ -63,6 +63,8 @@ def board() -> tuple[Game, dict]:
 #: the ability coming from the Elf, X = 2).
 KEY_CASES = [
     ("types", "{types: [artifact]}", "rock", "bears"),
+    ("all_types", "{all_types: [artifact, creature]}", None, "rock"),
+    ("all_types", "{all_types: [artifact, creature]}", None, "bears"),
     ("not_types", "{not_types: [creature]}", "rock", "bears"),
     ("supertypes", "{supertypes: [legendary]}", "elf", "bears"),
     ("subtypes", "{subtypes: [elf]}", "elf", "bears"),
@@ -283,3 +285,16 @@ abilities:
     game.cast("alice", snare2, answers=[{"targets": [bolt_item]}])
     game.resolve()
     assert bolt in game.zone("alice", "graveyard")
+
+
+def test_all_types_accepts_an_artifact_creature_where_types_would_accept_any_artifact(board):
+    """205.2a: "artifact creature" is both types at once; 'types' lists any one of them."""
+    game, _ = board
+    game.add(card("{name: Test Golem, types: [artifact, creature], mana_cost: '{2}', "
+                  "power: 2, toughness: 2}"), "battlefield", "alice", id="golem")
+    views = compute_all(game.state, ("battlefield",))
+    at = Perspective("alice", "elf", game.state.turn)
+    both = flt("{all_types: [artifact, creature]}")
+    assert accepts(both, views["golem"], at)
+    assert not accepts(both, views["rock"], at) and not accepts(both, views["bears"], at)
+    assert accepts(flt("{types: [artifact, creature]}"), views["bears"], at)

@@ -74,3 +74,14 @@ def test_a_payment_during_resolution_is_told_once_and_not_as_casting():
     assert keys.count("paid_optional") == 1
     assert "paid_mana" not in keys
     assert "mana_added" in keys or any("605" in " ".join(e.rules) for e in step.entries)
+
+
+def test_a_control_effect_names_who_gets_control_in_both_languages():
+    """613.1b: "gain control of target creature" tells who controls it now, by name: not
+    "controlled by you" (who is "you" to a reader?) nor an English "you" in the French."""
+    path = next(p for p in SCENARIOS if p.stem.startswith("probe-03"))
+    game = load_scenario(path).run().game
+    en, fr = game.timeline.text("en"), game.timeline.text("fr").replace("\u202f", " ")
+    assert "Grizzly Bears (bears): under Alice's control; gains Haste until end of turn." in en
+    assert "Les Grizzlis (bears) : sous le contrôle d'Alice ;" in fr
+    assert "controlled by" not in en and " you" not in fr
