@@ -283,8 +283,8 @@ def accepts(flt: Filter, view: Any, at: Perspective, *, item: StackItem | None =
 
 
 def _about_characteristics(flt: Filter) -> bool:
-    return bool(flt.types or flt.all_types or flt.not_types or flt.supertypes or flt.subtypes or flt.mana_value
-                or flt.not_subtypes or flt.colors or flt.power or flt.toughness
+    return bool(flt.types or flt.all_types or flt.not_types or flt.supertypes or flt.subtypes
+                or flt.mana_value or flt.not_subtypes or flt.colors or flt.power or flt.toughness
                 or flt.token is not None or flt.entered_this_turn is not None)
 
 
