@@ -132,6 +132,8 @@ def wrong(kind: str, expected: Any) -> Any:
         e += 1
     elif kind == "stack":
         e = e[1:] if e else ["nothing-here"]
+    elif kind == "stack_object":
+        e = {**e, "targets": ["nothing-here"]}
     else:
         raise AssertionError(f"no wrong value for a {kind} check")
     return e

@@ -8,15 +8,17 @@ made up, so nothing can lean on a known name; each check is shown to catch a wro
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from scenario_text import (
+    assert_a_refusal_with_another_rule_fails,
+    assert_a_wrong_expectation_fails,
     assert_bilingual_with_official_terms,
     assert_checks_cite_rules,
     assert_scenario_passes,
+    check_params,
+    refusal_params,
 )
-from test_combat import _wrong
 
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
@@ -42,25 +44,15 @@ def test_probe_text_is_bilingual_with_official_terms(path: Path):
     assert_bilingual_with_official_terms(path)
 
 
-def _all_checks() -> list[Any]:
-    return [pytest.param(path, i, id=f"{path.stem}-line{c.line}")
-            for path in SCENARIOS for i, c in enumerate(load_scenario(path).all_checks())]
-
-
-@pytest.mark.parametrize("path, index", _all_checks())
+@pytest.mark.parametrize("path, index", check_params(SCENARIOS))
 def test_a_wrong_expectation_fails(path: Path, index: int):
     """Each check of each probe fails when its expected value is changed."""
-    sc = load_scenario(path)
-    check = sc.all_checks()[index]
-    if check.kind == "triggered" and "count" not in check.expected:
-        check.expected = {**check.expected, "count": 2}
-    elif check.kind == "stack_object":
-        check.expected = {**check.expected, "targets": ["bob"]}
-    else:
-        check.expected = _wrong(check.kind, check.expected)
-    result = sc.run()
-    assert not result.passed
-    assert check in [c.check for c in result.failures()]
+    assert_a_wrong_expectation_fails(path, index)
+
+
+@pytest.mark.parametrize("path, index", refusal_params(SCENARIOS))
+def test_a_refusal_with_another_rule_fails(path: Path, index: int):
+    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 def test_a_payment_during_resolution_is_told_once_and_not_as_casting():
