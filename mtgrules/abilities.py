@@ -124,7 +124,7 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                  'permanent}], effects: [{do: remove_counters, what: target, counter: '
                  'any, all: true}]}')),
     "create_token": EffectSpec({"token": "token", "amount": "amount", "copy_of": "object",
-                                "except": "copy_exceptions"}, "111.1",
+                                "except": "copy_exceptions", "gains": "abilities"}, "111.1",
                                "creates tokens (written out, or copies of an object: 707.2, "
                                "707.9)",
                                "crée des jetons (décrits, ou copies d'un objet : 707.2, "
@@ -210,6 +210,12 @@ OBJECT_REFERENCES: dict[str, Word] = {
                          "{kind: triggered, text: \"Whenever another creature enters, tap it.\", "
                          "trigger: {event: enters, subject: another, filter: {types: "
                          "[creature]}}, effects: [{do: tap, what: event_object}]}"),
+    "equipped_creature": Word("object", "301.5a", "the creature the source Equipment is "
+                              "attached to (\"equipped creature\")", "la créature à laquelle "
+                              "l'Équipement source est attaché (« la créature équipée »)",
+                              "{kind: activated, text: \"{1}: Equipped creature gets +1/+1 "
+                              "until end of turn.\", cost: \"{1}\", effects: [{do: pump, "
+                              "what: equipped_creature, power: 1, toughness: 1}]}"),
     "new_object": Word("object", "400.7e", "what the trigger event's object became in the "
                        "public zone it moved to (\"return it to its owner's hand\")",
                        "ce que l'objet de l'événement déclencheur est devenu dans la zone "
@@ -639,7 +645,8 @@ def _token_params(item: Node, params: dict) -> dict:
             raise item["except"].error("'except' changes a copy (707.9): it needs 'copy_of'")
         parse_characteristics(item["token"], token=True)  # validate now
         return params
-    item["copy_of"].choice(("self", "target", *(f"target{n}" for n in range(2, 10))))
+    item["copy_of"].choice(("self", "target", "equipped_creature", "event_object",
+                            *(f"target{n}" for n in range(2, 10))))
     if item.get("except") is not None:
         params["except"] = parse_copy_exceptions(item["except"])
     return params

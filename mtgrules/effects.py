@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .abilities import CopyExceptions, parse_characteristics, parse_continuous_effect
 from .casting import try_to_cast
@@ -248,11 +248,28 @@ def _remove_counters(game: Game, item: StackItem, p: dict) -> None:
 
 def _create_token(game: Game, item: StackItem, p: dict) -> None:
     n = amount(game, item, p.get("amount", 1))
+    before = len(game.state.tokens)
     if "copy_of" in p:
         _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
-        return
-    chars = parse_characteristics(Node(p["token"]), token=True)
-    create_tokens(game, item.controller, chars, n)
+    else:
+        chars = parse_characteristics(Node(p["token"]), token=True)
+        create_tokens(game, item.controller, chars, n)
+    if p.get("gains"):
+        _tokens_gain(game, item, game.state.tokens[before:], p["gains"])
+
+
+def _tokens_gain(game: Game, item: StackItem, ids: list[str], gains: Any) -> None:
+    """"That token gains haste": a continuous effect from the resolving ability, on the tokens
+    it just made (611.2c, 613.1f), not an exception of a copy effect: a copy of the token
+    doesn't get it (707.2, unlike 707.9a)."""
+    _, _, duration, modification = parse_continuous_effect(
+        Node({"what": "self", "duration": "indefinite", "gains": gains}))
+    tokens = [game.obj(i) for i in ids if game.obj(i).zone == "battlefield"]
+    _continuous(game, item, tokens, modification, duration)
+    what = Name(describe(modification), describe(modification, "fr"))
+    for o in tokens:
+        game.log("continuous_effect", "611.2c", obj=game.name_of(o.id), id=o.id, what=what,
+                 until=Name("", ""))
 
 
 def _create_token_copies(game: Game, item: StackItem, what: str,

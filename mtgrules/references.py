@@ -87,6 +87,10 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
                 if r.kind == "object"]
     if what == "new_object":
         return _new_object(game, item)
+    if what == "equipped_creature":  # 301.5a: what the source Equipment is attached to
+        equipment = objects(game, item, "self")
+        host = game.state.objects.get(equipment[0].attached_to or "") if equipment else None
+        return [host] if host is not None and host.zone == "battlefield" else []
     raise RulesError(f"unknown object reference '{what}'",
                      message_fr=f"référence d'objet inconnue « {what} »")
 

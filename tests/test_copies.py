@@ -29,7 +29,7 @@ from mtgrules.scenarios import Check, Scenario, load_scenario, parse_scenario, s
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("copies-")]
 COPY_CARDS = ("Spark Double", "Quicksilver Gargantuan", "Copy Artifact", "Rite of Replication",
               "Irenicus's Vile Duplication", "Twincast", "Swarm Intelligence", "Dualcaster Mage",
-              "Reverberate", "Phantasmal Image")
+              "Reverberate", "Phantasmal Image", "Helm of the Host")
 
 
 def _scenario(stem: str) -> Scenario:
@@ -103,6 +103,10 @@ WRONG_CLAIMS = [
                  id="the clone of the image is no illusion"),
     pytest.param("copies-11", lambda c: c.kind == "triggered" and c.expected["source"] == "clone",
                  _set(count=0), id="the clone has no becomes-the-target ability"),
+    pytest.param("copies-12", _object("clone", "keywords"), _set(keywords=["haste"]),
+                 id="gains haste copied like an exception"),
+    pytest.param("copies-12", _object("teysa-karlov-token", "supertypes"),
+                 _set(supertypes=["legendary"]), id="the helm's token is legendary"),
     pytest.param("copies-10", lambda c: c.kind == "life" and "alice" not in c.expected,
                  _set(bob=18), id="the copy of a kicked spell is not kicked"),
     pytest.param("copies-10", lambda c: c.kind == "asked",

@@ -113,7 +113,8 @@ RULE = {"type": ["string", "number"], "description": "a CR rule number such as 6
 #: symbol {Q}").
 MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
-OBJECT_REF = {"type": "string", "pattern": r"^(self|event_object|new_object|target[2-9]?)$",
+OBJECT_REF = {"type": "string",
+              "pattern": r"^(self|event_object|new_object|equipped_creature|target[2-9]?)$",
               "description": "an object reference: " + ", ".join(OBJECT_REFERENCES)
                              + ", target2, ..."}
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
