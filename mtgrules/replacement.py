@@ -30,7 +30,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .objects import GameObject, Ref, Shield
-from .text import Name
+from .text import Name, render
 
 if TYPE_CHECKING:
     from .game import Game
@@ -261,33 +261,29 @@ def _choose(game: Game, event: Any, candidates: list[Candidate]) -> Candidate:
 
 
 def describe(game: Game, event: Any) -> Name:
-    """The event in a few words, in English and French (for the question and the log)."""
+    """The event in a few words, in English and French (for the question and the log): the
+    phrases are messages, so counts agree (CLDR plurals) and French names get their article."""
+    key, params = _event_phrase(game, event)
+    return Name(render(key, params, "en"), render(key, params, "fr"))
+
+
+def _event_phrase(game: Game, event: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(event, Moving):
-        n = game.name_of(event.object)
-        return Name(f"{n.en} ({event.object}) moving to the {event.to}",
-                    f"{n.fr} ({event.object}) {_TO_ZONE_FR.get(event.to, event.to)}")
+        zone = Name(f"moving to the {event.to}", _TO_ZONE_FR.get(event.to, event.to))
+        return "ev_would_move", {"obj": game.name_of(event.object), "id": event.object,
+                                 "zone": zone}
     if isinstance(event, Entering):
-        n = game.name_of(event.object)
-        return Name(f"{n.en} ({event.object}) entering the battlefield",
-                    f"{n.fr} ({event.object}) arrivant sur le champ de bataille")
+        return "ev_would_enter", {"obj": game.name_of(event.object), "id": event.object}
     if isinstance(event, DamageEvent):
-        to = game.ref_name(event.to)
-        return Name(f"{event.amount} damage to {to.en}",
-                    f"{event.amount} blessure{'s' if event.amount > 1 else ''} à {to.fr}")
+        return "ev_would_damage", {"n": event.amount, "to": game.ref_name(event.to)}
     if isinstance(event, LifeGain):
-        return Name(f"{event.player} gaining {event.amount} life",
-                    f"{event.player} gagnant {event.amount} point"
-                    f"{'s' if event.amount > 1 else ''} de vie")
+        return "ev_would_gain_life", {"player": event.player, "n": event.amount}
     if isinstance(event, CountersPut):
-        n = game.name_of(event.object)
-        return Name(f"{event.amount} {event.counter} counters put on {n.en}",
-                    f"{event.amount} marqueur{'s' if event.amount > 1 else ''} {event.counter} "
-                    f"mis sur {n.fr}")
+        return "ev_would_put_counters", {"n": event.amount, "counter": event.counter,
+                                         "obj": game.name_of(event.object)}
     if isinstance(event, TokensCreated):
-        return Name(f"{event.amount} {event.chars.name} tokens created",
-                    f"{event.amount} jeton{'s' if event.amount > 1 else ''} "
-                    f"{event.chars.names.fr} créé{'s' if event.amount > 1 else ''}")
-    return Name(f"{event.player} drawing", f"{event.player} piochant")
+        return "ev_would_create_tokens", {"n": event.amount, "obj": event.chars.names}
+    return "ev_would_draw", {"player": event.player}
 
 
 _TO_ZONE_FR = {"graveyard": "allant au cimetière", "exile": "allant en exil",

@@ -19,6 +19,7 @@ from mtgrules.cards import parse_card
 from mtgrules.data import Node
 from mtgrules.scenarios import load_scenario
 from mtgrules.scenarios.runner import fingerprint
+from mtgrules.text import Name, render
 
 DATA = Path(__file__).parent.parent / "mtgrules" / "scenarios" / "data"
 REPLACE = sorted(DATA.glob("replace-*.yaml"))
@@ -239,3 +240,23 @@ def test_a_token_going_to_a_graveyard_is_exiled_by_rest_in_peace() -> None:
     game.destroy(token)
     assert any(e.key == "replaced_exile" for e in game.timeline.steps[-1].entries)
     assert game.obj(token).zone == "gone"  # it went to exile, then ceased to exist (704.5d)
+
+
+
+def test_the_event_in_the_order_question_agrees_with_its_count_and_takes_its_article():
+    """616.1: the question names the event; a count of one is singular, and a French name
+    takes its article (« sur les Grizzlis »), through the messages, never by hand."""
+    params = {"n": 1, "counter": "+1/+1", "obj": BEARS}
+    assert render("ev_would_put_counters", params, "en") == "1 +1/+1 counter put on Grizzly Bears"
+    assert render("ev_would_put_counters", params, "fr") == "1 marqueur +1/+1 mis sur les Grizzlis"
+    assert render("ev_would_damage", {"n": 3, "to": Name("bob", "bob", player=True)},
+                  "en") == "3 damage to Bob"
+
+
+def test_prevented_damage_reads_as_french_with_a_plural_source():
+    """615: « qui seraient infligées … par les Grizzlis », no « que un effet »."""
+    text = render("prevented", {"source": "Fog", "n": 2, "by": BEARS, "to": "Bob"}, "fr")
+    assert "2 blessures qui seraient infligées à Bob par les Grizzlis sont prévenues" in text
+
+
+BEARS = Name("Grizzly Bears", "Grizzlis")

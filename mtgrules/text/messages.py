@@ -210,10 +210,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                other="Remplacement ({source}) : {n} blessures {to:à} au lieu "
                                      "de {was}.")),
     "prevented": ("Prevention ({source}): {n} damage {by} would deal to {to} is prevented.",
-                  Plural(one="Prévention ({source}) : {n} blessure que {by:le} infligerait "
-                             "{to:à} est prévenue.",
-                         other="Prévention ({source}) : {n} blessures que {by:le} infligerait "
-                               "{to:à} sont prévenues.")),
+                  Plural(one="Prévention ({source}) : {n} blessure qui serait infligée "
+                             "{to:à} par {by:le} est prévenue.",
+                         other="Prévention ({source}) : {n} blessures qui seraient infligées "
+                               "{to:à} par {by:le} sont prévenues.")),
     "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
                           "{player} applique d'abord {source:le} ({id}) à cet événement : "
                           "{event}."),
@@ -289,6 +289,23 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "{obj:Le} ({id}) {obj:a|ont} l'indestructible : "
                        "{obj:il n'est pas détruit|elle n'est pas détruite|ils ne sont pas "
                        "détruits|elles ne sont pas détruites}."),
+    # An event about to happen, as a replacement effect sees it (616.1: the order question).
+    "ev_would_move": ("{obj} ({id}) {zone}", "{obj:le} ({id}) {zone}"),
+    "ev_would_enter": ("{obj} ({id}) entering the battlefield",
+                       "{obj:le} ({id}) arrivant sur le champ de bataille"),
+    "ev_would_damage": ("{n} damage to {to}",
+                        Plural(one="{n} blessure {to:à}", other="{n} blessures {to:à}")),
+    "ev_would_gain_life": ("{player} gaining {n} life",
+                           Plural(one="{player} gagnant {n} point de vie",
+                                  other="{player} gagnant {n} points de vie")),
+    "ev_would_put_counters": (Plural(one="{n} {counter} counter put on {obj}",
+                                     other="{n} {counter} counters put on {obj}"),
+                              Plural(one="{n} marqueur {counter} mis sur {obj:le}",
+                                     other="{n} marqueurs {counter} mis sur {obj:le}")),
+    "ev_would_create_tokens": (Plural(one="{n} {obj} token created",
+                                      other="{n} {obj} tokens created"),
+                               Plural(one="{n} jeton {obj} créé", other="{n} jetons {obj} créés")),
+    "ev_would_draw": ("{player} drawing", "{player} piochant"),
     "ev_attacks": ("{obj} attacked", "{obj:le} {obj:a attaqué|ont attaqué}"),
     "ev_blocks": ("{obj} blocked", "{obj:le} {obj:a bloqué|ont bloqué}"),
     "ev_becomes_blocked": ("{obj} became blocked",
