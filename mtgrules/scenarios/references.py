@@ -21,6 +21,9 @@ ANSWER_REFS = {"targets": (), "new_targets": ("keep",), "enter_as_copy": ("none"
                "sacrifice": (), "legend_rule": (), "hideaway": ()}
 
 
+SHIELD_ID = re.compile(r"^[a-z0-9-]+-shield(-\d+)?$")
+
+
 class Known:
     """The ids a scenario may name."""
 
@@ -81,11 +84,24 @@ def _action(step: Node, known: Known) -> None:
                 _key(how, to, known, players=True)
     for answer in step["answers"].list() if step.get("answers") else []:
         for kind, value in answer.items():
-            if kind in ANSWER_REFS:
+            if kind == "replacement":
+                _replacement_key(value, known)
+            elif kind in ANSWER_REFS:
                 targets = kind in ("targets", "new_targets")
                 known.check(value, players=targets, stack=targets, words=ANSWER_REFS[kind])
     for check in step["check"].list() if step.get("check") else []:
         _check(check, known)
+
+
+def _replacement_key(node: Node, known: Known) -> None:
+    """616.1's answer names a replacement effect by its source's id (``id.N`` for the source's
+    N-th ability), or a prevention shield by its own id (``<source name>-shield``, ``-2``...),
+    which exists only once the spell has resolved."""
+    text = str(node.value)
+    if SHIELD_ID.match(text) or known.is_object(re.sub(r"\.\d+$", "", text)):
+        return
+    raise node.error(f"'{text}' is not a replacement effect's source of this scenario (616.1)"
+                     f"{did_you_mean(text, known.objects)}")
 
 
 def _check(check: Node, known: Known) -> None:
