@@ -1,9 +1,10 @@
 """Auras (303.4, 702.5) and attachments, played out.
 
-The auras-* scenarios are the demonstrations; these tests make sure each of their checks would
-catch a wrong engine, that an Aura spell targets and attaches as the rules say, that 704.5m puts
-an Aura with nothing legal to enchant into its owner's graveyard, that a set-up can't attach an
-Aura where its enchant ability forbids it, and that made-up Auras behave like the real ones.
+The auras-* scenarios are the demonstrations (test_topic_scenarios.py makes sure each of their
+checks would catch a wrong engine); these tests make sure that an Aura spell targets and
+attaches as the rules say, that 704.5m puts an Aura with nothing legal to enchant into its
+owner's graveyard, that a set-up can't attach an Aura where its enchant ability forbids it, and
+that made-up Auras behave like the real ones.
 """
 
 from __future__ import annotations
@@ -15,14 +16,7 @@ from typing import Any
 import pytest
 import yaml
 from scenario_text import (
-    assert_a_refusal_with_another_rule_fails,
-    assert_a_wrong_expectation_fails,
-    assert_bilingual_with_official_terms,
-    assert_checks_cite_rules,
-    assert_scenario_passes,
-    check_params,
     failures,
-    refusal_params,
     refused,
     renamed_scenario,
     topic_cards,
@@ -40,40 +34,12 @@ def _aura_cards() -> list[dict[str, Any]]:
     return topic_cards("auras.yaml")
 
 
-@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
-def test_aura_scenario_passes(path: Path):
-    assert_scenario_passes(path)
-
-
-@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
-def test_every_aura_check_cites_a_rule(path: Path):
-    assert_checks_cite_rules(path)
-
-
-@pytest.mark.parametrize("path", AURAS, ids=[p.stem for p in AURAS])
-def test_aura_text_is_bilingual_with_official_terms(path: Path):
-    assert_bilingual_with_official_terms(path)
-
-
 def test_every_aura_card_has_a_scenario():
     """Each card of auras.yaml is played in at least one auras-* scenario."""
     used = "\n".join(p.read_text(encoding="utf-8") for p in AURAS)
     for card in _aura_cards():
         assert f"card: {card['name']}" in used or f"card: \"{card['name']}\"" in used, \
             card["name"]
-
-
-@pytest.mark.parametrize("path, index", check_params(AURAS))
-def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each scenario fails when its expected value is changed: none of them is
-    decoration."""
-    assert_a_wrong_expectation_fails(path, index)
-
-
-@pytest.mark.parametrize("path, index", refusal_params(AURAS))
-def test_a_refusal_with_another_rule_fails(path: Path, index: int):
-    """An expected refusal names its rule: claiming another rule makes the check fail."""
-    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 # --- made-up Auras behave the same ---------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Combat (506-511) and the keywords that act in it, played out.
 
-The combat-* scenarios are the demonstrations; these tests make sure each of their checks would
-catch a wrong engine, that refused declarations name their rule and change nothing, that combat
-code knows no card by name, and that a renamed card with the same keywords fights the same.
+The combat-* scenarios are the demonstrations (test_topic_scenarios.py makes sure each of their
+checks would catch a wrong engine); these tests make sure that refused declarations name
+their rule and change nothing, that combat code knows no card by name, and that a renamed card
+with the same keywords fights the same.
 """
 
 from __future__ import annotations
@@ -11,15 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
 from scenario_text import (
-    assert_a_refusal_with_another_rule_fails,
-    assert_a_wrong_expectation_fails,
-    assert_bilingual_with_official_terms,
-    assert_checks_cite_rules,
-    assert_scenario_passes,
-    check_params,
-    refusal_params,
     refused,
 )
 
@@ -35,23 +28,6 @@ def test_there_are_at_least_fifteen_combat_scenarios():
     assert len(COMBAT) >= 15, [p.stem for p in COMBAT]
 
 
-@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
-def test_combat_scenario_passes(path: Path):
-    assert_scenario_passes(path)
-
-
-@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
-def test_every_combat_check_cites_a_rule_or_a_ruling(path: Path):
-    assert_checks_cite_rules(path)
-
-
-@pytest.mark.parametrize("path", COMBAT, ids=[p.stem for p in COMBAT])
-def test_combat_text_is_bilingual_with_official_terms(path: Path):
-    """Titles, descriptions and notes exist in both languages, and the French uses the official
-    terms for what the English says ("blocks" → bloque, "first strike" → initiative...)."""
-    assert_bilingual_with_official_terms(path)
-
-
 def test_the_terms_checker_knows_combat_words():
     issues = check_text("Bob's creature blocks the attacker.",
                         "La créature de Bob arrête l'attaquant.")
@@ -59,18 +35,6 @@ def test_the_terms_checker_knows_combat_words():
 
 
 # --- every check can fail ---------------------------------------------------------------------
-
-@pytest.mark.parametrize("path, index", check_params(COMBAT))
-def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each scenario fails when its expected value is changed: none of them is
-    decoration."""
-    assert_a_wrong_expectation_fails(path, index)
-
-
-@pytest.mark.parametrize("path, index", refusal_params(COMBAT))
-def test_a_refusal_with_another_rule_fails(path: Path, index: int):
-    """An expected refusal names its rule: claiming another rule makes the check fail."""
-    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 # --- refusals: the rule, and nothing changed ----------------------------------------------------

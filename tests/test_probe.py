@@ -3,22 +3,10 @@ copies of them (707.9b, 707.3), anthems, lords, counters that annihilate and los
 (613, 704.5q), control and timestamps (613.1b, 613.7, 613.4d), removing counters, "you may pay"
 paid by tapping a land (117.1d, 605.3a), one filter (601.2c), "that player" and "each opponent"
 (115.10), mana-value filters and "whenever you gain life" (202.3, 119.9). Every card in them is
-made up, so nothing can lean on a known name; each check is shown to catch a wrong engine."""
+made up, so nothing can lean on a known name; that each check catches a wrong engine is shown
+for every topic in test_topic_scenarios.py."""
 
 from __future__ import annotations
-
-from pathlib import Path
-
-import pytest
-from scenario_text import (
-    assert_a_refusal_with_another_rule_fails,
-    assert_a_wrong_expectation_fails,
-    assert_bilingual_with_official_terms,
-    assert_checks_cite_rules,
-    assert_scenario_passes,
-    check_params,
-    refusal_params,
-)
 
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
@@ -27,32 +15,6 @@ SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("probe-")]
 
 def test_there_are_probes():
     assert len(SCENARIOS) >= 6
-
-
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_probe_passes(path: Path):
-    assert_scenario_passes(path)
-
-
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_every_probe_check_cites_a_rule(path: Path):
-    assert_checks_cite_rules(path)
-
-
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_probe_text_is_bilingual_with_official_terms(path: Path):
-    assert_bilingual_with_official_terms(path)
-
-
-@pytest.mark.parametrize("path, index", check_params(SCENARIOS))
-def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each probe fails when its expected value is changed."""
-    assert_a_wrong_expectation_fails(path, index)
-
-
-@pytest.mark.parametrize("path, index", refusal_params(SCENARIOS))
-def test_a_refusal_with_another_rule_fails(path: Path, index: int):
-    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 def test_a_payment_during_resolution_is_told_once_and_not_as_casting():

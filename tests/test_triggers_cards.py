@@ -3,9 +3,9 @@
 The triggers-* scenarios are the demonstrations: intervening "if" (603.4), "becomes the target"
 (603.2), "whenever you gain life" (119.9), "that player", "each opponent" (115.10), amounts read
 on resolution or from last known information (608.2h, 113.7a), "unless ... pays" and "you may
-pay" paid with mana abilities (118.12, 117.1d, 605.3a), removing counters, and filters. These
-tests make sure each check would catch a wrong engine and that made-up cards with the same
-abilities behave the same.
+pay" paid with mana abilities (118.12, 117.1d, 605.3a), removing counters, and filters. Each check
+catching a wrong engine is tested in test_topic_scenarios.py; these tests make sure made-up
+cards with the same abilities behave the same.
 """
 
 from __future__ import annotations
@@ -16,14 +16,7 @@ from typing import Any
 
 import pytest
 from scenario_text import (
-    assert_a_refusal_with_another_rule_fails,
-    assert_a_wrong_expectation_fails,
-    assert_bilingual_with_official_terms,
-    assert_checks_cite_rules,
-    assert_scenario_passes,
-    check_params,
     failures,
-    refusal_params,
     renamed_scenario,
     topic_cards,
 )
@@ -38,40 +31,12 @@ def _cards() -> list[dict[str, Any]]:
     return topic_cards("triggers.yaml")
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_scenario_passes(path: Path):
-    assert_scenario_passes(path)
-
-
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_every_check_cites_a_rule(path: Path):
-    assert_checks_cite_rules(path)
-
-
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_scenario_text_is_bilingual_with_official_terms(path: Path):
-    assert_bilingual_with_official_terms(path)
-
-
 def test_every_card_has_a_scenario():
     used = "\n".join(p.read_text(encoding="utf-8") for p in SCENARIOS)
     assert len(_cards()) >= 9
     for card in _cards():
         assert f"card: {card['name']}" in used or f"card: \"{card['name']}\"" in used, \
             card["name"]
-
-
-@pytest.mark.parametrize("path, index", check_params(SCENARIOS))
-def test_a_wrong_expectation_fails(path: Path, index: int):
-    """Each check of each scenario fails when its expected value is changed: none of them is
-    decoration."""
-    assert_a_wrong_expectation_fails(path, index)
-
-
-@pytest.mark.parametrize("path, index", refusal_params(SCENARIOS))
-def test_a_refusal_with_another_rule_fails(path: Path, index: int):
-    """An expected refusal names its rule: claiming another rule makes the check fail."""
-    assert_a_refusal_with_another_rule_fails(path, index)
 
 
 # --- made-up cards behave the same -----------------------------------------------------------
