@@ -52,7 +52,8 @@ MODIFICATION_PARAMS: dict[str, str] = {
 #: X, sacrificed.power ...), ``int``, ``bool``, ``text``, ``mana``, ``words``, ``token`` (a
 #: card face), ``copy_what``, ``condition``, ``copy_exceptions`` (707.9, see CopyExceptions).
 EFFECT_VOCABULARY: dict[str, EffectSpec] = {
-    "damage": EffectSpec({"to": "recipient", "amount": "amount", "divided": "bool"}, "120.3",
+    "damage": EffectSpec({"to": "recipient", "amount": "amount", "divided": "bool",
+                          "instead": "self_replacement"}, "120.3",
                          "deals damage", "inflige des blessures",
         example=('{kind: spell, text: "Deals 3 damage to any target.", targets: [{type: '
                  'any}], effects: [{do: damage, to: target, amount: 3}]}')),
@@ -60,11 +61,13 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                             "perd des points de vie",
         example=('{kind: spell, text: "Target player loses 2 life.", targets: [{type: '
                  'player}], effects: [{do: lose_life, who: target, amount: 2}]}')),
-    "gain_life": EffectSpec({"who": "player", "amount": "amount"}, "119.3", "gains life",
+    "gain_life": EffectSpec({"who": "player", "amount": "amount",
+                             "instead": "self_replacement"}, "119.3", "gains life",
                             "gagne des points de vie",
         example=('{kind: spell, text: "You gain 4 life.", effects: [{do: gain_life, who: '
                  'you, amount: 4}]}')),
-    "draw": EffectSpec({"who": "player", "amount": "amount"}, "121.1", "draws cards",
+    "draw": EffectSpec({"who": "player", "amount": "amount", "instead": "self_replacement"},
+                       "121.1", "draws cards",
                        "pioche des cartes",
         example=('{kind: spell, text: "Draw two cards.", effects: [{do: draw, who: you, '
                  'amount: 2}]}')),
@@ -108,7 +111,8 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                  'targets: [{type: creature}], effects: [{do: pump, what: target, power: '
                  '3, toughness: 3}]}')),
     "add_counters": EffectSpec({"what": "object", "counter": "text", "amount": "amount",
-                                "divided": "bool"}, "122.1", "puts counters",
+                                "divided": "bool", "instead": "self_replacement"}, "122.1",
+                               "puts counters",
                                "met des marqueurs",
         example=('{kind: triggered, text: "Whenever you gain life, put a +1/+1 counter on '
                  'this creature.", trigger: {event: gains_life, player: you}, effects: '
@@ -124,7 +128,8 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                  'permanent}], effects: [{do: remove_counters, what: target, counter: '
                  'any, all: true}]}')),
     "create_token": EffectSpec({"token": "token", "amount": "amount", "copy_of": "object",
-                                "except": "copy_exceptions", "gains": "abilities"}, "111.1",
+                                "except": "copy_exceptions", "gains": "abilities",
+                                "instead": "self_replacement"}, "111.1",
                                "creates tokens (written out, or copies of an object: 707.2, "
                                "707.9)",
                                "crée des jetons (décrits, ou copies d'un objet : 707.2, "
@@ -298,6 +303,24 @@ AMOUNTS: dict[str, Word] = {
                       "{kind: spell, text: \"Draw a card, or two if kicked.\", effects: "
                       "[{do: draw, amount: {if_kicked: 2, else: 1}}]}"),
 }
+#: Self-replacement effects (614.15): a part of a spell or ability's own effect that replaces
+#: another part of it ("deals 2 damage ... If this spell was kicked, it deals 4 damage
+#: instead"). Written on the effect it replaces; applied first among the replacement effects
+#: that apply to that effect's event (616.1a). What it replaces is the event's amount.
+SELF_REPLACEMENTS: dict[str, Word] = {
+    "instead": Word("{if: condition, amount: amount}", "614.15",
+                    "a self-replacement effect: if the condition holds as the effect happens, "
+                    "its event has this amount instead; applied before any other replacement "
+                    "effect (616.1a)",
+                    "un effet d'auto-remplacement : si la condition est remplie au moment où "
+                    "l'effet a lieu, son événement a ce nombre à la place ; appliqué avant tout "
+                    "autre effet de remplacement (616.1a)",
+                    "{kind: spell, text: \"Create a token that's a copy of target creature. If "
+                    "this spell was kicked, create five of those tokens instead.\", targets: "
+                    "[{type: creature}], effects: [{do: create_token, copy_of: target, "
+                    "instead: {if: {kicked: true}, amount: 5}}]}"),
+}
+
 #: The replacement vocabulary (614): what a ``kind: replacement`` ability says, in its
 #: ``static`` mapping. Parameter kinds as for effects, plus ``filter`` (an object filter),
 #: ``whose`` (you, opponent, any: seen from the ability's controller).
@@ -626,12 +649,21 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
         for key, kind in EFFECT_PARAMS[name].items():
             if kind == "condition" and item.get(key) is not None:
                 params[key] = parse_condition(item[key])
+        if item.get("instead") is not None:
+            params["instead"] = parse_self_replacement(item["instead"])
         if name == "create_token":
             params = _token_params(item, params)
         if name == "continuous":
             parse_continuous_effect(item)  # validate now
         effects.append((name, _freeze(params)))
     return tuple(effects)
+
+
+def parse_self_replacement(node: Node) -> tuple:
+    """614.15: ``instead: {if: <condition>, amount: <amount>}`` on an effect: its event's
+    amount instead, when the condition holds."""
+    node.mapping({"if", "amount"}, required=("if", "amount"))
+    return _freeze({"if": parse_condition(node["if"]), "amount": node["amount"].plain()})
 
 
 def _token_params(item: Node, params: dict) -> dict:

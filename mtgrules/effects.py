@@ -369,7 +369,8 @@ def _condition_holds(game: Game, item: StackItem, condition: Condition) -> bool:
     """608.2c: an "if" in the instructions, checked as they are followed."""
     at = perspective(game, item)
     return condition_holds(condition, compute_all(game.state, ("battlefield",)).values(), at,
-                           game.player(item.controller).life)
+                           game.player(item.controller).life,
+                           kicked=bool(item.paid.additional_costs))
 
 
 def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:

@@ -339,6 +339,14 @@ CONDITION_KEYS: dict[str, Word] = {
                           "if you have 25 or more life, draw a card.\", trigger: {event: "
                           "beginning_of_combat, player: you}, if: {life_at_least: 25}, "
                           "effects: [{do: draw, amount: 1}]}"),
+    "kicked": Word("bool", "702.33d", "the spell was kicked (its kicker cost was paid as it "
+                   "was cast); a copy of a kicked spell is kicked too (707.10)",
+                   "le sort a été kické (son coût de kicker a été payé quand il a été lancé) ; "
+                   "la copie d'un sort kické l'est aussi (707.10)",
+                   "{kind: spell, text: \"Burst Lightning deals 2 damage to any target. If this "
+                   "spell was kicked, it deals 4 damage instead.\", targets: [{type: any}], "
+                   "effects: [{do: damage, to: target, amount: 2, instead: {if: {kicked: true}, "
+                   "amount: 4}}]}"),
 }
 
 
@@ -350,6 +358,7 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     life_at_least: int | None = None
+    kicked: bool | None = None
 
     def plain(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -361,6 +370,8 @@ class Condition:
             out["you_control"] = control
         if self.life_at_least is not None:
             out["life_at_least"] = self.life_at_least
+        if self.kicked is not None:
+            out["kicked"] = self.kicked
         return out
 
 
@@ -379,12 +390,18 @@ def parse_condition(node: Node) -> Condition:
             values["at_least"] = 1
     if node.get("life_at_least") is not None:
         values["life_at_least"] = node["life_at_least"].int()
+    if node.get("kicked") is not None:
+        values["kicked"] = node["kicked"].bool()
     return Condition(**values)
 
 
-def condition_holds(cond: Condition, views: Any, at: Perspective, life: int) -> bool:
+def condition_holds(cond: Condition, views: Any, at: Perspective, life: int,
+                    kicked: bool = False) -> bool:
     """Does the condition hold for ``at.you``? ``views`` are the permanents on the
-    battlefield (characteristics.compute_all), ``life`` that player's life total."""
+    battlefield (characteristics.compute_all), ``life`` that player's life total, ``kicked``
+    whether the spell whose condition it is was kicked (702.33d)."""
+    if cond.kicked is not None and cond.kicked != kicked:
+        return False
     if cond.you_control is not None:
         n = sum(1 for v in views if v.controller == at.you and accepts(cond.you_control, v, at))
         if (cond.at_least is not None and n < cond.at_least) or \

@@ -33,6 +33,7 @@ from .combat import combat_of
 from .damage import damage_to
 from .errors import RulesError
 from .events import Event
+from .instructions import SelfReplacement
 from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
 from .placement import check_attachment, check_zone
 from .resolution import resolve_top
@@ -98,6 +99,12 @@ class Game:
     #: Automatic keyframes: replaying a step is worth this many units of state, plus a quarter
     #: per log entry (see :meth:`_keyframe_due`); a small board gets one at nearly every step.
     KEYFRAME_WORK = 4
+    #: the self-replacement effect (614.15) of the instruction being followed, if it has one
+    #: (instructions.run_effect); the replacement procedure applies it first (616.1a)
+    self_replacement: SelfReplacement | None = None
+    #: the replacement effects already applied to the event whose replacement is being
+    #: carried out (614.5): they don't apply to the events it makes
+    replacements_used: frozenset[str] = frozenset()
 
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
                  life: int = 20, answerer: Answerer | None = None,

@@ -11,6 +11,7 @@ it is refused, and a test checks every word has its handler.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .abilities import EFFECT_VOCABULARY, Unless, thaw
@@ -65,13 +66,43 @@ def run_effects(game: Game, item: StackItem) -> None:
     if ability.unless is not None and _unless_paid(game, item, ability.unless):
         return
     for effect, params in ability.modes[item.mode or 0].effects:
-        HANDLERS[effect](game, item, thaw(params) if params else {})
+        run_effect(game, item, effect, thaw(params) if params else {})
+
+
+@dataclass(frozen=True, slots=True)
+class SelfReplacement:
+    """614.15: the part of an effect that replaces another part of it ("if this spell was
+    kicked, it deals 4 damage instead"), while that effect happens. The replacement procedure
+    (replacement.py) offers it first among the effects that apply to the effect's event
+    (616.1a)."""
+
+    item: StackItem
+    effect: str  # the effect word it belongs to: damage, draw, create_token ...
+    condition: Condition
+    amount: Any  # the amount instead (a number, X, ...), read as the event happens
+
+
+def run_effect(game: Game, item: StackItem, effect: str, params: dict) -> None:
+    """Follow one instruction; its self-replacement effect (``instead``, 614.15), if it has
+    one, is in force while the instruction's events happen (``Game.self_replacement``)."""
+    instead = params.pop("instead", None)
+    if instead is None:
+        HANDLERS[effect](game, item, params)
+        return
+    outer = game.self_replacement
+    game.self_replacement = SelfReplacement(item, effect, instead["if"], instead["amount"])
+    try:
+        HANDLERS[effect](game, item, params)
+    finally:
+        game.self_replacement = outer
 
 
 def condition_true(game: Game, item: StackItem, condition: Condition) -> bool:
-    """Is a condition of ``item``'s ability true now, for its controller? (603.4, 608.2c)"""
+    """Is a condition of ``item``'s ability true now, for its controller? (603.4, 608.2c)
+    A spell's kicker (702.33d) is read from what was paid for it."""
     return condition_holds(condition, compute_all(game.state, ("battlefield",)).values(),
-                           perspective(game, item), game.player(item.controller).life)
+                           perspective(game, item), game.player(item.controller).life,
+                           kicked=bool(item.paid.additional_costs))
 
 
 def _unless_paid(game: Game, item: StackItem, unless: Unless) -> bool:

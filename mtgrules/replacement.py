@@ -29,7 +29,9 @@ from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, 
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
+from .instructions import SelfReplacement, condition_true
 from .objects import GameObject, Ref, Shield
+from .references import amount
 from .text import Name, render
 
 if TYPE_CHECKING:
@@ -121,6 +123,9 @@ class Drawing:
 
     player: str
     amount: int = 1
+    #: the instruction to draw ``amount`` cards as a whole (121.2a, 616.1g), before the
+    #: single draws it is made of
+    instruction: bool = False
 
 
 Event = Moving | Entering | DamageEvent | LifeGain | CountersPut | TokensCreated | Drawing
@@ -145,6 +150,7 @@ class Candidate:
     text: Name  # what the ability says
     controller: str | None  # the source's controller (its "you")
     shield: Shield | None = None
+    instead: SelfReplacement | None = None  # a self-replacement effect (614.15)
 
     key: str = ""  # how the order question names it: the source's id, or id.N
 
@@ -177,7 +183,8 @@ WORDS: dict[str, Word] = {}
 
 def register(words: dict[str, Word]) -> None:
     """Register how words of abilities.REPLACEMENT_VOCABULARY act (each once)."""
-    unknown = sorted(set(words) - set(REPLACEMENT_VOCABULARY) - INTRINSIC - SHIELD_WORDS)
+    unknown = sorted(set(words) - set(REPLACEMENT_VOCABULARY) - INTRINSIC - SHIELD_WORDS
+                     - SELF_WORDS)
     twice = sorted(set(words) & set(WORDS))
     if unknown or twice:
         raise ValueError(f"replacement words not in the vocabulary: {unknown}; registered "
@@ -190,6 +197,9 @@ def register(words: dict[str, Word]) -> None:
 INTRINSIC = frozenset({"enters_with_loyalty", "enters_with_copy_counters"})
 #: Effects of resolving spells that leave a shield (abilities.EFFECT_VOCABULARY).
 SHIELD_WORDS = frozenset({"prevent_damage"})
+#: Self-replacement effects (614.15), written on the effect they replace
+#: (abilities.SELF_REPLACEMENTS).
+SELF_WORDS = frozenset({"instead"})
 
 
 # --- the procedure --------------------------------------------------------------------------------
@@ -202,7 +212,9 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         return None
     if sources is None:
         sources = static_sources(game)
-    used: set[str] = set()
+    # 614.5: an effect that already replaced the event this one comes from (while its
+    # instructions are followed: "you draw a card instead") doesn't apply to it again
+    used: set[str] = set(game.replacements_used)
     while event is not None and not _nothing_happens(event):
         candidates = [c for c in _candidates(game, event, sources) if c.ident not in used
                       and WORDS[c.word].applies(game, c, event)]
@@ -212,8 +224,20 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         candidates = [c for c in candidates if WORDS[c.word].rank == rank]
         chosen = _choose(game, event, candidates)
         used.add(chosen.ident)
-        event = WORDS[chosen.word].apply(game, chosen, event)
+        event = _apply(game, chosen, event, frozenset(used))
     return None if event is None or _nothing_happens(event) else event
+
+
+def _apply(game: Game, chosen: Candidate, event: Any, used: frozenset[str]) -> Any:
+    """Apply one effect. The events its own instructions make are the modified event (614.5,
+    616.2): the effects used so far don't apply to them again, and the instruction's
+    self-replacement effect is not theirs."""
+    outer = game.replacements_used, game.self_replacement
+    game.replacements_used, game.self_replacement = used, None
+    try:
+        return WORDS[chosen.word].apply(game, chosen, event)
+    finally:
+        game.replacements_used, game.self_replacement = outer
 
 
 def _nothing_happens(event: Any) -> bool:
@@ -283,7 +307,7 @@ def _event_phrase(game: Game, event: Any) -> tuple[str, dict[str, Any]]:
                                          "obj": game.name_of(event.object)}
     if isinstance(event, TokensCreated):
         return "ev_would_create_tokens", {"n": event.amount, "obj": event.chars.names}
-    return "ev_would_draw", {"player": event.player}
+    return "ev_would_draw", {"player": event.player, "n": event.amount}
 
 
 _TO_ZONE_FR = {"graveyard": "allant au cimetière", "exile": "allant en exil",
@@ -348,7 +372,27 @@ def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate
                                  shield.source_name, shield.text, shield.controller, shield))
     if isinstance(event, Entering):
         out += _own_entering(game, event)
-    return out
+    return out + _self_replacement(game, event)
+
+
+#: The event of each effect that may have a self-replacement effect (614.15).
+_EFFECT_EVENTS: dict[str, type] = {}  # filled below, once the event classes exist
+
+
+def _self_replacement(game: Game, event: Any) -> list[Candidate]:
+    """614.15: the self-replacement effect of the instruction being followed, for that
+    instruction's own event (a draw instruction as a whole, 121.2a)."""
+    instead = game.self_replacement
+    if instead is None or not isinstance(event, _EFFECT_EVENTS[instead.effect]):
+        return []
+    if isinstance(event, Drawing) and not event.instruction:
+        return []
+    item = instead.item
+    ability = item.ability
+    text = Name(ability.text, ability.text_fr or ability.text) if ability is not None \
+        else Name("", "")
+    return [Candidate(f"{item.id}.instead", item.id, "instead", (), Name(
+        item.source_name, item.source_name_fr), text, item.controller, instead=instead)]
 
 
 def _named(candidates: list[Candidate]) -> list[Candidate]:
@@ -615,7 +659,27 @@ def _prevent(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
     return dataclasses.replace(ev, amount=left_amount) if left_amount > 0 else None
 
 
+def _instead_applies(game: Game, c: Candidate, ev: Any) -> bool:
+    """614.15: the self-replacement applies if its condition holds as the event would happen."""
+    assert c.instead is not None
+    return condition_true(game, c.instead.item, c.instead.condition)
+
+
+def _instead(game: Game, c: Candidate, ev: Any) -> Any:
+    """614.15, 616.1a: the event has the self-replacement's amount instead."""
+    assert c.instead is not None
+    n = amount(game, c.instead.item, c.instead.amount)
+    game.log("self_replaced", "614.15", "616.1a", source=c.name, event=describe(game, ev),
+             now=describe(game, dataclasses.replace(ev, amount=n)))
+    return dataclasses.replace(ev, amount=n)
+
+
+_EFFECT_EVENTS.update({"damage": DamageEvent, "gain_life": LifeGain, "draw": Drawing,
+                       "create_token": TokensCreated, "add_counters": CountersPut})
+
 register({
+    "instead": Word((DamageEvent, LifeGain, Drawing, TokensCreated, CountersPut),
+                    _instead_applies, _instead, rank=SELF_REPLACEMENT),
     "exile_instead_of_graveyard": Word(Moving, _exile_applies, _exile_instead,
                                       commutes="exile"),
     "enters_tapped": Word(Entering, _enters_tapped_applies, _enters_tapped, commutes="add"),

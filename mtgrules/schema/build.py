@@ -163,14 +163,21 @@ PARAM_TYPES: dict[str, Any] = {
     "pt_value": {"anyOf": [INT, {"enum": list(PT_VALUES)}],
                  "errorMessage": "a number or one of: " + ", ".join(PT_VALUES)},
     "condition": {"$ref": "#/$defs/condition"},
+    "self_replacement": {"$ref": "#/$defs/self_replacement"},
 }
 
 
 def _condition() -> dict[str, Any]:
     """A condition (filters.CONDITION_KEYS): a count of what a filter accepts, a life total."""
     control = _obj("you_control", {**_filter_props(), "at_least": NAT, "at_most": NAT})
-    return _obj("a condition", {"you_control": control, "life_at_least": INT},
-                minProperties=1)
+    return _obj("a condition", {"you_control": control, "life_at_least": INT,
+                                "kicked": BOOL}, minProperties=1)
+
+
+def _self_replacement() -> dict[str, Any]:
+    """614.15 (abilities.SELF_REPLACEMENTS): ``instead: {if: <condition>, amount: ...}``."""
+    return _obj("a self-replacement effect (614.15)", {"if": {"$ref": "#/$defs/condition"},
+                                                       "amount": AMOUNT}, ("if", "amount"))
 
 
 def _obj(title: str, properties: dict[str, Any], required: tuple[str, ...] = (),
@@ -342,7 +349,7 @@ def card_defs() -> dict[str, Any]:
                    "then": {"enum": list(PLAIN_KEYWORDS) + ["prowess"]},
                    "else": {"$ref": "#/$defs/ability"}},
         "ability": _ability(), "static": _static(), "cost": _cost(), "filter": _filter(),
-        "condition": _condition(),
+        "condition": _condition(), "self_replacement": _self_replacement(),
         "target": _obj("a target", {"type": {"enum": list(TARGET_TYPES)},
                                     "filter": {"$ref": "#/$defs/filter"}, "min": NAT,
                                     "max": NAT, "count": NAT}, ("type",)),

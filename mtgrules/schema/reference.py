@@ -22,6 +22,7 @@ from ..abilities import (
     OBJECT_REFERENCES,
     PLAYER_REFERENCES,
     REPLACEMENT_VOCABULARY,
+    SELF_REPLACEMENTS,
 )
 from ..continuous import AFFECTS_WORDS, DURATION_WORDS, MODIFICATION_KEYS, PT_VALUE_WORDS
 from ..filters import CONDITION_KEYS, FILTER_KEYS
@@ -52,6 +53,12 @@ SECTIONS = {
                  "you|opponent|any, filter: {...}}`"),
     "filters": ("Filter keys", "which objects a target, trigger, cost, count or search "
                 "accepts (all keys given must hold)", "`filter: {<word>: ...}`"),
+    "self_replacements": ("Self-replacement effects", "the part of a spell or ability's "
+                          "effect that replaces another part of it (614.15): applied before "
+                          "any other replacement effect on that effect's event (616.1a); on "
+                          "damage, gain_life, draw, create_token and add_counters",
+                          "`effects: [{do: damage, amount: 2, instead: {if: {...}, amount: "
+                          "4}}]`"),
     "conditions": ("Conditions", "an intervening \"if\" (603.4) or an \"if\" in an effect",
                    "`if: {<word>: ...}`"),
     "amounts": ("Amounts", "how many (107.1), read as the ability resolves (608.2h)",
@@ -100,7 +107,8 @@ def entries() -> Iterator[Entry]:
         yield Entry("replacements", name, takes, spec.rule, spec.text, spec.text_fr,
                     spec.example)
     tables = (("triggers", TRIGGER_WORDS), ("filters", FILTER_KEYS),
-              ("conditions", CONDITION_KEYS), ("amounts", AMOUNTS),
+              ("self_replacements", SELF_REPLACEMENTS), ("conditions", CONDITION_KEYS),
+              ("amounts", AMOUNTS),
               ("objects", OBJECT_REFERENCES), ("players", PLAYER_REFERENCES),
               ("copied", COPY_WHAT), ("copy_exceptions", COPY_EXCEPTION_KEYS),
               ("statics", STATIC_WORDS), ("modifications", MODIFICATION_KEYS),

@@ -214,6 +214,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                              "{to:à} par {by:le} est prévenue.",
                          other="Prévention ({source}) : {n} blessures qui seraient infligées "
                                "{to:à} par {by:le} sont prévenues.")),
+    "self_replaced": ("Self-replacement ({source}): {now} instead of {event}.",
+                      "Auto-remplacement ({source:le}) : {now} au lieu de {event}."),
     "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
                           "{player} applique d'abord {source:le} ({id}) à cet événement : "
                           "{event}."),
@@ -305,7 +307,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "ev_would_create_tokens": (Plural(one="{n} {obj} token created",
                                       other="{n} {obj} tokens created"),
                                Plural(one="{n} jeton {obj} créé", other="{n} jetons {obj} créés")),
-    "ev_would_draw": ("{player} drawing", "{player} piochant"),
+    "ev_would_draw": (Plural(one="{player} drawing {n} card", other="{player} drawing {n} cards"),
+                      Plural(one="{player} piochant {n} carte",
+                             other="{player} piochant {n} cartes")),
     "ev_attacks": ("{obj} attacked", "{obj:le} {obj:a attaqué|ont attaqué}"),
     "ev_blocks": ("{obj} blocked", "{obj:le} {obj:a bloqué|ont bloqué}"),
     "ev_becomes_blocked": ("{obj} became blocked",

@@ -1,0 +1,110 @@
+"""Replacement rules beyond one effect per event: self-replacement effects applied first
+(614.15, 616.1a), and the scenarios that show them failing when the engine is wrong.
+
+Each test breaks one rule in the engine and shows which shipped scenario catches it, or plays a
+card of our own with the same abilities as a catalog card and gets the same result.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtgrules import Game, catalog, replacement
+from mtgrules.cards import parse_card
+from mtgrules.data import Node
+from mtgrules.scenarios import load_scenario
+
+DATA = Path(__file__).parent.parent / "mtgrules" / "scenarios" / "data"
+
+
+def _failing(prefixes: tuple[str, ...]) -> list[str]:
+    paths = sorted(p for p in DATA.glob("replace-*.yaml") if p.stem.startswith(prefixes))
+    assert len(paths) == len(prefixes), paths
+    return sorted(p.stem[:10] for p in paths if not load_scenario(p).run().passed)
+
+
+SELF = ("replace-13", "replace-14")
+
+
+# --- self-replacement effects (614.15, 616.1a) -----------------------------------------------
+
+def test_the_self_replacement_scenarios_pass() -> None:
+    assert _failing(SELF) == []
+
+
+def test_a_self_replacement_ranked_with_the_others_is_caught(monkeypatch) -> None:
+    """616.1a: if a self-replacement effect were one choice among the others, the player would
+    be asked (the order changes the result) and the strict scenarios give no answer."""
+    word = dataclasses.replace(replacement.WORDS["instead"], rank=replacement.ANY)
+    monkeypatch.setitem(replacement.WORDS, "instead", word)
+    assert _failing(SELF) == list(SELF)
+
+
+def test_a_self_replacement_applied_last_is_caught(monkeypatch) -> None:
+    """Applied after Furnace of Rath or Doubling Season, "4 damage instead" / "five tokens
+    instead" would undo the doubling: 4 damage, 5 tokens."""
+    word = dataclasses.replace(replacement.WORDS["instead"], rank=replacement.ANY + 1)
+    monkeypatch.setitem(replacement.WORDS, "instead", word)
+    assert _failing(SELF) == list(SELF)
+
+
+def test_a_self_replacement_ignored_is_caught(monkeypatch) -> None:
+    monkeypatch.setattr(replacement, "_self_replacement", lambda game, event: [])
+    assert _failing(SELF) == list(SELF)
+
+
+def _burst(name: str) -> Any:
+    """A card of our own with Burst Lightning's abilities."""
+    return parse_card(Node({
+        "name": name, "mana_cost": "{R}", "types": ["instant"], "abilities": [
+            {"kind": "static", "text": "Kicker {4}",
+             "static": {"additional_cost": {"mana": "{4}", "optional": True}}},
+            {"kind": "spell", "text": f"{name} deals 2 damage to any target. If this spell "
+             "was kicked, it deals 4 damage instead.", "targets": [{"type": "any"}],
+             "effects": [{"do": "damage", "to": "target", "amount": 2,
+                          "instead": {"if": {"kicked": True}, "amount": 4}}]}]},
+        "test", 1, "card"))
+
+
+@pytest.mark.parametrize("card", ["Burst Lightning", "Sparkburst"])
+@pytest.mark.parametrize("kicked, life", [(True, 12), (False, 16)])
+def test_a_card_of_our_own_with_a_self_replacement_behaves_the_same(card: str, kicked: bool,
+                                                                   life: int) -> None:
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Furnace of Rath"], "battlefield", "alice", id="furnace")
+    game.add(cards[card] if card in cards else _burst(card), "hand", "alice", id="burst")
+    game.player("alice").mana_pool.update({"R": 1, "C": 4})
+    game.start()
+    game.cast("alice", "burst", answers=[{"additional_cost": "yes" if kicked else "no"},
+                                         {"targets": ["bob"]}])
+    game.resolve()
+    assert game.player("bob").life == life
+
+
+def test_a_self_replacement_replaces_only_its_own_effect_event() -> None:
+    """614.15: the kicker's "4 damage instead" is part of the damage instruction: the life that
+    lifelink would make the spell's controller gain is another event, and a later spell's
+    damage is not the kicked spell's."""
+    card = parse_card(Node({
+        "name": "Draining Spark", "mana_cost": "{R}", "types": ["instant"],
+        "abilities": [
+            {"kind": "static", "text": "Kicker {4}",
+             "static": {"additional_cost": {"mana": "{4}", "optional": True}}},
+            {"kind": "spell", "text": "Deals 2 damage to any target and you gain 1 life. If "
+             "this spell was kicked, it deals 4 damage instead.", "targets": [{"type": "any"}],
+             "effects": [{"do": "damage", "to": "target", "amount": 2,
+                          "instead": {"if": {"kicked": True}, "amount": 4}},
+                         {"do": "gain_life", "amount": 1}]}]}, "test", 1, "card"))
+    game = Game(["alice", "bob"])
+    game.add(card, "hand", "alice", id="spark")
+    game.player("alice").mana_pool.update({"R": 1, "C": 4})
+    game.start()
+    game.cast("alice", "spark", answers=[{"additional_cost": "yes"}, {"targets": ["bob"]}])
+    game.resolve()
+    assert (game.player("bob").life, game.player("alice").life) == (16, 21)
+    assert game.self_replacement is None
