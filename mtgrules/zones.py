@@ -63,12 +63,14 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     entering = {o.id: _entering(game, o, controller, x, together, sources) for o in objs
                 if o.id in together}
     attach = dict(attach or {})
+    chosen: set[str] = set()  # attachments chosen as the Aura enters (303.4f), not an Aura spell's target
     stays = set()
     for o in [o for o in objs if o.id in together and o.id not in attach]:
         copied = entering[o.id].copy
         host = choose_what_to_enchant(game, o, set(together), controller or o.owner, copied)
         if host is not None:
             attach[o.id] = host
+            chosen.add(o.id)
         elif _is_aura(o, copied):
             stays.add(o.id)  # 303.4g: it stays where it is
     if stays:
@@ -88,7 +90,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
         if obj.id in attach and to == "battlefield":
             obj.attached_to = attach[obj.id]
-            game.log("attached", "303.4f" if cause != "resolve" else "608.3c",
+            game.log("attached", "303.4f" if obj.id in chosen else "608.3c",
                      obj=game.name_of(obj.id), to=game.name_of(attach[obj.id]),
                      to_id=attach[obj.id])
         if in_combat:

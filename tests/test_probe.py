@@ -39,3 +39,18 @@ def test_a_control_effect_names_who_gets_control_in_both_languages():
     assert "Grizzly Bears (bears): under Alice's control; gains Haste until end of turn." in en
     assert "Les Grizzlis (bears) : sous le contrôle d'Alice ;" in fr
     assert "controlled by" not in en and " you" not in fr
+
+
+def _attached_rules(stem: str) -> list[tuple[str, ...]]:
+    path = next(p for p in shipped_scenarios() if p.stem.startswith(stem))
+    game = load_scenario(path).run().game
+    return [e.rules for s in game.timeline.steps for e in s.entries if e.key == "attached"]
+
+
+def test_an_aura_entering_as_a_copy_is_attached_by_303_4f_not_as_an_aura_spell():
+    """303.4f: an Aura that enters without being an Aura spell that resolves (here an
+    enchantment spell entering as a copy of an Aura) has its controller choose what it
+    enchants; 608.3c is about Aura spells, which enter attached to their target."""
+    assert _attached_rules("probe-08") == [("303.4f",)]
+    assert ("608.3c",) in _attached_rules("auras-01")
+
