@@ -508,8 +508,8 @@ def combat_damage_step(game: Game) -> None:
         dealers = strikers if strikers else fighting
         if strikers:
             game.log(
-                "first_strike_step", "510.4", "702.7b", objs=[_label(game, i) for i in strikers]
-            )
+                "first_strike_step", "510.4", "702.7b", objs=[_label(game, i) for i in strikers],
+                n=len(strikers))
     else:
         combat.damage_step = 2
         dealers = [

@@ -54,3 +54,12 @@ def test_an_aura_entering_as_a_copy_is_attached_by_303_4f_not_as_an_aura_spell()
     assert _attached_rules("probe-08") == [("303.4f",)]
     assert ("608.3c",) in _attached_rules("auras-01")
 
+
+def test_first_strike_names_one_creature_in_the_singular():
+    """510.4: with one first striker, "only Barbed Sentry deals" (not "deal"), and the French
+    « seule cette créature inflige »."""
+    path = next(p for p in SCENARIOS if p.stem.startswith("probe-10"))
+    game = load_scenario(path).run().game
+    en, fr = game.timeline.text("en"), game.timeline.text("fr").replace("\u202f", " ")
+    assert "First strike: only Barbed Sentry (sentry) deals combat damage in this step." in en
+    assert "seule cette créature inflige des blessures de combat : " in fr

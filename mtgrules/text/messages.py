@@ -272,9 +272,14 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "unblocked": ("{obj} is unblocked.",
                   "{obj:Le} {obj:n'est pas bloqué|n'est pas bloquée|ne sont pas bloqués|"
                   "ne sont pas bloquées}."),
-    "first_strike_step": ("First strike: only {objs} deal combat damage in this step.",
-                          "Initiative : dans cette étape, seules ces créatures infligent des "
-                          "blessures de combat : {objs:le}."),
+    "first_strike_step": (Plural(one="First strike: only {objs} deals combat damage in this "
+                                     "step.",
+                                 other="First strike: only {objs} deal combat damage in this "
+                                       "step."),
+                          Plural(one="Initiative : dans cette étape, seule cette créature "
+                                     "inflige des blessures de combat : {objs:le}.",
+                                 other="Initiative : dans cette étape, seules ces créatures "
+                                       "infligent des blessures de combat : {objs:le}.")),
     "combat_damage": ("{source} deals {n} combat damage to {to}.",
                       Plural(one="{source:Le} {source:inflige|infligent} {n} blessure de "
                                  "combat {to:à}.",
