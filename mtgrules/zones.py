@@ -63,7 +63,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     entering = {o.id: _entering(game, o, controller, x, together, sources) for o in objs
                 if o.id in together}
     attach = dict(attach or {})
-    chosen: set[str] = set()  # attachments chosen as the Aura enters (303.4f), not an Aura spell's target
+    chosen: set[str] = set()  # chosen as the Aura enters (303.4f), not an Aura spell's target
     stays = set()
     for o in [o for o in objs if o.id in together and o.id not in attach]:
         copied = entering[o.id].copy
