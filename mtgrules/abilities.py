@@ -15,7 +15,7 @@ from typing import Any
 
 from .continuous import DURATIONS, MODIFICATION_KEYS, PT_VALUES, Modification, StaticEffect
 from .data import Node
-from .filters import EMPTY, Condition, Filter, Word, parse_condition, parse_filter
+from .filters import EMPTY, Condition, Filter, Word, accepts, parse_condition, parse_filter
 from .mana import ManaCost
 from .text import Name
 
@@ -47,7 +47,8 @@ class EffectSpec:
 MODIFICATION_PARAMS: dict[str, str] = {
     k: ("player_you" if k == "control" else w.kind) for k, w in MODIFICATION_KEYS.items()}
 
-#: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``target`` (a
+#: The effect vocabulary. Parameter kinds: ``object`` (self, target, target2...), ``objects`` (an
+#: object reference or ``each`` with a ``filter``), ``target`` (a
 #: target slot), ``player`` (you, each_player, each_opponent, target...), ``amount`` (a number,
 #: X, sacrificed.power ...), ``int``, ``bool``, ``text``, ``mana``, ``words``, ``token`` (a
 #: card face), ``copy_what``, ``condition``, ``copy_exceptions`` (707.9, see CopyExceptions).
@@ -75,10 +76,14 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                        "meule des cartes",
         example=('{kind: spell, text: "Target player mills three cards.", targets: '
                  '[{type: player}], effects: [{do: mill, who: target, amount: 3}]}')),
-    "destroy": EffectSpec({"what": "object"}, "701.8a", "destroys", "détruit",
-        example=('{kind: spell, text: "Destroy target creature.", targets: [{type: '
-                 'creature}], effects: [{do: destroy, what: target}]}')),
-    "exile": EffectSpec({"what": "object"}, "701.13a", "exiles", "exile",
+    "destroy": EffectSpec({"what": "objects", "filter": "filter"}, "701.8a",
+                          "destroys (the objects named, or each permanent the filter accepts)",
+                          "détruit (les objets désignés, ou chaque permanent accepté par le "
+                          "filtre)",
+        example=('{kind: spell, text: "Destroy all creatures.", effects: [{do: destroy, '
+                 'what: each, filter: {types: [creature]}}]}')),
+    "exile": EffectSpec({"what": "objects", "filter": "filter"}, "701.13a", "exiles",
+                        "exile",
         example=('{kind: spell, text: "Exile target creature.", targets: [{type: '
                  'creature}], effects: [{do: exile, what: target}]}')),
     "tap": EffectSpec({"what": "object"}, "701.26a", "taps", "engage",
@@ -411,7 +416,7 @@ GRANT_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent",
 #: What an Aura or Equipment's static ability affects: whatever the permanent is attached to
 #: (301.5f, 303.4m), even if it isn't an Aura or Equipment.
 ATTACHED_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent")
-KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway", "enchant")
+KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway", "enchant", "protection")
 #: What "Enchant [object]" may name (702.5a), each a target slot: the Aura spell's target
 #: (303.4a) and what the Aura may be attached to (303.4c). Words, or a mapping
 #: ``{type: permanent, filter: {...}}`` like a target.
@@ -432,6 +437,57 @@ ENCHANT_WORDS: dict[str, tuple[str, Filter, str, str, str]] = {
                                       "creature an opponent controls",
                                       "créature qu'un adversaire contrôle",
                                       "une créature qu'un adversaire contrôle"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Quality:
+    """What a protection is from (702.16a): a filter over the source (its color, card type...),
+    or everything (702.16j). ``choose``: the qualities the controller of a resolving effect
+    chooses from ("protection from the color of your choice", 608.2d); until chosen it protects
+    from nothing. ``text`` and ``text_fr`` complete "Protection from ..." and « Protection
+    contre ... »."""
+
+    word: str
+    filter: Filter = EMPTY
+    text: str = ""
+    text_fr: str = ""
+    everything: bool = False
+    choose: tuple[str, ...] = ()
+
+    def matches(self, source: Any, at: Any) -> bool:
+        """Does ``source`` (a view of the object, as it is or last existed; None when there is
+        no object) have this quality, seen from the protected one's controller (``at``)?"""
+        if self.choose:
+            return False
+        if self.everything:
+            return True
+        return source is not None and accepts(self.filter, source, at)
+
+
+_ALL_COLORS = ("W", "U", "B", "R", "G")
+#: The qualities protection may name by a word (702.16a, 702.16j): a color, all colors, a card
+#: type (a permanent of that type, or a source elsewhere of that type), everything; and the
+#: color of the choice of a resolving effect's controller. A mapping is read as a filter.
+PROTECTION_QUALITIES: dict[str, Quality] = {
+    **{w: Quality(w, Filter(colors=(sym,)), w, fr)
+       for w, sym, fr in (("white", "W", "le blanc"), ("blue", "U", "le bleu"),
+                          ("black", "B", "le noir"), ("red", "R", "le rouge"),
+                          ("green", "G", "le vert"))},
+    "all_colors": Quality("all_colors", Filter(colors=_ALL_COLORS), "all colors",
+                          "toutes les couleurs"),
+    "everything": Quality("everything", EMPTY, "everything", "tout", everything=True),
+    **{plural: Quality(plural, Filter(types=(t,)), plural, fr)
+       for t, plural, fr in (("artifact", "artifacts", "les artefacts"),
+                             ("creature", "creatures", "les créatures"),
+                             ("enchantment", "enchantments", "les enchantements"),
+                             ("instant", "instants", "les éphémères"),
+                             ("sorcery", "sorceries", "les rituels"),
+                             ("planeswalker", "planeswalkers", "les planeswalkers"),
+                             ("land", "lands", "les terrains"))},
+    "chosen_color": Quality("chosen_color", EMPTY, "the color of your choice",
+                            "la couleur de votre choix",
+                            choose=("white", "blue", "black", "red", "green")),
 }
 
 
@@ -655,6 +711,8 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             params = _token_params(item, params)
         if name == "continuous":
             parse_continuous_effect(item)  # validate now
+        elif EFFECT_PARAMS[name].get("what") == "objects":
+            _check_each(item)
         effects.append((name, _freeze(params)))
     return tuple(effects)
 
@@ -664,6 +722,15 @@ def parse_self_replacement(node: Node) -> tuple:
     amount instead, when the condition holds."""
     node.mapping({"if", "amount"}, required=("if", "amount"))
     return _freeze({"if": parse_condition(node["if"]), "amount": node["amount"].plain()})
+
+
+def _check_each(item: Node) -> None:
+    """An effect on ``each`` object names them with a filter, and only then ("destroy all
+    creatures": each creature on the battlefield as it resolves, 608.2c)."""
+    if (item.get("what") is not None and item["what"].value == "each") != \
+            (item.get("filter") is not None):
+        raise item.error("an effect on 'each' object names them with 'filter', and only then")
+    parse_filter(item.get("filter"))
 
 
 def _token_params(item: Node, params: dict) -> dict:
@@ -714,7 +781,7 @@ def parse_trigger(node: Node) -> TriggerSpec:
 
 _ABILITY_KEYS = frozenset({"kind", "text", "text_fr", "keyword", "cost", "trigger", "targets",
                            "effects", "modes", "divide", "x_min", "optional", "pay", "copiable",
-                           "timing", "link", "static", "n", "enchant", "if", "unless"})
+                           "timing", "link", "static", "n", "enchant", "if", "unless", "from"})
 
 
 def parse_ability(node: Node) -> AbilityDef:
@@ -970,7 +1037,39 @@ def parse_keyword(node: Node) -> AbilityDef:
         return enchant_ability(node["enchant"], text, text_fr)
     if name == "hideaway":
         return hideaway_ability(node["n"].int(1) if node.get("n") else 4, text, text_fr)
+    if name == "protection":
+        if node.get("from") is None:
+            raise node.error("'keyword: protection' needs 'from' (the quality: "
+                             + ", ".join(PROTECTION_QUALITIES) + ", or a filter) (702.16a)")
+        return protection_ability(parse_quality(node["from"], text), text, text_fr)
     return keyword_ability(name, text, text_fr)
+
+
+def parse_quality(node: Node, text: str | None = None) -> Quality:
+    """The quality of "Protection from [quality]" (702.16a): a word of PROTECTION_QUALITIES or
+    a filter (``{subtypes: [goblin]}``: then the ability's ``text`` says it)."""
+    if node.is_map():
+        if not text:
+            raise node.error("protection from a filter needs the ability's 'text' (and "
+                             "'text_fr'): \"Protection from Goblins\" (702.16a)")
+        return Quality("filter", parse_filter(node))
+    return PROTECTION_QUALITIES[node.choice(tuple(PROTECTION_QUALITIES))]
+
+
+def protection_ability(quality: Quality, text: str | None = None, text_fr: str | None = None
+                       ) -> AbilityDef:
+    """702.16a: "Protection from [quality]", a static ability; what it does (DEBT: damage
+    prevented, can't be enchanted or equipped, blocked, targeted) is in protection.py."""
+    return AbilityDef(kind="static", keyword="protection",
+                      text=text or f"Protection from {quality.text}",
+                      text_fr=text_fr or f"Protection contre {quality.text_fr}",
+                      static=(("protection", quality),))
+
+
+def protections(chars: Characteristics) -> tuple[tuple[AbilityDef, Quality], ...]:
+    """Every protection ability of an object, with its quality (702.16g: each is separate)."""
+    return tuple((a, a.static_get("protection")) for a in chars.abilities
+                 if a.kind == "static" and a.static_get("protection") is not None)
 
 
 _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",

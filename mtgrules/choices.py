@@ -36,6 +36,7 @@ QUESTION_KINDS = {
     "assign_damage": "510.1c",
     "enchant": "303.4f",
     "replacement": "616.1",
+    "color": "608.2d",
 }
 
 

@@ -25,6 +25,7 @@ from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
+from .protection import described, protected_from
 from .restrictions import refusal, restrictions
 from .text import Name, player_name
 from .text.grammar import FrText, grammar_of
@@ -290,6 +291,15 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
             "avec le vol ne peut "
             "être bloquée que par des créatures avec le vol ou la portée",
             "702.9b",
+        )
+    protection = protected_from(attacker, blocker)
+    if protection is not None:
+        ability = described(protection)
+        return (
+            f"{name.en} can't block {other.en}: {other.en} has {ability.en}",
+            f"{_fr(name.fr, 'Le')} ne peut pas bloquer {_fr(other.fr, 'le')} : "
+            f"{_fr(other.fr, 'le')} {_fr(other.fr, 'a|a|ont|ont')} {ability.fr}",
+            "702.16f",
         )
     return None
 
@@ -683,7 +693,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> N
         )
         deal_damage(
             game,
-            DamageSource(v.chars.names, frozenset(keywords(v)), v.controller, combat=True),
+            DamageSource(v.chars.names, frozenset(keywords(v)), v.controller, combat=True,
+                         view=v),
             ref,
             n,
         )

@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import compute
+from .characteristics import View, compute
 from .events import GainsLife
 from .objects import Ref, StackItem
+from .protection import source_view
 from .replacement import DamageEvent, LifeGain, replace
 from .text import Name
 
@@ -20,12 +21,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class DamageSource:
     """What deals damage, as the damage rules need it (120.3): its name, its keywords as it
-    is now or last existed (702.2e, 702.15c), its controller, and whether it is combat damage."""
+    is now or last existed (702.2e, 702.15c), its controller, whether it is combat damage, and
+    the object itself as it is or last existed (``view``: what protection looks at, 702.16e;
+    None when no object deals it)."""
 
     name: Name
     keywords: frozenset[str] = frozenset()
     controller: str | None = None
     combat: bool = False
+    view: View | None = None
 
 
 NO_SOURCE = DamageSource(Name("an effect", "un effet"))
@@ -36,9 +40,10 @@ def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
     if item is None:
         deal_damage(game, NO_SOURCE, ref, n)
         return
+    view = source_view(game, item)
     deal_damage(game, DamageSource(Name(item.source_name, item.source_name_fr),
-                                   frozenset(_source_keywords(game, item)), item.controller),
-                ref, n)
+                                   frozenset(view.chars.keywords() if view else ()),
+                                   item.controller, view=view), ref, n)
 
 
 def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
@@ -79,15 +84,3 @@ def gain_life(game: Game, player: str, n: int, rule: str = "119.3") -> int:
     game.log("gains_life", rule, player=player, n=event.amount)
     game.fire_events([GainsLife(player=player, amount=event.amount)])
     return event.amount
-
-
-def _source_keywords(game: Game, item: StackItem | None) -> set[str]:
-    """The keywords of the damage's source (120.3): the spell itself, or the object whose
-    ability it is, as it is now or as it last existed (608.2h)."""
-    if item is None:
-        return set()
-    obj = game.state.objects.get(item.source_id)
-    if obj is not None and obj.zcc == item.source_zcc:
-        return compute(game.state, obj.id).chars.keywords()
-    lki = item.remembers.source
-    return lki.chars.keywords() if lki is not None else set()

@@ -20,11 +20,12 @@ from .copying import cascade, copy_stack_object
 from .damage import damage_to, gain_life
 from .data import Node
 from .errors import RulesError
-from .filters import Condition, Perspective, accepts, condition_holds
+from .filters import EMPTY, Condition, Filter, Perspective, accepts, condition_holds, parse_filter
 from .instructions import register
 from .mana import parse_pool
 from .objects import GameObject, Link, LinkedCard, Ref, Shield, StackItem, slug
 from .placement import check_attachment
+from .protection import choose_qualities
 from .references import amount, legal_refs, objects, players, recipients, target_slot
 from .targeting import perspective, target_is_legal
 from .text import Name, player_name
@@ -86,9 +87,20 @@ def _mill(game: Game, item: StackItem, p: dict) -> None:
                   rule="701.17a")
 
 
+def _affected(game: Game, item: StackItem, what: str, flt: Filter) -> list[GameObject]:
+    """The objects an effect names: a reference (self, target...), or ``each`` permanent the
+    filter accepts as the effect happens, seen from the ability's controller (608.2c)."""
+    if what != "each":
+        return objects(game, item, what)
+    at = Perspective(item.controller, item.source_id, game.state.turn)
+    return [game.obj(v.id) for v in compute_all(game.state, ("battlefield",)).values()
+            if accepts(flt, v, at)]
+
+
 def _move_handler(to: str, rule: str) -> Callable[[Game, StackItem, dict], None]:
     def handler(game: Game, item: StackItem, p: dict) -> None:
-        objs = objects(game, item, p.get("what", "target"))
+        flt = parse_filter(Node(p["filter"])) if p.get("filter") is not None else EMPTY
+        objs = _affected(game, item, str(p.get("what", "target")), flt)
         if to == "graveyard":
             views = compute_all(game.state, ("battlefield",))
             objs = [o for o in objs if not indestructible(game, o.id, views.get(o.id))]
@@ -197,12 +209,8 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     and toughness 1/1 until end of turn", "gain control of target creature until end of turn",
     "creatures you control get +2/+1 until end of turn" (those there now: 611.2c)."""
     what, flt, duration, modification = parse_continuous_effect(Node(p))
-    if what == "each":
-        views = compute_all(game.state, ("battlefield",))
-        at = Perspective(item.controller, item.source_id, game.state.turn)
-        objs = [game.obj(v.id) for v in views.values() if accepts(flt, v, at)]
-    else:
-        objs = objects(game, item, what)
+    modification = choose_qualities(game, item, modification)
+    objs = _affected(game, item, what, flt)
     _continuous(game, item, objs, modification, duration)
     who = player_name(item.controller)
     what_it_does = Name(describe(modification, controller=who),

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .abilities import ENCHANT_WORDS, Characteristics, TargetSpec, enchant_restrictions
+from .abilities import ENCHANT_WORDS, Characteristics, TargetSpec, enchant_restrictions, is_aura
 from .errors import RulesError
 from .filters import Perspective, accepts
+from .protection import attached_with, described
 from .text import FrText, grammar_of
 
 NONPERMANENT_TYPES = {"instant": ("an instant", "un éphémère", "304.4"),
@@ -92,6 +93,10 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
         problem = enchant_problem(chars, controller, host, host_controller)
         if problem:
             _refuse(*problem)
+    if kind != "aura":
+        problem = protection_problem(chars, controller, host, host_controller)
+        if problem:
+            _refuse(*problem)
     needs = {"equipment": ("creature", "301.5c"), "fortification": ("land", "301.6")}.get(
         kind or "")
     if needs and needs[0] not in host.card_types:
@@ -129,7 +134,32 @@ def enchant_problem(aura: Characteristics, controller: str | None, host: Charact
             return (f"{name} can enchant only {what}; {host.name} isn't one",
                     f"{aura_fr:Le} ne peut enchanter {que}{what_fr} ; {host_fr:le} n'en "
                     f"{host_fr:est|est|sont|sont} pas", "303.4c")
-    return None
+    return protection_problem(aura, controller, host, host_controller)
+
+
+def protection_problem(attached: Characteristics, controller: str | None,
+                       host: Characteristics, host_controller: str | None
+                       ) -> tuple[str, str, str] | None:
+    """702.16c, 702.16d: a permanent with protection from a quality can't be enchanted,
+    equipped or fortified by a permanent with that quality: (English, French, rule) or None."""
+    protection = attached_with(host, host_controller, attached, controller or "")
+    if protection is None:
+        return None
+    ability = described(protection)
+    name_fr, host_fr = _french(attached.name_fr or attached.name), \
+        _french(host.name_fr or host.name)
+    verb, verb_fr, rule = (
+        ("enchanted", "enchanté|enchantée|enchantés|enchantées", "702.16c") if is_aura(attached)
+        else ("equipped or fortified", "équipé ni fortifié|équipée ni fortifiée|équipés ni "
+              "fortifiés|équipées ni fortifiées", "702.16d"))
+    cannot, participle = format(host_fr, _CANNOT), format(host_fr, verb_fr)
+    return (f"{host.name} has {ability.en}: it can't be {verb} by {attached.name}",
+            f"{host_fr:Le} {host_fr:a|a|ont|ont} {ability.fr} : {cannot} pas être {participle} "
+            f"par {name_fr:le}",
+            rule)
+
+
+_CANNOT = "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent"
 
 
 def enchant_allows(spec: TargetSpec, host: Characteristics, controller: str | None,

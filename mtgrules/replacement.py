@@ -31,6 +31,7 @@ from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .instructions import SelfReplacement, condition_true
 from .objects import GameObject, Ref, Shield
+from .protection import in_a_sentence
 from .references import amount
 from .text import Name, render
 
@@ -193,8 +194,8 @@ def register(words: dict[str, Word]) -> None:
 
 
 #: Replacement effects the rules give without a word on the card: a planeswalker's loyalty
-#: (306.5b).
-INTRINSIC = frozenset({"enters_with_loyalty", "enters_with_copy_counters"})
+#: (306.5b); the prevention that is part of a keyword: protection (702.16e).
+INTRINSIC = frozenset({"enters_with_loyalty", "enters_with_copy_counters", "protection"})
 #: Effects of resolving spells that leave a shield (abilities.EFFECT_VOCABULARY).
 SHIELD_WORDS = frozenset({"prevent_damage"})
 #: Self-replacement effects (614.15), written on the effect they replace
@@ -372,6 +373,8 @@ def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate
                                  shield.source_name, shield.text, shield.controller, shield))
     if isinstance(event, Entering):
         out += _own_entering(game, event)
+    if isinstance(event, DamageEvent) and event.to.kind == "object":
+        out += _protection(game, event)
     return out + _self_replacement(game, event)
 
 
@@ -393,6 +396,20 @@ def _self_replacement(game: Game, event: Any) -> list[Candidate]:
         else Name("", "")
     return [Candidate(f"{item.id}.instead", item.id, "instead", (), Name(
         item.source_name, item.source_name_fr), text, item.controller, instead=instead)]
+
+
+def _protection(game: Game, event: DamageEvent) -> list[Candidate]:
+    """702.16e: a permanent's protection abilities are prevention effects for damage dealt to
+    it (each separate, 702.16g); whether the source has the quality is the word's to say."""
+    obj = game.state.objects.get(event.to.id)
+    if obj is None or obj.zone != "battlefield":
+        return []
+    view = compute(game.state, obj.id)
+    return [Candidate(f"{view.id}.{i + 1}", view.id, "protection", ability.static,
+                      view.chars.names, Name(ability.text, ability.text_fr or ability.text),
+                      view.controller)
+            for i, ability in enumerate(view.chars.abilities)
+            if ability.kind == "static" and ability.static_get("protection") is not None]
 
 
 def _named(candidates: list[Candidate]) -> list[Candidate]:
@@ -674,12 +691,27 @@ def _instead(game: Game, c: Candidate, ev: Any) -> Any:
     return dataclasses.replace(ev, amount=n)
 
 
+def _protection_applies(game: Game, c: Candidate, ev: DamageEvent) -> bool:
+    """702.16e: damage from a source with the quality (as the source is, or last existed),
+    seen from the protected permanent's controller."""
+    return c.get("protection").matches(ev.source.view, Perspective(c.controller or ""))
+
+
+def _protect(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
+    """702.16e, 615.6: all of the damage is prevented: it is never dealt."""
+    game.log("protection_prevents", "702.16e", "615.6", obj=c.name, id=c.source,
+             ability=in_a_sentence(c.text), n=ev.amount,
+             by=ev.source.name)
+    return None
+
+
 _EFFECT_EVENTS.update({"damage": DamageEvent, "gain_life": LifeGain, "draw": Drawing,
                        "create_token": TokensCreated, "add_counters": CountersPut})
 
 register({
     "instead": Word((DamageEvent, LifeGain, Drawing, TokensCreated, CountersPut),
                     _instead_applies, _instead, rank=SELF_REPLACEMENT),
+    "protection": Word(DamageEvent, _protection_applies, _protect, commutes="protection"),
     "exile_instead_of_graveyard": Word(Moving, _exile_applies, _exile_instead,
                                       commutes="exile"),
     "enters_tapped": Word(Entering, _enters_tapped_applies, _enters_tapped, commutes="add"),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .characteristics import View, compute_all
 from .choices import Option, Question
 from .placement import enchant_problem
+from .protection import attached_with
 from .text import Name
 from .zones import move_many
 
@@ -109,7 +110,8 @@ def _unattach(game: Game, views: dict[str, View]) -> bool:
         rule = _unattach_rule(v, views.get(v.attached_to))
         if rule:
             game.obj(v.id).attached_to = None
-            game.log("unattached", rule, obj=_name(v), id=v.id)
+            game.log("unattached", *(("704.5n", rule) if rule == "702.16d" else (rule,)),
+                     obj=_name(v), id=v.id)
             changed = True
     return changed
 
@@ -122,6 +124,8 @@ def _unattach_rule(v: View, host: View | None) -> str | None:
         return "704.5n"
     if "fortification" in v.chars.subtypes and (host is None or not host.is_("land")):
         return "704.5n"
+    if host is not None and attached_with(host.chars, host.controller, v.chars, v.controller):
+        return "702.16d"  # protection: it can't be equipped or fortified by this (704.5n)
     return None
 
 

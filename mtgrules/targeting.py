@@ -18,7 +18,8 @@ from .choices import Option, Question
 from .errors import RulesError
 from .filters import Perspective, accepts
 from .objects import Ref, StackItem
-from .text import Name
+from .protection import described, protected_from, source_view
+from .text import FrText, Name, grammar_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,19 +70,39 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
     legal answer": an opponent's permanent with hexproof (702.11b); for a spell or ability that
     targets objects on the stack, itself (115.5)."""
     if spec.type not in ("stack_ability", "spell"):
-        return {v.id: (f"{v.chars.name} ({v.id}) has hexproof: it can't be the target of "
-                       "spells or abilities its controller's opponents control",
-                       f"{v.chars.names.fr} ({v.id}) a la défense talismanique : il ne peut pas "
-                       "être la cible de sorts ou de capacités que ses adversaires contrôlent",
-                       "702.11b")
-                for v in compute_all(game.state, ("battlefield",)).values()
-                if _hexproof_against(v, item)}
+        views = compute_all(game.state, ("battlefield",)).values()
+        refusals = {v.id: (f"{v.chars.name} ({v.id}) has hexproof: it can't be the target of "
+                           "spells or abilities its controller's opponents control",
+                           f"{v.chars.names.fr} ({v.id}) a la défense talismanique : il ne peut "
+                           "pas être la cible de sorts ou de capacités que ses adversaires "
+                           "contrôlent", "702.11b")
+                    for v in views if _hexproof_against(v, item)}
+        source = source_view(game, item)
+        for v in views:
+            protection = protected_from(v, source)
+            if protection is not None and v.id not in refusals:
+                refusals[v.id] = _protection_refusal(v, protection, item)
+        return refusals
     # French agrees with what is on the stack: un sort (lui-même), une capacité (elle-même).
     self_fr = "lui-même" if item.kind == "spell" else "elle-même"
     return {item.id: (f"{item.id} can't target itself: a spell or ability on the stack is an "
                       "illegal target for itself", f"{item.id} ne peut pas se cibler {self_fr} : "
                       "un sort ou une capacité sur la pile n'est pas une cible légale pour "
                       f"{self_fr}", "115.5")}
+
+
+def _protection_refusal(v: View, protection: AbilityDef, item: StackItem
+                        ) -> tuple[str, str, str]:
+    """702.16b: why a permanent with protection can't be this spell's or ability's target."""
+    name = FrText(v.chars.names.fr, grammar_of(v.chars.names.fr))
+    what = "spell" if item.kind == "spell" else "ability"
+    what_fr = "ce sort" if item.kind == "spell" else "cette capacité"
+    ability = described(protection)
+    return (f"{v.chars.name} ({v.id}) has {ability.en}: "
+            f"it can't be the target of this {what} ({item.source_name})",
+            f"{name:Le} ({v.id}) {name:a|a|ont|ont} {ability.fr} : "
+            f"{name:il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent} pas être la cible "
+            f"de {what_fr} ({item.source_name_fr})", "702.16b")
 
 
 def _choose_mode(game: Game, item: StackItem, ability: AbilityDef) -> int:
@@ -122,13 +143,15 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     slot's filter is evaluated by :func:`filters.accepts`, the one place filters are read."""
     state = game.state
     flt, at = spec.filter, perspective(game, item)
+    source = source_view(game, item)
     options: list[Option] = []
     if spec.type in ("player", "any"):
         options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
                     if flt.controller == "any" or (flt.controller == "you") == (p == at.you)]
     if spec.type in ("creature", "permanent", "any"):
         for v in compute_all(state, ("battlefield",)).values():
-            if _permanent_ok(spec.type, v, item) and accepts(flt, v, at):
+            if _permanent_ok(spec.type, v, item) and accepts(flt, v, at) \
+                    and protected_from(v, source) is None:
                 n = v.chars.names
                 options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                       f"{n.fr} ({v.id})"))

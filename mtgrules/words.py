@@ -214,4 +214,6 @@ KEYWORD_WORDS: dict[str, Word] = {
     "hideaway": _keyword("hideaway", "702.75a", "cachette", "{keyword: hideaway, n: 4}"),
     "enchant": _keyword("enchant", "702.5a", "enchanter", "{keyword: enchant, enchant: "
                         "creature}"),
+    "protection": _keyword("protection", "702.16a", "protection", "{keyword: protection, "
+                           "from: red}"),
 }

@@ -22,7 +22,7 @@ from scenario_text import (
 
 from mtgrules.scenarios import shipped_scenarios
 
-TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-")
+TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-", "protect-")
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith(TOPICS)]
 
 

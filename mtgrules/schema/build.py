@@ -20,6 +20,7 @@ from ..abilities import (
     OBJECT_REFERENCES,
     PLAIN_KEYWORDS,
     PLAYER_REFERENCES,
+    PROTECTION_QUALITIES,
     REPLACEMENT_VOCABULARY,
     REQUIREMENTS,
     RESTRICTION_AFFECTS,
@@ -154,6 +155,8 @@ PARAM_TYPES: dict[str, Any] = {
     "copy_exceptions": {"$ref": "#/$defs/copy_exceptions"},
     "object_or_each": {"type": "string", "pattern": r"^(self|target[2-9]?|each)$",
                        "description": "self, target, target2, ... or each (with a filter)"},
+    "objects": {"type": "string", "pattern": OBJECT_REF["pattern"].replace(")$", "|each)$"),
+                "description": OBJECT_REF["description"] + ", or each (with a filter)"},
     "filter": {"$ref": "#/$defs/filter"},
     "duration": {"enum": list(DURATIONS)},
     "player_you": {"const": "you"},
@@ -322,7 +325,10 @@ def _ability() -> dict[str, Any]:
         "link": STR, "static": {"$ref": "#/$defs/static"}, "n": NAT,
         "enchant": {"anyOf": [{"enum": list(ENCHANT_WORDS)}, {"$ref": "#/$defs/target"}],
                     "description": "what an Aura may enchant (702.5a): "
-                                   + ", ".join(ENCHANT_WORDS) + ", or a target"}},
+                                   + ", ".join(ENCHANT_WORDS) + ", or a target"},
+        "from": {"anyOf": [{"enum": list(PROTECTION_QUALITIES)}, {"$ref": "#/$defs/filter"}],
+                 "description": "what protection is from (702.16a): "
+                                + ", ".join(PROTECTION_QUALITIES) + ", or a filter"}},
         anyOf=[{"required": ["kind"]}, {"required": ["keyword"]}],
         errorMessage="an ability needs 'kind' (" + ", ".join(ABILITY_KINDS) + ") or 'keyword'")
 

@@ -216,6 +216,15 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                "{to:à} par {by:le} sont prévenues.")),
     "self_replaced": ("Self-replacement ({source}): {now} instead of {event}.",
                       "Auto-remplacement ({source:le}) : {now} au lieu de {event}."),
+    "protection_prevents": ("{obj} has {ability}: {n} damage {by} would deal to it is "
+                            "prevented.",
+                            Plural(one="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessure "
+                                       "qui {obj:lui|lui|leur|leur} serait infligée par "
+                                       "{by:le} est prévenue.",
+                                   other="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessures "
+                                         "qui {obj:lui|lui|leur|leur} seraient infligées par "
+                                         "{by:le} sont prévenues.")),
+    "color_chosen": ("{id}: {player} chooses {color}.", "{id} : {player} choisit {color}."),
     "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
                           "{player} applique d'abord {source:le} ({id}) à cet événement : "
                           "{event}."),
