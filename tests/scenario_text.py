@@ -57,6 +57,22 @@ def renamed_scenario(path: Path, cards: list[dict[str, Any]]) -> Scenario:
                           scenario_id=path.stem + "-renamed")
 
 
+def assert_renamed_cards_behave_the_same(path: Path, cards: list[dict[str, Any]]) -> None:
+    """The scenario played with ``cards`` renamed (:func:`renamed_scenario`) passes and ends
+    the same: the same stack objects resolved, life totals, zones, attachments and counters."""
+    original = load_scenario(path).run()
+    renamed = renamed_scenario(path, cards).run()
+    assert renamed.error is None, renamed.error
+    assert renamed.passed, failures(renamed)
+    g1, g2 = original.game.state, renamed.game.state
+    assert g2.resolved == g1.resolved
+    assert {p: pl.life for p, pl in g2.players.items()} == \
+        {p: pl.life for p, pl in g1.players.items()}
+    assert g2.zones == g1.zones
+    assert {i: (o.attached_to, dict(o.counters)) for i, o in g2.objects.items()} == \
+        {i: (o.attached_to, dict(o.counters)) for i, o in g1.objects.items()}
+
+
 def failures(result: Any) -> list[Any]:
     """A scenario result's failed checks (line, message, actual value), or its error."""
     return [(c.check.line, c.message, c.actual) for c in result.failures()] or [result.error]
