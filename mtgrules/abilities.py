@@ -9,11 +9,20 @@ define them as (702): prowess is a triggered ability (702.108a), equip an activa
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .continuous import DURATIONS, MODIFICATION_KEYS, PT_VALUES, Modification, StaticEffect
+from .continuous import (
+    BASIC_LAND_MANA,
+    DURATIONS,
+    MODIFICATION_KEYS,
+    PT_VALUES,
+    Modification,
+    StaticEffect,
+    land_types,
+)
 from .data import Node
 from .filters import EMPTY, Condition, Filter, Word, accepts, parse_condition, parse_filter
 from .mana import ManaCost
@@ -979,7 +988,8 @@ def parse_modification(node: Node) -> Modification:
     modification = Modification(
         control=node["control"].choice(("you",)) if node.get("control") else None,
         types=words("types") or (), subtypes=words("subtypes") or (),
-        creature_types=words("creature_types"), colors=colors, gains=gains,
+        creature_types=words("creature_types"), land_types=_land_types(node),
+        colors=colors, gains=gains,
         loses_all_abilities=node["loses_all_abilities"].bool()
         if node.get("loses_all_abilities") else False,
         loses=loses,
@@ -996,6 +1006,14 @@ def parse_modification(node: Node) -> Modification:
         raise node.error("a continuous effect must change something: "
                          + ", ".join(MODIFICATION_PARAMS))
     return modification
+
+
+def _land_types(node: Node) -> tuple[str, ...] | None:
+    """305.7: the land types an effect sets, each one of the land types of 205.3i."""
+    if node.get("land_types") is None:
+        return None
+    known = tuple(sorted(land_types()))
+    return tuple(w.choice(known) for w in node["land_types"].list(allow_single=True))
 
 
 def _pt_value(node: Node) -> int | str:
@@ -1540,3 +1558,14 @@ class CardDef:
         if self.layout == "normal":
             return [0]
         return [i for i, f in enumerate(self.faces) if "land" not in f.card_types]
+
+
+@functools.cache
+def intrinsic_mana_ability(land_type: str) -> AbilityDef:
+    """305.6: a land with a basic land type has the intrinsic ability "{T}: Add [mana]", even
+    if its text box doesn't say so. One object per type, made once."""
+    mana = BASIC_LAND_MANA[land_type]
+    return parse_ability(Node({"kind": "activated", "text": f"{{T}}: Add {mana}.",
+                               "text_fr": f"{{T}} : Ajoutez {mana}.", "cost": "{T}",
+                               "effects": [{"do": "add_mana", "mana": mana}]},
+                              field=f"305.6 {land_type}"))

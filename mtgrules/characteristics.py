@@ -25,8 +25,8 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-from .abilities import AbilityDef, Characteristics
-from .continuous import LAYERS, Modification, StaticEffect
+from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
+from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
 from .objects import GameObject, State
 
@@ -55,6 +55,10 @@ class View:
     granted_by: tuple[tuple[int, str], ...] = ()  # (ability index, source id) for granted ones
     #: the continuous effects that apply to it, in the order applied: (layer, source id)
     layered: tuple[tuple[str, str], ...] = ()
+    #: effects about it (from it, or applying to it) that dependency took out of timestamp
+    #: order (613.8): (layer, source of the effect that waited, source of the effect it
+    #: depends on, how: "existence", "applies_to", "does" or "loop")
+    dependencies: tuple[tuple[str, str, str, str], ...] = ()
 
     @property
     def name(self) -> str:
@@ -83,7 +87,7 @@ def _layer1(obj: GameObject) -> Characteristics:
 class _Work:
     """One object's characteristics while the layers are applied (one computation only)."""
 
-    __slots__ = ("obj", "chars", "controller", "origins", "layered", "where")
+    __slots__ = ("obj", "chars", "controller", "origins", "layered", "where", "dependencies")
 
     def __init__(self, obj: GameObject, chars: Characteristics, where: str = "") -> None:
         self.obj = obj
@@ -93,11 +97,13 @@ class _Work:
         #: for each ability, None if printed (or copied), else (granting source, timestamp)
         self.origins: tuple[tuple[str, int] | None, ...] = (None,) * len(chars.abilities)
         self.layered: tuple[tuple[str, str], ...] = ()
+        self.dependencies: tuple[tuple[str, str, str, str], ...] = ()
 
     def clone(self) -> _Work:
         new = _Work.__new__(_Work)
         new.obj, new.chars, new.controller = self.obj, self.chars, self.controller
         new.origins, new.layered, new.where = self.origins, self.layered, self.where
+        new.dependencies = self.dependencies
         return new
 
     @property
@@ -258,12 +264,18 @@ def _resolved(state: State, works: Works) -> list[_Effect]:
     return out
 
 
+#: How an effect waited for another (613.8a): what applying the other would change.
+Waits = dict[tuple, tuple[tuple[str, str], ...]]  # effect key -> ((other's source, how), ...)
+
+
 def _apply_layers(state: State, works: Works, statics: list[_Effect],
                   resolved: list[_Effect]) -> None:
     """613.1-613.8: each layer in order; in each, the effects in dependency and timestamp
-    order. Counters join layer 7c (613.4c)."""
+    order. Counters join layer 7c (613.4c). After layer 4, each land has the mana ability of
+    each of its basic land types (305.6)."""
     effects = {e.key: e for e in statics + resolved}
     if not effects:  # most boards, most of the time: only counters change anything (613.4c)
+        _intrinsic_mana_abilities(works)
         _counters(works)
         return
     started: dict[tuple, list[str]] = {}
@@ -274,39 +286,130 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
                 w for w in works.values() if w.where in ("battlefield", "command")))
         pending = sorted((e for e in effects.values() if layer in e.modification.layers),
                          key=lambda e: e.order)
+        waits: Waits = {}
         while pending:
-            effect = _next_effect(state, works, layer, pending, started)
+            effect = _next_effect(state, works, layer, pending, started, waits)
             pending.remove(effect)
-            _apply(state, works, layer, effect, started)
+            _apply(state, works, layer, effect, started, waits.get(effect.key, ()))
+        if layer == "4":
+            _intrinsic_mana_abilities(works)
         if layer == "7c":
             _counters(works)
 
 
 def _next_effect(state: State, works: Works, layer: str, pending: list[_Effect],
-                 started: dict[tuple, list[str]]) -> _Effect:
-    """613.8b-c: the first effect in timestamp order that depends on no other effect still to
-    apply; in a dependency loop, timestamp order. Asked again after each effect applies."""
+                 started: dict[tuple, list[str]], waits: Waits | None = None) -> _Effect:
+    """613.8b-c: the first effect in timestamp order that waits for no other effect still to
+    apply. An effect waits for those it depends on (613.8a), except that the effects of a
+    dependency loop wait only for effects outside the loop and among themselves go in
+    timestamp order (613.8b). Asked again after each effect applies (613.8c). ``waits``
+    records, for the effects passed over, which effects they waited for and how."""
     if len(pending) == 1:
         return pending[0]
+    # 613.8a(c): a characteristic-defining ability's effect and another's never depend on
+    # each other; those go first anyway (613.3)
     group = [e for e in pending if e.modification.defines == pending[0].modification.defines]
+    if len(group) == 1:
+        return group[0]
+    by_key = {e.key: e for e in group}
+    found: dict[tuple, dict[tuple, str]] = {}
+
+    def deps(e: _Effect) -> dict[tuple, str]:
+        if e.key not in found:
+            found[e.key] = {o.key: how for o in group if o is not e
+                            if (how := _depends(state, works, layer, e, o, started))}
+        return found[e.key]
+
+    chosen, in_loop = group[0], False
     for effect in group:
-        if not any(_depends(state, works, layer, effect, other, started)
-                   for other in group if other is not effect):
-            return effect
-    return group[0]
+        if not deps(effect):
+            chosen = effect
+            break
+        loop = _loop(effect.key, by_key, deps)
+        members = loop | {effect.key}
+        if loop and all(k in members for m in members for k in deps(by_key[m])):
+            chosen, in_loop = effect, True  # a loop that waits for nothing outside it
+            break
+    if waits is not None:
+        for effect in group:
+            if effect is chosen:
+                break
+            loop = _loop(effect.key, by_key, deps)
+            _note(waits, effect.key, ((by_key[k].source, str(how))
+                                      for k, how in deps(effect).items() if k not in loop))
+        if in_loop:
+            _note(waits, chosen.key, ((by_key[k].source, "loop") for k in deps(chosen)))
+    return chosen
+
+
+def _note(waits: Waits, key: tuple, found: Iterable[tuple[str, str]]) -> None:
+    waits[key] = tuple(dict.fromkeys((*waits.get(key, ()), *found)))
+
+
+def _loop(key: tuple, by_key: dict[tuple, _Effect],
+          deps: Callable[[_Effect], dict[tuple, str]]) -> set[tuple]:
+    """The effects in a dependency loop with this one (613.8b): those it depends on, directly
+    or not, that depend on it, directly or not."""
+    def reach(start: tuple) -> set[tuple]:
+        seen, todo = set(), [start]
+        while todo:
+            for k in deps(by_key[todo.pop()]):
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
+        return seen
+    return {k for k in reach(key) if k != key and key in reach(k)}
 
 
 def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Effect,
-             started: dict[tuple, list[str]]) -> bool:
-    """613.8a: would applying ``other`` change whether ``effect`` exists or what it applies
-    to? An effect that already applies (613.6) or names its objects (611.2c) keeps them."""
-    if effect.key in started or effect.ability is None:
-        return False
-    before = _exists(works, effect) and _ids(state, works, effect)
+             started: dict[tuple, list[str]]) -> str | None:
+    """613.8a: would applying ``other`` change whether ``effect`` exists, what it applies to,
+    or what it does to the things it applies to? Says which ("existence", "applies_to",
+    "does"), or None. An effect that already applies (613.6) or names its objects (611.2c)
+    keeps them; what it does may still change (a "you" read now: 109.5)."""
+    static = effect.key not in started and effect.ability is not None
+    if not static and not _varies(effect, layer):
+        return None
     trial = {i: w.clone() for i, w in works.items()}
     _apply(state, trial, layer, other, dict(started))
-    after = _exists(trial, effect) and _ids(state, trial, effect)
-    return before != after
+    if static:
+        exists = _exists(works, effect)
+        if exists != _exists(trial, effect):
+            return "existence"
+        if not exists:
+            return None
+        ids = _ids(state, works, effect)
+        if ids != _ids(state, trial, effect):
+            return "applies_to"
+    else:
+        ids = started.get(effect.key) or _ids(state, works, effect)
+    if _varies(effect, layer) and \
+            _does(state, works, layer, effect, ids) != _does(state, trial, layer, effect, ids):
+        return "does"
+    return None
+
+
+def _varies(effect: _Effect, layer: str) -> bool:
+    """Can what this effect does depend on the game (a player read as "you", a value read
+    now)? Only then can another effect change it (613.8a)."""
+    m = effect.modification
+    if layer == "2":
+        return m.control == "you" and effect.ability is not None
+    if layer in ("7a", "7b"):
+        return isinstance(m.base_power, str) or isinstance(m.base_toughness, str)
+    return False
+
+
+def _does(state: State, works: Works, layer: str, effect: _Effect, ids: list[str]) -> tuple:
+    """What the effect does to each object it applies to, with what it reads from the game
+    read now: the player who gains control (layer 2), the power and toughness set (7a-7b)."""
+    if layer == "2":
+        return (_new_controller(works, effect),)
+    m = effect.modification
+    return tuple((i, _pt_value(state, works, works[i], m.base_power)
+                  if m.base_power is not None else None,
+                  _pt_value(state, works, works[i], m.base_toughness)
+                  if m.base_toughness is not None else None) for i in ids if i in works)
 
 
 def _exists(works: Works, effect: _Effect) -> bool:
@@ -341,9 +444,16 @@ def _ids(state: State, works: Works, effect: _Effect) -> list[str]:
 
 
 def _apply(state: State, works: Works, layer: str, effect: _Effect,
-           started: dict[tuple, list[str]]) -> None:
+           started: dict[tuple, list[str]], waited: tuple[tuple[str, str], ...] = ()) -> None:
     """Apply one effect's part in ``layer`` to each object it affects. The objects are found
-    when it starts to apply and kept for its later layers (613.6)."""
+    when it starts to apply and kept for its later layers (613.6). ``waited``: the effects
+    it was applied after, out of timestamp order (613.8b), noted on the sources of those
+    effects and on each object it applies to."""
+    notes = tuple((layer, effect.source, other, how) for other, how in waited)
+    source = works.get(effect.source)
+    for involved in dict.fromkeys((effect.source, *(other for other, _ in waited))):
+        if notes and involved in works:  # on each card whose effect is in it
+            works[involved].dependencies += notes
     ids = started.get(effect.key)
     if ids is None:
         if not _exists(works, effect):
@@ -354,11 +464,23 @@ def _apply(state: State, works: Works, layer: str, effect: _Effect,
         if w is not None:
             _LAYER_STEPS[layer](state, works, w, effect)
             w.layered += ((layer, effect.source),)
+            if notes and w is not source and notes[0] not in w.dependencies:
+                w.dependencies += notes
 
 
 def _control(state: State, works: Works, w: _Work, e: _Effect) -> None:
+    w.controller = _new_controller(works, e)
+
+
+def _new_controller(works: Works, e: _Effect) -> str:
+    """Who gains control: "you" is the controller of the spell or ability that created the
+    effect (611.2c), or of the object whose static ability it is, as it is now (109.5): a
+    stolen Aura that says "you control enchanted creature" gives it to its new controller."""
     control = e.modification.control
-    w.controller = e.controller if control == "you" else str(control)
+    if control != "you":
+        return str(control)
+    source = works.get(e.source) if e.ability is not None else None
+    return source.controller if source is not None else e.controller
 
 
 def _types(state: State, works: Works, w: _Work, e: _Effect) -> None:
@@ -368,8 +490,43 @@ def _types(state: State, works: Works, w: _Work, e: _Effect) -> None:
         # 205.1b: "becomes a Frog" replaces its creature types, not its other subtypes
         subtypes = tuple(s for s in subtypes if s not in creature_types())
         subtypes += m.creature_types
+    if m.land_types is not None:
+        subtypes = tuple(s for s in subtypes if s not in land_types()) + m.land_types
+        if w.is_("land") and any(t in BASIC_LAND_MANA for t in m.land_types):
+            _lose_rules_text(w)
     w.set(card_types=tuple(dict.fromkeys(w.chars.card_types + m.types)),
           subtypes=tuple(dict.fromkeys(subtypes + m.subtypes)))
+
+
+def _lose_rules_text(w: _Work) -> None:
+    """305.7: a land whose subtype an effect sets to a basic land type loses all abilities
+    generated from its rules text, its old land types and copy effects. Abilities granted by
+    other effects stay: those are added in layer 6 (613.1f), after this (layer 4, 613.1d), so
+    none is here yet. The new types' mana abilities come with the types (305.6)."""
+    kept = [(a, o) for a, o in zip(w.chars.abilities, w.origins, strict=True) if o is not None]
+    w.set(abilities=tuple(a for a, _ in kept))
+    w.origins = tuple(o for _, o in kept)
+
+
+def _intrinsic_mana_abilities(works: Works) -> None:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]", even if its text box
+    doesn't say so. Added (after layer 4, where types are settled) where no ability that
+    does the same is there already: a basic land prints it."""
+    for w in works.values():
+        chars = w.chars
+        if "land" not in chars.card_types:
+            continue
+        missing = [intrinsic_mana_ability(t) for t in chars.subtypes if t in BASIC_LAND_MANA]
+        missing = [a for a in missing if not any(_same_ability(a, b) for b in chars.abilities)]
+        if missing:
+            w.set(abilities=chars.abilities + tuple(missing))
+            w.origins += (None,) * len(missing)
+
+
+def _same_ability(a: AbilityDef, b: AbilityDef) -> bool:
+    """Does ``b`` do what ``a`` does (its text aside)?"""
+    return a is b or (a.kind == b.kind and a.cost == b.cost
+                      and tuple(m.effects for m in a.modes) == tuple(m.effects for m in b.modes))
 
 
 def _colors(state: State, works: Works, w: _Work, e: _Effect) -> None:
@@ -407,12 +564,14 @@ def _pt_value(state: State, works: Works, w: _Work, value: int | str) -> int:
     if value == "life_total":
         player = state.players.get(w.controller)
         return player.life if player is not None else 0
-    # creatures_you_control: on the battlefield, as the layers made them so far
+    # creatures_you_control, lands_you_control: on the battlefield, as the layers made them
+    # so far (a characteristic-defining ability counts after layer 4 has made its types)
+    card_type = "land" if value == "lands_you_control" else "creature"
     if w.where != "battlefield":
         return sum(1 for v in compute_all(state, ("battlefield",)).values()
-                   if v.controller == w.controller and v.is_("creature"))
+                   if v.controller == w.controller and v.is_(card_type))
     return sum(1 for o in works.values() if o.where == "battlefield"
-               and o.controller == w.controller and o.is_("creature"))
+               and o.controller == w.controller and o.is_(card_type))
 
 
 def _modify_pt(state: State, works: Works, w: _Work, e: _Effect) -> None:
@@ -468,4 +627,5 @@ def _view(w: _Work) -> View:
         attached_to=obj.attached_to, counters=MappingProxyType(dict(obj.counters)),
         damage=obj.damage, deathtouched=obj.deathtouched, entered_turn=obj.entered_turn,
         copy_of=obj.copy_of, face_down=obj.face_down, granted_by=granted, layered=w.layered,
+        dependencies=w.dependencies,
     )

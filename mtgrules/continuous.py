@@ -15,10 +15,13 @@ French, and an example ability, for the card-language reference.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .filters import Word
+from .text.typeline import SUBTYPES_FR
 
 
 def _anthem(part: str) -> str:
@@ -51,6 +54,17 @@ MODIFICATION_KEYS: dict[str, Word] = {
                            "de créature, à la place des autres (« devient une Grenouille »)",
                            _spell("Target creature becomes a Frog until end of turn.",
                                   "creature_types: [frog]")),
+    "land_types": Word("words", "305.7", "layer 4: these are its land types, instead of its "
+                       "others (\"Nonbasic lands are Mountains\"); a land whose land type is "
+                       "set to a basic land type loses the abilities of its rules text and "
+                       "gains the mana ability of each new type (305.6)",
+                       "couche 4 : ce sont ses types de terrain, à la place des autres (« Les "
+                       "terrains non-base sont des Montagnes ») ; un terrain dont le type de "
+                       "terrain devient un type de terrain de base perd les capacités de son "
+                       "texte et acquiert la capacité de mana de chaque nouveau type (305.6)",
+                       "{kind: static, text: Nonbasic lands are Mountains., static: "
+                       "{continuous: {affects: {types: [land], not_supertypes: [basic]}, "
+                       "land_types: [mountain]}}}"),
     "colors": Word("words", "613.1e", "layer 5: it is these colors, instead of its others",
                    "couche 5 : il est de ces couleurs, à la place des autres",
                    _spell("Target creature becomes blue until end of turn.", "colors: [blue]")),
@@ -134,6 +148,13 @@ PT_VALUE_WORDS: dict[str, Word] = {
                                   "controls", "le nombre de créatures que contrôle son "
                                   "contrôleur", MODIFICATION_KEYS["characteristic_defining"]
                                   .example),
+    "lands_you_control": Word("word", "604.3", "the number of lands its controller controls",
+                              "le nombre de terrains que contrôle son contrôleur",
+                              "{kind: static, text: This creature's power and toughness are "
+                              "each equal to the number of lands you control., static: "
+                              "{continuous: {affects: self, characteristic_defining: true, "
+                              "base_power: lands_you_control, base_toughness: "
+                              "lands_you_control}}}"),
 }
 #: How long a ``continuous`` effect from a resolved spell or ability lasts (611.2a).
 DURATION_WORDS: dict[str, Word] = {
@@ -146,6 +167,20 @@ DURATION_WORDS: dict[str, Word] = {
                        _spell("Target creature becomes a Frog.", "duration: indefinite, "
                               "creature_types: [frog]")),
 }
+
+#: The basic land types and the mana each one's intrinsic ability adds (305.6).
+BASIC_LAND_MANA = {"plains": "{W}", "island": "{U}", "swamp": "{B}", "mountain": "{R}",
+                   "forest": "{G}"}
+
+
+@cache
+def land_types() -> frozenset[str]:
+    """The land types listed in 205.3i, lower case ("urza's", "power-plant")."""
+    from .cr import english_text
+    listed = english_text("205.3i").split("The land types are", 1)[1].split(".", 1)[0]
+    names = {n.strip().lower().replace("\u2019", "'") for n in re.split(r",|\band\b", listed)}
+    return frozenset(n for n in names if n) | frozenset(BASIC_LAND_MANA)
+
 
 #: The layers and sublayers the kit applies, in order (613.1, 613.4). Layer 1 (copy effects)
 #: is the object's copiable values (GameObject.copiable_values); layer 3 (text) is not built.
@@ -172,6 +207,7 @@ class Modification:
     types: tuple[str, ...] = ()  # 4: card types added ("in addition to its other types")
     subtypes: tuple[str, ...] = ()  # 4: subtypes added
     creature_types: tuple[str, ...] | None = None  # 4: "becomes a Frog": replaces (205.1b)
+    land_types: tuple[str, ...] | None = None  # 4: "is a Mountain": replaces (205.1b, 305.7)
     colors: tuple[str, ...] | None = None  # 5: "becomes blue": replaces its colors (105.3)
     gains: tuple[Any, ...] = ()  # 6: abilities added (AbilityDef)
     loses_all_abilities: bool = False  # 6
@@ -197,7 +233,8 @@ class Modification:
     def _find_layers(self) -> tuple[str, ...]:
         parts = {
             "2": self.control is not None,
-            "4": bool(self.types or self.subtypes or self.creature_types is not None),
+            "4": bool(self.types or self.subtypes or self.creature_types is not None
+                      or self.land_types is not None),
             "5": self.colors is not None,
             "6": bool(self.gains or self.loses_all_abilities or self.loses),
             "7a": self.defines and self._sets_pt,
@@ -276,6 +313,11 @@ def describe(m: Modification, lang: str = "en", controller: str | None = None) -
     added = [*m.types, *m.subtypes, *(m.creature_types or ())]
     if added:
         parts.append(("devient " if fr else "becomes ") + " ".join(added))
+    if m.land_types is not None:
+        lands = [SUBTYPES_FR.get(t, t) if fr else t.capitalize() for t in m.land_types]
+        parts.append(("type de terrain : " + " et ".join(lands) + ", à la place des autres"
+                      if fr else "land type " + " ".join(lands) + ", instead of its others")
+                     + " (305.7)")
     if m.colors is not None:
         words = [_COLOR_WORDS[c][fr] for c in m.colors] or (["incolore"] if fr else ["colorless"])
         parts.append(("devient " if fr else "becomes ") + (" et " if fr else " and ").join(words))
@@ -301,7 +343,9 @@ def _pt_word(value: int | str | None, fr: bool) -> str:
     words = {"mana_value": ("its mana value", "sa valeur de mana"),
              "life_total": ("your life total", "votre total de points de vie"),
              "creatures_you_control": ("the number of creatures you control",
-                                       "le nombre de créatures que vous contrôlez")}
+                                       "le nombre de créatures que vous contrôlez"),
+             "lands_you_control": ("the number of lands you control",
+                                   "le nombre de terrains que vous contrôlez")}
     if isinstance(value, str):
         return words[value][fr]
     return "—" if value is None else str(value)

@@ -70,6 +70,12 @@ FILTER_KEYS: dict[str, Word] = {
                        "{kind: spell, text: Destroy target legendary creature., targets: "
                        "[{type: creature, filter: {supertypes: [legendary]}}], "
                        + _DESTROY + "}"),
+    "not_supertypes": Word("words", "205.4a", "has none of these supertypes (\"nonbasic\", "
+                           "\"nonlegendary\")", "n'a aucun de ces supertypes (« non-base », "
+                           "« non-légendaire »)",
+                           "{kind: static, text: Nonbasic lands are Mountains., static: "
+                           "{continuous: {affects: {types: [land], not_supertypes: [basic]}, "
+                           "land_types: [mountain]}}}"),
     "subtypes": Word("words", "205.3", "has one of these subtypes (\"Elf\")",
                      "a l'un de ces sous-types (« Elfe »)",
                      "{kind: spell, text: Destroy target Elf., targets: [{type: creature, "
@@ -135,7 +141,8 @@ FILTER_KEYS: dict[str, Word] = {
                       "greater., targets: [{type: creature, filter: {toughness: {at_least: "
                       "4}}}], " + _DESTROY + "}"),
 }
-_WORD_KEYS = ("types", "all_types", "not_types", "supertypes", "subtypes", "not_subtypes", "kinds")
+_WORD_KEYS = ("types", "all_types", "not_types", "supertypes", "not_supertypes", "subtypes",
+              "not_subtypes", "kinds")
 #: Color words and their symbols (105.1, 105.2).
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER_KEYS = ("mana_value", "power", "toughness")
@@ -151,6 +158,7 @@ class Filter:
     all_types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     not_subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()  # symbols: W, U, B, R, G
@@ -284,6 +292,7 @@ def accepts(flt: Filter, view: Any, at: Perspective, *, item: StackItem | None =
 
 def _about_characteristics(flt: Filter) -> bool:
     return bool(flt.types or flt.all_types or flt.not_types or flt.supertypes or flt.subtypes
+                or flt.not_supertypes
                 or flt.mana_value or flt.not_subtypes or flt.colors or flt.power or flt.toughness
                 or flt.token is not None or flt.entered_this_turn is not None)
 
@@ -297,6 +306,8 @@ def _characteristics_ok(flt: Filter, view: Any, at: Perspective, x: int) -> bool
     if flt.not_types and any(t in chars.card_types for t in flt.not_types):
         return False
     if flt.supertypes and not all(s in chars.supertypes for s in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(s in chars.supertypes for s in flt.not_supertypes):
         return False
     if flt.subtypes and not any(s in chars.subtypes for s in flt.subtypes):
         return False

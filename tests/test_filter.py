@@ -67,6 +67,7 @@ KEY_CASES = [
     ("all_types", "{all_types: [artifact, creature]}", None, "bears"),
     ("not_types", "{not_types: [creature]}", "rock", "bears"),
     ("supertypes", "{supertypes: [legendary]}", "elf", "bears"),
+    ("not_supertypes", "{not_supertypes: [legendary]}", "bears", "elf"),
     ("subtypes", "{subtypes: [elf]}", "elf", "bears"),
     ("not_subtypes", "{not_subtypes: [elf]}", "bears", "elf"),
     ("colors", "{colors: [green]}", "elf", "rock"),

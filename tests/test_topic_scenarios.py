@@ -1,5 +1,5 @@
 """What every topic's shipped scenarios must do, for each topic at once (combat-, auras-, replace-,
-triggers-, probe-): pass, cite a rule or a ruling in every check, read in both languages with
+triggers-, probe-, deps-): pass, cite a rule or a ruling in every check, read in both languages with
 the official terms, and be unable to pass when the engine is wrong: each check fails when its
 expected value is changed, and an expected refusal fails when it claims another rule.
 
@@ -22,7 +22,7 @@ from scenario_text import (
 
 from mtgrules.scenarios import shipped_scenarios
 
-TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-", "protect-")
+TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-", "protect-", "deps-")
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith(TOPICS)]
 
 

@@ -138,8 +138,16 @@ def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
         "attached_to": obj.attached_to, "copy_of": obj.copy_of, "face_down": obj.face_down,
         "keywords": sorted(c.keywords()), "damage": obj.damage,
         "abilities": [a.kind for a in c.abilities], "colors": sorted(c.colors),
+        "mana": _mana_made(c.abilities),
         "entered_this_turn": obj.entered_turn == game.state.turn,
     }
+
+
+def _mana_made(abilities: tuple) -> list[str]:
+    """What its mana abilities add (605.1a), one entry each, sorted: ["{B}", "{G}"]. A land
+    with a basic land type has that type's even when no text says so (305.6)."""
+    return sorted(str(dict(params).get("mana")) for a in abilities if a.mana_ability
+                  for mode in a.modes for name, params in mode.effects if name == "add_mana")
 
 
 def check_object(game: Game, expected: dict) -> Result:

@@ -47,7 +47,7 @@ STACK_FACTS = ("id", "source", "name", "kind", "controller", "copy", "copy_of", 
 OBJECT_FACTS = ("name", "zone", "controller", "owner", "power", "toughness", "types",
                 "subtypes", "supertypes", "mana_value", "loyalty", "tapped", "token",
                 "counters", "attached_to", "copy_of", "face_down", "keywords", "damage",
-                "abilities", "entered_this_turn", "colors")
+                "abilities", "entered_this_turn", "colors", "mana")
 SETUP_OBJECT_KEYS = ("card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
                      "token", "emblem", "face_down", "attacking", "controller", "damage")
 

@@ -1,0 +1,307 @@
+"""Dependency (613.8) and land types (305.6, 305.7), as the rulings put them.
+
+- Urborg's effect depends on Blood Moon's: Blood Moon would take Urborg's ability away (305.7),
+  so it applies first whatever the timestamps, and no land is a Swamp (deps-01, deps-02).
+- Control Magic's effect depends on Confiscate's when Confiscate enchants it: the "you" who gains
+  control is Control Magic's controller (109.5), which Confiscate changes (deps-03).
+- Ashaya's and Life and Limb's effects depend on each other: a loop, in timestamp order
+  (613.8b, deps-04, deps-05), and the order is looked at again after each effect (613.8c,
+  deps-05, deps-06).
+
+The five checks every topic's scenarios share (pass, cite rules, bilingual, a wrong expectation
+fails) are in tests/test_topic_scenarios.py; here each scenario is shown to fail when the rule
+it teaches is taken out of the engine, and the rules are tried one by one on small boards.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scenario_text import renamed_scenario, topic_cards
+
+import mtgrules
+from mtgrules import Game, characteristics
+from mtgrules.cards import catalog
+from mtgrules.characteristics import compute_all
+from mtgrules.mana import parse_pool
+from mtgrules.scenarios import load_scenario, parse_scenario, shipped_scenarios
+from mtgrules.scenarios.checks import object_facts
+
+DEPS = [p for p in shipped_scenarios() if p.stem.startswith("deps-")]
+CARDS = catalog()
+
+
+def _run(stem: str) -> Any:
+    return load_scenario(next(p for p in DEPS if p.stem == stem)).run()
+
+
+def _fails(stem: str) -> bool:
+    result = _run(stem)
+    return result.error is not None or not result.passed
+
+
+def _game(*cards: tuple[str, str, str], mana: str = "", **hand: str) -> Game:
+    """(card, controller, id) on the battlefield, in that timestamp order; ``hand``: Alice's
+    cards in hand by id."""
+    game = Game(["alice", "bob"])
+    for name, player, obj_id in cards:
+        game.add(CARDS[name], "battlefield", player, id=obj_id)
+    for obj_id, name in hand.items():
+        game.add(CARDS[name], "hand", "alice", id=obj_id)
+    game.start()
+    if mana:
+        game.player("alice").mana_pool.update(parse_pool(mana))
+    return game
+
+
+def _facts(game: Game, obj_id: str, *keys: str) -> tuple:
+    facts = object_facts(game, obj_id)
+    return tuple(facts[k] for k in keys)
+
+
+# --- every scenario fails without the rule it teaches ----------------------------------------
+
+@pytest.mark.parametrize("stem", ["deps-01-urborg-then-blood-moon",
+                                  "deps-03-confiscate-a-control-magic"])
+def test_without_dependencies_the_scenario_fails(monkeypatch, stem: str):
+    """613.8a switched off, timestamp order alone: the Forest stays a Swamp, Bob keeps the
+    Angel."""
+    monkeypatch.setattr(characteristics, "_depends", lambda *a: None)
+    assert _fails(stem)
+
+
+def test_without_what_an_effect_does_the_control_magic_scenario_fails(monkeypatch):
+    """Only existence and what an effect applies to (the engine before 613.8a was complete):
+    Control Magic's "you" is read before Confiscate applies, and Bob keeps the Angel."""
+    monkeypatch.setattr(characteristics, "_varies", lambda *a: False)
+    assert _fails("deps-03-confiscate-a-control-magic")
+    assert not _fails("deps-01-urborg-then-blood-moon")  # existence still counts
+
+
+@pytest.mark.parametrize("stem", ["deps-01-urborg-then-blood-moon",
+                                  "deps-02-blood-moon-then-urborg",
+                                  "deps-06-order-looked-at-again"])
+def test_if_setting_a_land_type_kept_the_rules_text_the_scenario_fails(monkeypatch, stem: str):
+    """305.7 switched off: Urborg keeps its ability under Blood Moon, Mutavault keeps {C}."""
+    monkeypatch.setattr(characteristics, "_lose_rules_text", lambda w: None)
+    assert _fails(stem)
+
+
+@pytest.mark.parametrize("stem", ["deps-02-blood-moon-then-urborg",
+                                  "deps-05-ashaya-sea-s-claim-then-life-and-limb"])
+def test_without_the_mana_ability_of_a_land_type_the_scenario_fails(monkeypatch, stem: str):
+    """305.6 switched off: a land that becomes a Mountain or an Island taps for nothing."""
+    monkeypatch.setattr(characteristics, "_intrinsic_mana_abilities", lambda works: None)
+    assert _fails(stem)
+
+
+def test_if_a_loop_waited_like_a_dependency_the_loop_scenario_fails(monkeypatch):
+    """613.8b: the effects of a loop go in timestamp order and wait for nothing else. Without
+    the loop rule, the first effect that depends on nothing (Sea's Claim's) would go first and
+    the Bears would become a Saproling."""
+    monkeypatch.setattr(characteristics, "_loop", lambda *a: set())
+    assert _fails("deps-05-ashaya-sea-s-claim-then-life-and-limb")
+
+
+def test_if_the_order_were_fixed_before_anything_applied_the_613_8c_scenario_fails(monkeypatch):
+    """613.8c: if the dependencies were worked out once, before any effect of the layer
+    applied, and never looked at again, Floodplain Decree's effect would go second (it depends
+    on nothing at first) and Mutavault would end a Plains."""
+    fixed: dict[tuple, dict[tuple, set]] = {}
+
+    def once(state, works, layer, pending, started, waits=None):
+        key = (id(works), layer)
+        if key not in fixed:
+            fixed[key] = {e.key: {o.key for o in pending if o is not e and
+                                  characteristics._depends(state, works, layer, e, o, started)}
+                          for e in pending}
+        left = {e.key for e in pending}
+        return next((e for e in pending if not fixed[key][e.key] & left), pending[0])
+    monkeypatch.setattr(characteristics, "_next_effect", once)
+    assert _fails("deps-06-order-looked-at-again")
+    assert not _fails("deps-01-urborg-then-blood-moon")  # a dependency known from the start
+
+
+@pytest.mark.parametrize("stem", ["deps-04-life-and-limb-then-ashaya",
+                                  "deps-05-ashaya-sea-s-claim-then-life-and-limb"])
+def test_in_reverse_timestamp_order_the_loop_scenarios_fail(monkeypatch, stem: str):
+    order = characteristics._Effect.order
+    monkeypatch.setattr(characteristics._Effect, "order",
+                        property(lambda e: (order.fget(e)[0], -e.timestamp, e.key)))
+    assert _fails(stem)
+
+
+# --- made-up cards behave the same --------------------------------------------------------------
+
+@pytest.mark.parametrize("path", DEPS, ids=[p.stem for p in DEPS])
+def test_made_up_cards_with_the_same_abilities_play_each_scenario_the_same(path: Path):
+    original = load_scenario(path).run()
+    renamed = renamed_scenario(path, topic_cards("deps.yaml")).run()
+    assert renamed.error is None, renamed.error
+    assert renamed.passed, [(c.check.line, c.message) for c in renamed.failures()]
+    g1, g2 = original.game.state, renamed.game.state
+    assert g2.zones == g1.zones
+
+    def seen(state: Any) -> dict:
+        return {i: (v.power, v.toughness, v.controller, v.chars.subtypes, v.dependencies)
+                for i, v in compute_all(state).items()}
+    assert seen(g2) == seen(g1)
+
+
+def test_no_card_name_of_deps_yaml_appears_in_the_engine():
+    package = Path(mtgrules.__file__).parent
+    for module in package.rglob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        for card in topic_cards("deps.yaml"):
+            name = card["name"].split(",")[0]
+            assert not re.search(r"\b" + re.escape(name) + r"\b", source), \
+                (module.name, card["name"])
+
+
+def test_every_card_of_deps_yaml_plays_in_a_scenario():
+    played = " ".join(p.read_text(encoding="utf-8") for p in DEPS)
+    for card in topic_cards("deps.yaml"):
+        assert card["name"] in played, card["name"]
+
+
+# --- 305.6, 305.7: land types ---------------------------------------------------------------------
+
+def test_a_land_whose_type_is_set_keeps_its_supertypes_and_card_types():
+    """305.7: "Setting a land's subtype doesn't add or remove any card types (such as
+    creature) or supertypes": an animated Mutavault under Blood Moon is still a 2/2 creature
+    (the effect that animated it is no ability of its rules text) and keeps its creature type,
+    a Mountain with only the Mountain's mana ability."""
+    game = _game(("Mutavault", "alice", "vault"), mana="{1}{2}{R}", moon="Blood Moon")
+    game.activate("alice", "vault", 1)
+    game.resolve()
+    game.cast("alice", "moon")
+    game.resolve()
+    assert _facts(game, "vault", "types", "subtypes", "power", "toughness", "mana") == \
+        (["land", "creature"], ["shapeshifter", "mountain"], 2, 2, ["{R}"])
+
+
+def test_an_ability_granted_before_the_land_type_was_set_stays():
+    """305.7: setting a land type "doesn't remove any abilities that were granted to the land by
+    other effects", even one granted earlier: the loss happens with the type, in layer 4
+    (613.1d), and granted abilities come in layer 6 (613.1f) whatever their timestamps."""
+    scenario = parse_scenario('''
+players: {alice: {mana: "{C}{2}{R}"}, bob: {}}
+cards:
+  - name: Kit Wellspring
+    kit: true
+    types: [instant]
+    abilities:
+      - kind: spell
+        targets: [{type: permanent, filter: {types: [land]}}]
+        effects:
+          - {do: continuous, what: target, gains: [{kind: activated, text: "{T}: Add {C}{C}.",
+             cost: "{T}", effects: [{do: add_mana, mana: "{C}{C}"}]}]}
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Mutavault, id: vault}]
+    hand: [{card: Kit Wellspring, id: spring}, {card: Blood Moon, id: moon}]
+script:
+  - cast: spring
+    answers: [{targets: [vault]}]
+  - resolve: 1
+  - cast: moon
+  - resolve: 1
+  - check:
+      - rule: "305.7"
+        object: {id: vault, subtypes: [mountain], mana: ["{C}{C}", "{R}"]}
+''', file="granted.yaml")
+    result = scenario.run()
+    assert result.error is None, result.error
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+
+
+def test_a_land_type_added_in_addition_keeps_the_rules_text():
+    """305.7, last sentence: "in addition to its other types" keeps its land types and rules
+    text, and adds the new types' mana abilities."""
+    game = _game(("Urborg, Tomb of Yawgmoth", "alice", "urborg"), ("Mutavault", "bob", "vault"),
+                 ("Island", "bob", "island"))
+    assert _facts(game, "vault", "subtypes", "mana", "abilities") == \
+        (["swamp"], ["{B}", "{C}"], ["activated", "activated", "activated"])
+    assert _facts(game, "island", "subtypes", "mana") == (["island", "swamp"], ["{B}", "{U}"])
+
+
+def test_a_basic_land_keeps_its_printed_mana_ability_once():
+    """305.6: the Island's printed "{T}: Add {U}" is its intrinsic ability, not a second one."""
+    game = _game(("Island", "bob", "island"), ("Blood Moon", "alice", "moon"))
+    assert _facts(game, "island", "mana", "abilities") == (["{U}"], ["activated"])
+
+
+def test_setting_a_basic_land_type_on_a_basic_land_replaces_its_mana_ability():
+    """Sea's Claim on a basic Forest: an Island that taps for {U} only (305.7); still basic."""
+    game = _game(("Forest", "bob", "forest"), mana="{U}", claim="Sea's Claim")
+    game.cast("alice", "claim", answers=[{"targets": ["forest"]}])
+    game.resolve()
+    assert _facts(game, "forest", "subtypes", "supertypes", "mana") == \
+        (["island"], ["basic"], ["{U}"])
+
+
+def test_a_land_type_setting_effect_on_a_nonland_takes_no_ability():
+    """305.7 is about lands: a nonland object given a land type keeps its abilities."""
+    from mtgrules.abilities import parse_modification
+    from mtgrules.data import Node
+    modification = parse_modification(Node({"land_types": ["mountain"]}))
+    game = _game(("Serra Angel", "alice", "angel"))
+    work = characteristics._Work(game.obj("angel"), game.view("angel").chars)
+    effect = characteristics._Effect(("t",), modification, 99, "alice", "x")
+    characteristics._types(game.state, {"angel": work}, work, effect)
+    assert work.chars.abilities == game.view("angel").chars.abilities
+
+
+def test_an_unknown_land_type_is_refused_with_its_field():
+    from mtgrules.abilities import parse_modification
+    from mtgrules.data import Node
+    from mtgrules.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="land_types"):
+        parse_modification(Node({"land_types": ["moutain"]}, file="x.yaml", line=3))
+
+
+# --- 613.8: which effect waited for which, as the views record it ---------------------------------
+
+def test_the_view_says_which_effect_waited_for_which_and_how():
+    """Urborg first, Blood Moon later: Urborg's effect applied after Blood Moon's, out of
+    timestamp order, because Blood Moon's changes whether it exists (613.8a)."""
+    game = _game(("Urborg, Tomb of Yawgmoth", "alice", "urborg"),
+                 ("Blood Moon", "alice", "moon"))
+    note = ("4", "urborg", "moon", "existence")
+    assert game.view("urborg").dependencies == (note,)
+    assert game.view("moon").dependencies == (note,)
+
+
+def test_in_timestamp_order_nothing_is_said_to_have_waited():
+    """Blood Moon first: timestamp order already puts it first; no effect waited, and no view
+    claims one did."""
+    game = _game(("Blood Moon", "alice", "moon"),
+                 ("Urborg, Tomb of Yawgmoth", "alice", "urborg"), ("Forest", "bob", "forest"))
+    assert all(not v.dependencies for v in compute_all(game.state).values())
+
+
+def test_a_dependency_through_what_an_effect_does_is_recorded_on_what_it_applies_to():
+    result = _run("deps-03-confiscate-a-control-magic")
+    angel = result.game.view("angel")
+    assert ("2", "control-magic", "confiscate", "does") in angel.dependencies
+
+
+def test_a_loop_is_recorded_as_a_loop():
+    result = _run("deps-04-life-and-limb-then-ashaya")
+    views = compute_all(result.game.state)
+    assert ("4", "life-and-limb", "ashaya", "loop") in views["forest"].dependencies
+    assert ("4", "life-and-limb", "ashaya", "loop") in views["ashaya"].dependencies
+    assert not views["bears"].dependencies  # Life and Limb's effect never reached the Bears
+
+
+def test_a_characteristic_defining_ability_and_another_effect_never_depend_on_each_other():
+    """613.8a(c): Ashaya's characteristic-defining ability (7a) and Life and Limb's 7b effect
+    are in different sublayers anyway; in layer 4 only non-defining effects meet. The CDA
+    counts lands after layer 4 (604.3): three."""
+    result = _run("deps-04-life-and-limb-then-ashaya")
+    assert (result.game.view("ashaya").power, result.game.view("ashaya").toughness) == (3, 3)
