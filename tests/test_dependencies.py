@@ -305,3 +305,68 @@ def test_a_characteristic_defining_ability_and_another_effect_never_depend_on_ea
     counts lands after layer 4 (604.3): three."""
     result = _run("deps-04-life-and-limb-then-ashaya")
     assert (result.game.view("ashaya").power, result.game.view("ashaya").toughness) == (3, 3)
+
+
+# --- what a person sees: the board says why an effect waited -------------------------------------
+
+def _board_text(game_or_state: Any, lang: str) -> str:
+    from mtgrules.draw.diagrams import board_view
+    return board_view(game_or_state, lang).source.replace("\\l", " ").replace("\\n", " ")
+
+
+def _flat(text: str) -> str:
+    """One space between words (the board wraps lines and draws U+202F as a space)."""
+    return re.sub(r"\s+", " ", text.replace("\u202f", " "))
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "Urborg, Tomb of Yawgmoth waited for Blood Moon (613.8a: existence)"),
+    ("fr", "Urborg, tombeau de Yawgmoth a attendu la Lune de sang (613.8a\u202f: existence)")])
+def test_the_board_says_which_effect_waited_for_which(lang: str, sentence: str):
+    text = _flat(_board_text(_run("deps-01-urborg-then-blood-moon").game, lang))
+    assert text.count(_flat(sentence)) == 2, text  # on Urborg and on Blood Moon
+
+
+def test_the_board_names_a_loop_and_what_an_effect_does():
+    text = _flat(_board_text(_run("deps-04-life-and-limb-then-ashaya").game, "en"))
+    assert "Life and Limb and Ashaya, Soul of the Wild: a dependency loop, timestamp order " \
+           "(613.8b)" in text
+    text = _flat(_board_text(_run("deps-03-confiscate-a-control-magic").game, "fr"))
+    assert "La Magie de contrôle a attendu la Confiscation (613.8a : ce qu'il fait)" in text
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "Urborg, Tomb of Yawgmoth's effect applied after Blood Moon's, out of timestamp "
+           "order: applying Blood Moon's would change whether it exists, so it depends on it "
+           "(613.8a-b)."),
+    ("fr", "Urborg, tombeau de Yawgmoth s'est appliqué après celui de la Lune de sang, hors de "
+           "l'ordre d'horodatage\u202f: appliquer celui de la Lune de sang changerait son "
+           "existence, il en dépend donc (613.8a-b).")])
+def test_the_full_sentence_says_why(lang: str, sentence: str):
+    """The explanation in full (the board gives its short form): which effect waited for which,
+    out of timestamp order, and how it depends on it."""
+    from mtgrules.draw.diagrams import dependency_sentences
+    game = _run("deps-01-urborg-then-blood-moon").game
+    [said] = dependency_sentences(game.state, game.view("urborg"), lang)
+    assert said.endswith(sentence), said
+
+
+@pytest.mark.parametrize("path", DEPS, ids=[p.stem for p in DEPS])
+def test_the_board_never_says_an_effect_waited_when_none_did(path: Path):
+    """At every step, the board's dependency sentences are exactly those of the views'
+    records, in both languages: none when every effect applied in timestamp order (deps-02,
+    where Blood Moon came first), none left over from an earlier step."""
+    from mtgrules.draw.diagrams import dependency_sentences
+    result = load_scenario(path).run()
+    for step in result.game.timeline.steps:
+        state = step.state
+        views = compute_all(state)
+        for lang in ("en", "fr"):
+            text = _flat(_board_text(state, lang))
+            said = text.count("(613.8")
+            expected = [s for v in views.values()
+                        for s in dependency_sentences(state, v, lang, short=True)]
+            assert said == len(expected), (path.stem, lang)
+            assert all(_flat(s) in text for s in expected), (path.stem, lang)
+            if path.stem.startswith("deps-02"):
+                assert said == 0 and not expected

@@ -46,6 +46,7 @@ from ..objects import (
     TriggerRecord,
 )
 from ..text import Name
+from ..text import render as render_message
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
 from ..text.safe import printable
@@ -889,8 +890,9 @@ def _permanent_label(state: State, obj: GameObject, lang: str, view: Any = None)
 
 def _effect_lines(state: State, view: Any, lang: str) -> list[str]:
     """Which continuous effects apply to it and in which layers (613.1), source by source in
-    the order they first applied: "<its source>: 6, 7b"."""
-    if not view.layered:
+    the order they first applied: "<its source>: 6, 7b"; then why an effect about it applied
+    out of timestamp order (613.8), if one did."""
+    if not view.layered and not view.dependencies:
         return []
     layers: dict[str, list[str]] = {}
     for layer, source in view.layered:
@@ -903,7 +905,28 @@ def _effect_lines(state: State, view: Any, lang: str) -> list[str]:
         lines += textwrap.wrap(_kv_text(name, ", ".join(found), lang), _PERMANENT_WRAP,
                                initial_indent="  ", subsequent_indent="    ",
                                break_on_hyphens=False)
+    for sentence in dependency_sentences(state, view, lang, short=True):
+        lines += textwrap.wrap(sentence, _PERMANENT_WRAP, initial_indent="  ",
+                               subsequent_indent="    ", break_on_hyphens=False)
     return lines
+
+
+def dependency_sentences(state: State, view: Any, lang: str = "en", *,
+                         short: bool = False) -> list[str]:
+    """Why an effect about this object applied out of timestamp order (613.8): which effect it
+    waited for and how it depends on it, or the loop it is in, one sentence each, from what
+    the layers recorded (``View.dependencies``); ``short`` for the board."""
+    out = []
+    for _layer, source, other, how in dict.fromkeys(view.dependencies):
+        names = {k: _names(state, i) for k, i in (("effect", source), ("other", other))}
+        out.append(render_message(f"dependency_{how}" + ("_short" if short else ""), names,
+                                  lang))
+    return out
+
+
+def _names(state: State, obj_id: str) -> Any:
+    obj = state.objects.get(obj_id)
+    return obj.copiable_values().names if obj is not None else obj_id
 
 
 def _zone_ids(state: State, player: str, zone: str) -> list[str]:
