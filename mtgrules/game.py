@@ -200,9 +200,14 @@ class Game:
         """Set-up: ``obj_id`` is attached to ``host_id`` (an Aura, Equipment or Fortification to
         what it can legally be attached to: 303.4, 301.5, 301.6, 704.5p)."""
         obj, host = self.obj(obj_id), self.obj(host_id)
-        check_attachment(obj.copiable_values(), obj.zone, host.copiable_values(), host.zone,
+        # the host as the layers make it (704.5m): a creature that an effect makes a land may
+        # be enchanted by an "Enchant land" Aura (a saved moment sets that up)
+        seen = self.view(host_id) if host.zone == "battlefield" else None
+        check_attachment(obj.copiable_values(), obj.zone,
+                         seen.chars if seen is not None else host.copiable_values(), host.zone,
                          same_object=obj_id == host_id, controller=obj.controller,
-                         host_controller=host.controller)
+                         host_controller=seen.controller if seen is not None
+                         else host.controller)
         obj.attached_to = host_id
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1,
