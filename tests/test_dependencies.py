@@ -320,8 +320,9 @@ def _flat(text: str) -> str:
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Urborg, Tomb of Yawgmoth waited for Blood Moon (613.8a: existence)"),
-    ("fr", "Urborg, tombeau de Yawgmoth a attendu la Lune de sang (613.8a\u202f: existence)")])
+    ("en", "Urborg, Tomb of Yawgmoth waited for Blood Moon (613.8a: whether its effect exists)"),
+    ("fr", "Urborg, tombeau de Yawgmoth a attendu la Lune de sang (613.8a\u202f: l'existence de "
+           "son effet)")])
 def test_the_board_says_which_effect_waited_for_which(lang: str, sentence: str):
     text = _flat(_board_text(_run("deps-01-urborg-then-blood-moon").game, lang))
     assert text.count(_flat(sentence)) == 2, text  # on Urborg and on Blood Moon
@@ -332,7 +333,8 @@ def test_the_board_names_a_loop_and_what_an_effect_does():
     assert "Life and Limb and Ashaya, Soul of the Wild: a dependency loop, timestamp order " \
            "(613.8b)" in text
     text = _flat(_board_text(_run("deps-03-confiscate-a-control-magic").game, "fr"))
-    assert "La Magie de contrôle a attendu la Confiscation (613.8a : ce qu'il fait)" in text
+    assert "La Magie de contrôle a attendu la Confiscation (613.8a : ce que fait son effet)" \
+        in text
 
 
 @pytest.mark.parametrize("lang, sentence", [

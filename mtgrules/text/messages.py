@@ -190,13 +190,15 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
         "Les effets {effect:de} et {other:de} dépendent l'un de l'autre : une boucle de "
         "dépendance, appliquée dans l'ordre d'horodatage (613.8b)."),
     # the same, short, for the board
-    "dependency_existence_short": ("{effect} waited for {other} (613.8a: existence)",
-                                   "{effect:Le} a attendu {other:le} (613.8a : existence)"),
+    "dependency_existence_short": (
+        "{effect} waited for {other} (613.8a: whether its effect exists)",
+        "{effect:Le} a attendu {other:le} (613.8a : l'existence de son effet)"),
     "dependency_applies_to_short": (
-        "{effect} waited for {other} (613.8a: what it applies to)",
-        "{effect:Le} a attendu {other:le} (613.8a : ce à quoi il s'applique)"),
-    "dependency_does_short": ("{effect} waited for {other} (613.8a: what it does)",
-                              "{effect:Le} a attendu {other:le} (613.8a : ce qu'il fait)"),
+        "{effect} waited for {other} (613.8a: what its effect applies to)",
+        "{effect:Le} a attendu {other:le} (613.8a : ce à quoi s'applique son effet)"),
+    "dependency_does_short": ("{effect} waited for {other} (613.8a: what its effect does)",
+                              "{effect:Le} a attendu {other:le} (613.8a : ce que fait son "
+                              "effet)"),
     "dependency_loop_short": (
         "{effect} and {other}: a dependency loop, timestamp order (613.8b)",
         "{effect:Le} et {other:le} : boucle de dépendance, ordre d'horodatage (613.8b)"),
