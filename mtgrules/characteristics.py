@@ -18,6 +18,7 @@ if the ability that generates it is removed meanwhile (613.6).
 from __future__ import annotations
 
 import dataclasses
+import operator
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -153,16 +154,72 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
                 ) -> dict[str, View]:
     """Views of every object in ``zones``, with all continuous effects applied, in one pass."""
     views: dict[str, View] = {}
-    world = [z for z in ("battlefield", "command") if z in zones]
-    if world:
-        # Statics of permanents and emblems affect permanents (611.3): worked out together.
-        works = _works(state, ("battlefield", "command"))
-        _apply_layers(state, works, _sources(works.values()), _resolved(state, works))
-        views.update((i, _view(w)) for i, w in works.items() if w.where in world)
+    if "battlefield" in zones or "command" in zones:
+        world = _world(state)
+        for zone in ("battlefield", "command"):
+            if zone in zones:
+                views.update(world[zone])
     for zone in zones:
         if zone not in world:
             views.update((i, compute(state, i)) for i in _ids_in(state, zone))
     return views
+
+
+def _world(state: State) -> dict[str, dict[str, View]]:
+    """The views of the permanents and of the command zone, by zone: statics of permanents
+    and emblems affect permanents (611.3), so they are worked out together. The same inputs
+    give the same views, and a check asks for them again and again (every state-based action
+    check, every trigger looked for) while nothing changed: the last few are remembered with
+    their state and everything they were computed from (:func:`_world_key`), and given back
+    only for that same state object with nothing changed."""
+    key = _world_key(state)
+    for known_state, known, views in _REMEMBERED:
+        if known_state is state and known == key:
+            return views
+    views = _compute_world(state)
+    _REMEMBERED[:] = [(state, key, views), *_REMEMBERED[:_REMEMBER - 1]]
+    return views
+
+
+def _compute_world(state: State) -> dict[str, dict[str, View]]:
+    works = _works(state, ("battlefield", "command"))
+    _apply_layers(state, works, _sources(works.values()), _resolved(state, works))
+    views: dict[str, dict[str, View]] = {"battlefield": {}, "command": {}}
+    for i, w in works.items():
+        views[w.where][i] = _view(w)
+    return views
+
+
+#: How many computations of the world's views are remembered (a game, a branch or rebuilt
+#: step being looked at, the trial of a widget's action...).
+_REMEMBER = 4
+_REMEMBERED: list[tuple[State, list[Any], dict[str, dict[str, View]]]] = []
+#: Every field of an object but its counters (the one mutable one: copied into the key).
+_KEY_FIELDS = tuple(f for f in GameObject.__dataclass_fields__ if f != "counters")
+_object_key = operator.attrgetter(*_KEY_FIELDS)
+
+
+def _world_key(state: State) -> list[Any]:
+    """Everything the world's views are computed from: the objects in play in their zones'
+    order, every field of each (its counters copied: they change in place), the resolved
+    effects (frozen), the turn (entered this turn), the life totals (a power "equal to your
+    life total") and who attacks ("as long as it is attacking"). Compared with ``==``, which
+    looks at identity first: the same objects cost next to nothing to compare. Whatever the
+    layers read from the state must be here (tests/test_characteristics_memo.py checks every
+    computation of every shipped scenario against a fresh one)."""
+    objects = state.objects
+    key: list[Any] = [state.turn, tuple(state.effects),
+                      [(n, p.life) for n, p in state.players.items()],
+                      tuple(state.combat.attackers.items()) if state.combat is not None
+                      else None]
+    for zone in ("battlefield", "command"):
+        ids = state.zones.get(("", zone), ())
+        key.append(tuple(ids))
+        for i in ids:
+            obj = objects[i]
+            key.append(_object_key(obj))
+            key.append(dict(obj.counters) if obj.counters else None)
+    return key
 
 
 def compute(state: State, obj_id: str) -> View:

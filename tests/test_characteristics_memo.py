@@ -1,0 +1,136 @@
+"""The views of permanents are remembered while nothing they are computed from changes
+(characteristics._world): never stale.
+
+Two ways to be caught out are tested: a computation of a shipped scenario that differs from a
+fresh one (whatever the engine does to the state between two computations), and a change made
+in place (a counter added, a creature tapped, a life total, an attacker...) that the
+remembered views would miss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import yaml
+
+from mtgrules import Game, catalog, characteristics
+from mtgrules.characteristics import compute_all
+from mtgrules.objects import Combat, State
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+CARDS = catalog()
+
+
+def test_every_view_of_every_shipped_scenario_is_the_one_computed_afresh(monkeypatch):
+    remembered = characteristics._world
+    stale: list[str] = []
+    counts = {"asked": 0, "computed": 0}
+    compute_world = characteristics._compute_world
+
+    def counted(state: State) -> dict[str, dict[str, Any]]:
+        counts["computed"] += 1
+        return compute_world(state)
+
+    def checked(state: State) -> dict[str, dict[str, Any]]:
+        counts["asked"] += 1
+        got = remembered(state)
+        if got != compute_world(state):
+            stale.append(f"{scenario}: turn {state.turn} {state.step}")
+        return got
+
+    monkeypatch.setattr(characteristics, "_world", checked)
+    monkeypatch.setattr(characteristics, "_compute_world", counted)
+    for path in shipped_scenarios():
+        scenario = path.stem
+        result = load_scenario(path).run()
+        assert result.error is None, f"{scenario}: {result.error}"
+    assert stale == []
+    # not a vacuous check: most computations were answered from memory
+    assert counts["computed"] < counts["asked"] / 2
+
+
+def _card(text: str) -> Any:
+    from mtgrules.cards import parse_card
+    from mtgrules.data import Node
+    return parse_card(Node(yaml.safe_load(text)))
+
+
+AVATAR = _card("""
+name: Life Avatar
+types: [creature]
+subtypes: [avatar]
+power: 0
+toughness: 0
+abilities:
+  - {kind: static, text: "This creature's power and toughness are each equal to your life
+      total.", static: {continuous: {affects: self, characteristic_defining: true,
+      base_power: life_total, base_toughness: life_total}}}
+""")
+
+
+def _board() -> Game:
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(CARDS["The Masamune"], "battlefield", "alice", id="masamune", attached_to="bears")
+    game.add(CARDS["Glorious Anthem"], "battlefield", "alice", id="anthem")
+    game.add(AVATAR, "battlefield", "bob", id="avatar")
+    game.start()
+    return game
+
+
+def _bears(s: State) -> Any:
+    return s.objects["bears"]
+
+
+def _attack(s: State) -> None:
+    s.combat = Combat(attackers={"bears": "bob"})
+
+
+def _untouched_effect(s: State) -> None:
+    from mtgrules.continuous import ContinuousEffect, Modification
+    s.effects.append(ContinuousEffect(Modification(power=2), (("bears", _bears(s).zcc),),
+                                      99, "alice", "anthem"))
+
+
+def _leave(s: State) -> None:
+    s.zones[("", "battlefield")].remove("anthem")
+    s.zone("alice", "graveyard").append("anthem")
+    s.objects["anthem"].zone = "graveyard"
+
+
+CHANGES: dict[str, Callable[[State], Any]] = {
+    "a +1/+1 counter added in place": lambda s: _bears(s).counters.update({"+1/+1": 1}),
+    "tapped": lambda s: setattr(_bears(s), "tapped", True),
+    "damage": lambda s: setattr(_bears(s), "damage", 1),
+    "deathtouched": lambda s: setattr(_bears(s), "deathtouched", True),
+    "controller": lambda s: setattr(_bears(s), "controller", "bob"),
+    "a life total (power equal to it)": lambda s: setattr(s.players["bob"], "life", 7),
+    "attacking (first strike while attacking)": _attack,
+    "a resolved effect": _untouched_effect,
+    "the anthem leaves the battlefield": _leave,
+    "the turn": lambda s: setattr(s, "turn", s.turn + 1),
+    "entered this turn": lambda s: setattr(_bears(s), "entered_turn", s.turn),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES, ids=list(CHANGES))
+def test_a_change_made_in_place_is_seen_at_once(change: str):
+    game = _board()
+    state = game.state
+    before = compute_all(state)
+    assert compute_all(state) == before  # remembered now
+    CHANGES[change](state)
+    after = compute_all(state)
+    assert after == characteristics._compute_world(state)["battlefield"] | \
+        characteristics._compute_world(state)["command"]
+    if change != "the turn":  # the turn is an input, but no view shows it
+        assert after != before
+
+
+def test_the_views_asked_for_are_a_new_dict_each_time():
+    game = _board()
+    views = compute_all(game.state)
+    views.pop("bears")
+    assert "bears" in compute_all(game.state)
