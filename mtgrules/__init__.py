@@ -17,15 +17,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abilities import AbilityDef, CardDef, Characteristics
-from .cards import Catalog, catalog
-from .characteristics import View
-from .choices import CallbackAnswerer, DefaultPolicy, Question, ScriptedAnswerer
-from .errors import RulesError, ScenarioError
-from .game import Game
-from .objects import GameObject, Ref, StackItem, State
-from .rulings import table as _table  # noqa: F401 - makes mtgrules.rulings(...) the table
-from .timeline import LogEntry, Step, Timeline
+from .codecache import compiled_once
+
+# The engine's modules, their dataclasses' methods compiled once per interpreter (codecache).
+with compiled_once():
+    from .abilities import AbilityDef, CardDef, Characteristics
+    from .cards import Catalog, catalog
+    from .characteristics import View
+    from .choices import CallbackAnswerer, DefaultPolicy, Question, ScriptedAnswerer
+    from .errors import RulesError, ScenarioError
+    from .game import Game
+    from .objects import GameObject, Ref, StackItem, State
+    from .rulings import table as _table  # noqa: F401 - makes mtgrules.rulings(...) the table
+    from .timeline import LogEntry, Step, Timeline
 
 __version__ = "0.1.0"
 

@@ -106,7 +106,7 @@ class _Store:
             self.dirty = False
         except OSError:
             return  # no cache this time: nothing is lost but time
-        _prune(self.file.parent)
+        prune(self.file.parent)
 
 
 #: Cache files kept: one per version of the code, so several checkouts or virtual
@@ -115,11 +115,10 @@ class _Store:
 KEEP_FILES = 8
 
 
-def _prune(folder: Path) -> None:
+def prune(folder: Path, pattern: str = "scenarios-*.pickle") -> None:
     """Remove all but the :data:`KEEP_FILES` most recently written cache files."""
     try:
-        files = sorted(folder.glob("scenarios-*.pickle"), key=lambda p: p.stat().st_mtime,
-                       reverse=True)
+        files = sorted(folder.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in files[KEEP_FILES:]:
             old.unlink(missing_ok=True)
     except OSError:

@@ -17,7 +17,8 @@ PACKAGE = Path(mtgrules.__file__).parent
 
 #: Bottom first. A module belongs to the first layer with a prefix that names it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("base", ("errors", "text", "data", "mana", "parsecache", "cr", "collector")),
+    ("base", ("errors", "text", "data", "mana", "parsecache", "codecache", "cr",
+              "collector")),
     ("state and vocabulary", ("continuous", "filters", "words", "abilities", "actions", "events",
                               "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "references", "instructions",
