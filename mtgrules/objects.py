@@ -7,7 +7,6 @@ count) grows, and a target chosen before the move no longer matches it (608.2b).
 
 from __future__ import annotations
 
-import copy
 import operator
 import random
 import re
@@ -94,7 +93,7 @@ class GameObject:
         value) but the one mutable one, the counters (through the constructor: four times
         faster than copy.copy)."""
         clone = GameObject(*_object_fields(self))
-        clone.counters = Counter(self.counters)
+        clone.counters = _copy_counter(self.counters)
         return clone
 
     @property
@@ -120,6 +119,14 @@ class GameObject:
 
 
 _object_fields = operator.attrgetter(*GameObject.__dataclass_fields__)
+
+
+def _copy_counter(counter: Counter) -> Counter:
+    """A copy of a Counter, filled by ``dict.update`` (in C): ``Counter(counter)`` goes
+    through Counter.update in Python, the costliest part of copying a small board."""
+    new: Counter = Counter.__new__(Counter)  # empty: Counter.__init__ only fills it
+    dict.update(new, counter)
+    return new
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,8 +369,8 @@ class State:
         """A copy to keep or to play on (a keyframe, a branch, a rollback): the containers,
         the players and the objects are copied; everything frozen (stack objects, waiting
         triggers, trigger records, views, card definitions) is shared, as it can't change."""
-        new = copy.copy(self)
-        new.players = {n: Player(p.name, p.life, Counter(p.mana_pool), p.index)
+        new = State(*_state_fields(self))  # the constructor: faster than copy.copy
+        new.players = {n: Player(p.name, p.life, _copy_counter(p.mana_pool), p.index)
                        for n, p in self.players.items()}
         new.objects = {i: o.copy() for i, o in self.objects.items()}
         new.zones = {k: list(v) for k, v in self.zones.items()}
@@ -410,6 +417,9 @@ class State:
             if it.id == stack_id:
                 return it
         return None
+
+
+_state_fields = operator.attrgetter(*State.__dataclass_fields__)
 
 
 def _copy_random(rng: random.Random) -> random.Random:
