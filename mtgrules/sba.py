@@ -57,22 +57,25 @@ def _name(v: View) -> Name:
 
 
 def _dies_rule(v: View) -> str | None:
-    if v.is_("creature") and v.toughness is not None:
-        if v.toughness <= 0:
+    chars = v.chars  # read once: this runs for every permanent at every check
+    toughness = chars.toughness
+    if toughness is not None and "creature" in chars.card_types:
+        if toughness <= 0:
             return "704.5f"
-        if "indestructible" in v.chars.keywords():
+        if (v.damage >= toughness or v.deathtouched or "planeswalker" in chars.card_types) \
+                and "indestructible" in chars.keywords():
             return None  # 702.12b: not destroyed by lethal damage nor by deathtouch
-        if v.damage >= v.toughness:
+        if v.damage >= toughness:
             return "704.5g"
         if v.deathtouched:
             return "704.5h"
-    if v.is_("planeswalker") and v.counters.get("loyalty", 0) <= 0:
+    if "planeswalker" in chars.card_types and v.counters.get("loyalty", 0) <= 0:
         return "704.5i"
     return None
 
 
 def _players_lose(game: Game) -> bool:
-    if game.state.game_over:
+    if game.state.game_over or all(p.life > 0 for p in game.state.players.values()):
         return False
     losers = [p for p in game.state.player_order() if game.state.players[p].life <= 0]
     for p in losers:
@@ -160,6 +163,8 @@ def _counters_annihilate(game: Game, views: dict[str, View]) -> bool:
     the smaller number."""
     changed = False
     for v in views.values():
+        if not v.counters:
+            continue
         n = min(v.counters.get("+1/+1", 0), v.counters.get("-1/-1", 0))
         if n > 0:
             obj = game.obj(v.id)
@@ -173,13 +178,14 @@ def _counters_annihilate(game: Game, views: dict[str, View]) -> bool:
 
 def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
-    if any(a.static_get("no_legend_rule") for v in views.values() for a in v.chars.abilities
-           if a.kind == "static"):
-        return []
     groups: dict[tuple[str, str], list[View]] = {}
     for v in views.values():
         if "legendary" in v.chars.supertypes:
             groups.setdefault((v.controller, v.chars.name), []).append(v)
+    if all(len(group) < 2 for group in groups.values()) or \
+            any(a.static_get("no_legend_rule") for v in views.values()
+                for a in v.chars.abilities if a.kind == "static"):
+        return []
     out = []
     for (player, name), group in groups.items():
         if len(group) < 2:
