@@ -207,26 +207,22 @@ def _world_key(state: State) -> list[Any]:
     looks at identity first: the same objects cost next to nothing to compare. Whatever the
     layers read from the state must be here (tests/test_characteristics_memo.py checks every
     computation of every shipped scenario against a fresh one)."""
-    objects = state.objects
-    key: list[Any] = [state.turn, tuple(state.effects),
-                      [(n, p.life) for n, p in state.players.items()],
-                      tuple(state.combat.attackers.items()) if state.combat is not None
-                      else None]
-    for zone in ("battlefield", "command"):
-        ids = state.zones.get(("", zone), ())
-        key.append(tuple(ids))
-        for i in ids:
-            obj = objects[i]
-            key.append(_object_key(obj))
-            key.append(dict(obj.counters) if obj.counters else None)
-    return key
+    zones = tuple(state.zones.get(("", zone), ()) for zone in ("battlefield", "command"))
+    objs = [state.objects[i] for ids in zones for i in ids]
+    return [state.turn, tuple(state.effects), [p.life for p in state.players.values()],
+            tuple(state.combat.attackers.items()) if state.combat is not None else None,
+            tuple(map(tuple, zones)), list(map(_object_key, objs)),
+            [dict(o.counters) if o.counters else None for o in objs]]
 
 
 def compute(state: State, obj_id: str) -> View:
     """The view of one object (any zone)."""
     obj = state.objects[obj_id]
-    if obj.zone in ("battlefield", "command") and _statics_anywhere(state):
-        return compute_all(state, (obj.zone,))[obj_id]
+    if obj.zone in ("battlefield", "command"):
+        # the view among all (the same as alone when no static applies): often remembered
+        view = _world(state)[obj.zone].get(obj_id)
+        if view is not None:
+            return view
     work = _Work(obj, _layer1(obj))
     works = {obj_id: work}
     # Off the battlefield only the object's own characteristic-defining abilities apply
@@ -245,20 +241,6 @@ def _ids_in(state: State, zone: str) -> list[str]:
     if zone in ("battlefield", "stack", "command", "exile"):
         return list(state.zones.get(("", zone), ()))
     return [i for p in state.players for i in state.zones.get((p, zone), ())]
-
-
-def _statics_anywhere(state: State) -> bool:
-    """Is there a static ability that may affect other objects (or a granted one)? If not,
-    one object's characteristics can be worked out alone."""
-    if any(e.modification.gains for e in state.effects):
-        return True
-    for zone in ("battlefield", "command"):
-        for i in state.zones.get(("", zone), ()):
-            for a in state.objects[i].copiable_values().abilities:
-                if a.kind == "static" and (a.static_get("continuous") is not None
-                                           or a.static_get("grant") is not None):
-                    return True
-    return False
 
 
 def _static_effect(ability: AbilityDef) -> StaticEffect | None:
