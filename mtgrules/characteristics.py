@@ -160,7 +160,7 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
             if zone in zones:
                 views.update(world[zone])
     for zone in zones:
-        if zone not in world:
+        if zone not in ("battlefield", "command"):
             views.update((i, compute(state, i)) for i in _ids_in(state, zone))
     return views
 

@@ -134,3 +134,13 @@ def test_the_views_asked_for_are_a_new_dict_each_time():
     views = compute_all(game.state)
     views.pop("bears")
     assert "bears" in compute_all(game.state)
+
+
+def test_views_of_other_zones_alone_are_worked_out_without_the_battlefield():
+    game = _board()
+    bears = game.state.objects["bears"]
+    game.state.zones[("", "battlefield")].remove("bears")
+    game.state.zone("alice", "graveyard").append("bears")
+    bears.zone = "graveyard"
+    views = compute_all(game.state, ("graveyard",))
+    assert list(views) == ["bears"] and views["bears"].power == 2
