@@ -82,14 +82,16 @@ def attached_with(protected: Characteristics, controller: str | None, attached: 
 
 
 def described(protection: AbilityDef) -> Name:
-    """A protection ability as a sentence names it: "protection from red", « protection contre
-    le rouge » (no article in French: « a protection contre le rouge »)."""
+    """A protection ability as a sentence names it: "has protection from red", « a la
+    protection contre le rouge »."""
     return in_a_sentence(Name(protection.text, protection.text_fr or protection.text))
 
 
 def in_a_sentence(text: Name) -> Name:
-    """An ability's text inside a sentence: its first letter in lower case."""
-    return Name(text.en[:1].lower() + text.en[1:], text.fr[:1].lower() + text.fr[1:])
+    """A keyword's text inside a sentence, after "has" / « a »: in lower case, with its
+    article in French (« la protection contre le rouge »)."""
+    fr = text.fr[:1].lower() + text.fr[1:]
+    return Name(text.en[:1].lower() + text.en[1:], fr if fr.startswith("la ") else "la " + fr)
 
 
 def source_view(game: Game, item: StackItem) -> View | None:

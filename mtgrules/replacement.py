@@ -174,6 +174,8 @@ class Word:
     apply: Callable[[Game, Candidate, Any], Any]
     rank: int = ANY
     commutes: str | Callable[[Candidate], str | None] | None = None
+    #: it prevents all of the event, whatever applied before it (protection, 702.16e)
+    prevents_all: bool = False
 
     def order_class(self, c: Candidate) -> str | None:
         return self.commutes(c) if callable(self.commutes) else self.commutes
@@ -271,6 +273,10 @@ def _choose(game: Game, event: Any, candidates: list[Candidate]) -> Candidate:
     classes = {WORDS[c.word].order_class(c) for c in candidates}
     if len(classes) == 1 and None not in classes:
         return candidates[0]  # any order gives the same result: nothing to ask
+    whole = [c for c in candidates if WORDS[c.word].prevents_all]
+    if whole and not any(c.shield is not None and c.shield.remaining is not None
+                         for c in candidates):
+        return whole[0]  # nothing happens in any order, and no shield would be used up
     player = affected_player(game, event)
     what = describe(game, event)
     options = [Option(c.key, c, f"{c.name.en} ({c.key}): {c.text.en}",
@@ -711,7 +717,8 @@ _EFFECT_EVENTS.update({"damage": DamageEvent, "gain_life": LifeGain, "draw": Dra
 register({
     "instead": Word((DamageEvent, LifeGain, Drawing, TokensCreated, CountersPut),
                     _instead_applies, _instead, rank=SELF_REPLACEMENT),
-    "protection": Word(DamageEvent, _protection_applies, _protect, commutes="protection"),
+    "protection": Word(DamageEvent, _protection_applies, _protect, commutes="protection",
+                       prevents_all=True),
     "exile_instead_of_graveyard": Word(Moving, _exile_applies, _exile_instead,
                                       commutes="exile"),
     "enters_tapped": Word(Entering, _enters_tapped_applies, _enters_tapped, commutes="add"),

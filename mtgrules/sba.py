@@ -149,8 +149,16 @@ def _auras_off(views: dict[str, View]) -> list[tuple[View, str, Name]]:
         else:
             problem = enchant_problem(v.chars, v.controller, host.chars, host.controller)
             if problem:
-                out.append((v, problem[2], Name(problem[0], problem[1])))
+                out.append((v, problem[2], Name(problem[0], _after_colon(problem[1]))))
     return out
+
+
+def _after_colon(fr: str) -> str:
+    """A French sentence told after « : »: its article in lower case (« les Grizzlis ont »),
+    a proper name as it is."""
+    first, _, rest = fr.partition(" ")
+    return (first.lower() + " " + rest) if first in ("Le", "La", "Les") else \
+        ("l'" + fr[2:] if fr.startswith("L'") else fr)
 
 
 _NOT_ATTACHED = Name("it's an Aura attached to nothing", "c'est une Aura attachée à rien")

@@ -262,3 +262,15 @@ def test_a_bad_protection_is_refused_with_its_field(ability: str, says: str):
             - {ability}
         """)
     assert says in str(info.value)
+
+
+def test_protection_with_a_damage_doubler_asks_no_order():
+    """616.1: the order is asked only when it can change the result: protection prevents all
+    of the damage whether it is doubled first or not, and uses nothing up."""
+    warded = _creature("Warded One", "{keyword: protection, from: everything}")
+    game = _game([(warded, "warded"), (catalog()["Furnace of Rath"], "furnace")], [])
+    game.start()
+    game.deal_damage(2, "warded")
+    keys = [e.key for e in game.timeline.steps[-1].entries]
+    assert "protection_prevents" in keys and "replacement_order" not in keys
+    assert game.obj("warded").damage == 0
