@@ -31,10 +31,11 @@ from .text import Name
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
                   "activate", "sacrifice", "attacks", "blocks", "becomes_blocked",
-                  "beginning_of_combat", "end_of_combat", "becomes_target", "gains_life")
+                  "beginning_of_combat", "end_of_combat", "becomes_target", "gains_life",
+                  "beginning_of_upkeep")
 #: Trigger events of combat (508.3a, 509.3a, 509.3c) and of its steps (507, 511.2).
 COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked")
-STEP_EVENTS = ("beginning_of_combat", "end_of_combat")
+STEP_EVENTS = ("beginning_of_combat", "end_of_combat", "beginning_of_upkeep")
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
@@ -259,6 +260,13 @@ PLAYER_REFERENCES: dict[str, Word] = {
                           "{kind: triggered, text: \"When this creature enters, it deals 2 "
                           "damage to each opponent.\", trigger: {event: enters, subject: self}, "
                           "effects: [{do: damage, to: each_opponent, amount: 2}]}"),
+    "enchanted_player": Word("player", "303.4b", "the player the source Aura is attached to "
+                             "(\"enchanted player\")", "le joueur auquel l'Aura source est "
+                             "attachée (« le joueur enchanté »)",
+                             "{kind: triggered, text: \"At the beginning of enchanted player's "
+                             "upkeep, that player loses 1 life.\", trigger: {event: "
+                             "beginning_of_upkeep, player: enchanted_player}, effects: [{do: "
+                             "lose_life, who: enchanted_player, amount: 1}]}"),
     "that_player": Word("player", "603.2", "the player of the trigger event (who cast the "
                         "spell, whose creature died, who gained life)", "le joueur de "
                         "l'événement déclencheur (qui a lancé le sort, dont la créature est "
@@ -442,6 +450,9 @@ ENCHANT_WORDS: dict[str, tuple[str, Filter, str, str, str]] = {
                      "planeswalker", "un planeswalker"),
     "creature_you_control": ("creature", Filter(controller="you"), "creature you control",
                              "créature que vous contrôlez", "une créature que vous contrôlez"),
+    "player": ("player", EMPTY, "player", "joueur", "un joueur"),
+    "opponent": ("player", Filter(controller="opponent"), "opponent", "adversaire",
+                 "un adversaire"),
     "creature_an_opponent_controls": ("creature", Filter(controller="opponent"),
                                       "creature an opponent controls",
                                       "créature qu'un adversaire contrôle",
@@ -773,6 +784,11 @@ def _check_target_refs(item: Node, slots: int) -> None:
                                       f"has {have} (115.1)")
 
 
+#: Whose event a trigger watches: the ability's controller, an opponent, anyone, or the
+#: player the source Aura enchants ("at the beginning of enchanted player's upkeep", 303.4b).
+TRIGGER_PLAYERS = ("you", "opponent", "any", "enchanted_player")
+
+
 def parse_trigger(node: Node) -> TriggerSpec:
     node.mapping({"event", "subject", "filter", "player", "from", "by"}, required=("event",))
     return TriggerSpec(
@@ -780,8 +796,7 @@ def parse_trigger(node: Node) -> TriggerSpec:
         subject=node["subject"].choice(("self", "another", "any")) if node.get("subject")
         else "any",
         filter=parse_filter(node.get("filter")),
-        player=node["player"].choice(("you", "opponent", "any")) if node.get("player")
-        else "any",
+        player=node["player"].choice(TRIGGER_PLAYERS) if node.get("player") else "any",
         from_zone=node["from"].choice(("battlefield", "anywhere")) if node.get("from")
         else "battlefield",
         by=node["by"].choice(("spell", "ability", "any")) if node.get("by") else "any",

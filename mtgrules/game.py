@@ -35,7 +35,7 @@ from .errors import RulesError
 from .events import Event
 from .instructions import SelfReplacement
 from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
-from .placement import check_attachment, check_zone
+from .placement import check_attachment, check_player_attachment, check_zone
 from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name
@@ -152,7 +152,9 @@ class Game:
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
-        if attached_to is not None:  # checked first: a refusal changes nothing
+        if attached_to in self.state.players:  # checked first: a refusal changes nothing
+            check_player_attachment(chars, zone, attached_to, controller or owner)
+        elif attached_to is not None:
             host = self.obj(attached_to)
             check_attachment(chars, zone, host.copiable_values(), host.zone,
                              controller=controller or owner, host_controller=host.controller)
@@ -199,7 +201,12 @@ class Game:
     def attach(self, obj_id: str, host_id: str) -> None:
         """Set-up: ``obj_id`` is attached to ``host_id`` (an Aura, Equipment or Fortification to
         what it can legally be attached to: 303.4, 301.5, 301.6, 704.5p)."""
-        obj, host = self.obj(obj_id), self.obj(host_id)
+        obj = self.obj(obj_id)
+        if host_id in self.state.players:
+            check_player_attachment(obj.copiable_values(), obj.zone, host_id, obj.controller)
+            obj.attached_to = host_id
+            return
+        host = self.obj(host_id)
         # the host as the layers make it (704.5m): a creature that an effect makes a land may
         # be enchanted by an "Enchant land" Aura (a saved moment sets that up)
         seen = self.view(host_id) if host.zone == "battlefield" else None

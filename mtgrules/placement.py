@@ -57,6 +57,21 @@ def check_aura_attached(chars: Characteristics, zone: str, attached_to: str | No
                 "propriétaire", "704.5m")
 
 
+def check_player_attachment(chars: Characteristics, zone: str, player: str,
+                            controller: str | None) -> None:
+    """303.4b, 702.5d: only an Aura with an enchant ability that allows that player is attached
+    to a player; Equipment and Fortifications never are (301.5c, 301.6)."""
+    name, name_fr = chars.name, chars.name_fr or chars.name
+    if zone != "battlefield" or "aura" not in chars.subtypes:
+        _refuse(f"{name} can't be attached to a player: only an Aura on the battlefield with "
+                "enchant player can", f"{name_fr} ne peut pas être attaché à un joueur : "
+                "seule une Aura sur le champ de bataille avec « enchanter : joueur » le peut",
+                "303.4b")
+    problem = enchant_player_problem(chars, controller, player)
+    if problem:
+        _refuse(*problem)
+
+
 def check_attachment(chars: Characteristics, zone: str, host: Characteristics | None,
                      host_zone: str | None, same_object: bool = False, *,
                      controller: str | None = None, host_controller: str | None = None) -> None:
@@ -137,6 +152,29 @@ def enchant_problem(aura: Characteristics, controller: str | None, host: Charact
     return protection_problem(aura, controller, host, host_controller)
 
 
+def enchant_player_problem(aura: Characteristics, controller: str | None, player: str
+                           ) -> tuple[str, str, str] | None:
+    """Why an Aura with ``aura``'s characteristics, controlled by ``controller``, can't enchant
+    ``player`` (303.4c, 702.5d: "Enchant player", "Enchant opponent"): (English, French, rule),
+    or None if it can."""
+    name, name_fr = aura.name, _french(aura.name_fr or aura.name)
+    if "creature" in aura.card_types:
+        return (f"{name} is an Aura that's also a creature: it can't enchant anything",
+                f"{name_fr:Le} est une Aura qui est aussi une créature : elle ne peut rien "
+                "enchanter", "303.4d")
+    for spec in enchant_restrictions(aura):
+        allowed = spec.type == "player" and (
+            spec.filter.controller == "any" or controller is None
+            or (spec.filter.controller == "you") == (player == controller))
+        if not allowed:
+            what, what_fr = describe_enchant(spec)
+            que = "qu'" if what_fr[0] in "aeiouéèêh" else "que "
+            return (f"{name} can enchant only {what}; {player} isn't one",
+                    f"{name_fr:Le} ne peut enchanter {que}{what_fr} ; {player} n'en est pas",
+                    "303.4c")
+    return None
+
+
 def protection_problem(attached: Characteristics, controller: str | None,
                        host: Characteristics, host_controller: str | None
                        ) -> tuple[str, str, str] | None:
@@ -167,6 +205,8 @@ def enchant_allows(spec: TargetSpec, host: Characteristics, controller: str | No
     """Does one "Enchant [object]" allow a permanent with ``host``'s characteristics (702.5a)?
     Read with the one filter (filters.accepts), from the Aura controller's point of view. An
     Aura permanent targets nothing (115.1b): hexproof doesn't matter here."""
+    if spec.type == "player":
+        return False  # "Enchant player" enchants players only (702.5d)
     if spec.type == "creature" and "creature" not in host.card_types:
         return False
     if controller is None or host_controller is None:  # who controls what isn't known yet
@@ -197,6 +237,7 @@ def describe_enchant(spec: TargetSpec) -> tuple[str, str]:
     return " or ".join(words), " ou ".join(TYPE_FR.get(w, w) for w in words)
 
 
-TYPE_FR = {"creature": "une créature", "permanent": "un permanent", "land": "un terrain",
+TYPE_FR = {"player": "un joueur", "creature": "une créature", "permanent": "un permanent",
+           "land": "un terrain",
            "artifact": "un artefact", "enchantment": "un enchantement",
            "planeswalker": "un planeswalker"}

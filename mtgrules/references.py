@@ -41,6 +41,10 @@ def players(game: Game, item: StackItem, who: str) -> list[str]:
         return game.state.player_order()
     if who == "each_opponent":
         return [p for p in game.state.player_order() if p != item.controller]
+    if who == "enchanted_player":  # 303.4b: the player the source Aura is attached to
+        aura = objects(game, item, "self")
+        host = aura[0].attached_to if aura else None
+        return [host] if host in game.state.players else []
     if who == "that_player":  # the player of the trigger event (603.2)
         player = item.remembers.event_player
         return [player] if player in game.state.players else []

@@ -88,7 +88,9 @@ def _permanent_enters(game: Game, item: StackItem) -> None:
     permanent spell becomes a token (707.10f... 111.1). An Aura spell enters attached to what
     it targets (608.3c)."""
     card = game.obj(item.source_id)
-    host = next((r.id for refs in item.targets for r in refs if r.kind == "object"), None)
+    # the object or player it targets (303.4a, 303.4b)
+    host = next((r.id for refs in item.targets for r in refs if r.kind in ("object", "player")),
+                None)
     if item.is_copy:
         create_token(game, item.controller, card.copiable_values(), attach_to=host)
         return

@@ -118,6 +118,8 @@ def _zone_change_ok(spec: TriggerSpec, event: ZoneChange) -> bool:
 
 
 def _player_ok(who: str, player: str, source: View) -> bool:
+    if who == "enchanted_player":  # 303.4b: the player the source Aura is attached to
+        return player == source.attached_to
     return who == "any" or (who == "you") == (player == source.controller)
 
 

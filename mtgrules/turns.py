@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 from .characteristics import compute_all
 from .combat import leave_combat, skipped
+from .events import StepBegins
 from .objects import STEPS
 from .text import Name
 from .text.messages import STEP_NAMES
+from .triggers import fire
 from .zones import move_many, note_control_changes
 
 if TYPE_CHECKING:
@@ -30,7 +32,10 @@ def next_step(game: Game) -> None:
         if state.step == "untap":
             _untap(game)
             continue
-        if state.step == "draw":
+        if state.step == "upkeep":
+            # 503.1: "at the beginning of the upkeep" abilities trigger
+            fire(game, [StepBegins(step="beginning_of_upkeep", player=state.active)])
+        elif state.step == "draw":
             _draw(game)
         elif state.step == "cleanup":
             _cleanup(game)

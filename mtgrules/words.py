@@ -75,6 +75,11 @@ TRIGGER_WORDS: dict[str, Word] = {
                                 "{kind: triggered, text: \"At the beginning of combat on your "
                                 "turn, you gain 1 life.\", trigger: {event: "
                                 "beginning_of_combat, player: you}, " + _GAIN + "}"),
+    "beginning_of_upkeep": Word("player (whose turn)", "503.1", "the upkeep step begins",
+                                "l'étape d'entretien commence",
+                                "{kind: triggered, text: \"At the beginning of your upkeep, you "
+                                "gain 1 life.\", trigger: {event: beginning_of_upkeep, player: "
+                                "you}, " + _GAIN + "}"),
     "end_of_combat": Word("player (whose turn)", "511.1", "the end of combat step begins",
                           "l'étape de fin du combat commence",
                           "{kind: triggered, text: \"At end of combat on your turn, you gain "

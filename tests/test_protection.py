@@ -274,3 +274,91 @@ def test_protection_with_a_damage_doubler_asks_no_order():
     keys = [e.key for e in game.timeline.steps[-1].entries]
     assert "protection_prevents" in keys and "replacement_order" not in keys
     assert game.obj("warded").damage == 0
+
+
+# --- Auras that enchant players (303.4, 702.5d) ------------------------------------------------
+
+CURSE = """
+  name: Homebrew Hex
+  mana_cost: "{B}"
+  types: [enchantment]
+  subtypes: [aura, curse]
+  abilities:
+    - {keyword: enchant, enchant: ENCHANT}
+    - kind: triggered
+      text: At the beginning of enchanted player's upkeep, that player loses 1 life.
+      trigger: {event: beginning_of_upkeep, player: enchanted_player}
+      effects: [{do: lose_life, who: that_player, amount: 1}]
+"""
+
+
+def test_an_aura_with_enchant_player_is_attached_only_to_a_player():
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    hex_card = _card(CURSE.replace("ENCHANT", "player"))
+    assert refused(game, lambda: game.add(hex_card, "battlefield", "alice",
+                                          attached_to="bears")).rule == "303.4c"
+    assert refused(game, lambda: game.add(catalog()["Pacifism"], "battlefield", "alice",
+                                          attached_to="bob")).rule == "303.4c"
+    assert refused(game, lambda: game.add(catalog()["The Masamune"], "battlefield", "alice",
+                                          attached_to="bob")).rule == "303.4b"
+    game.add(hex_card, "battlefield", "alice", id="hex", attached_to="bob")
+    assert game.obj("hex").attached_to == "bob"
+
+
+def test_enchant_opponent_cant_enchant_its_controller():
+    game = Game(["alice", "bob"])
+    hex_card = _card(CURSE.replace("ENCHANT", "opponent"))
+    err = refused(game, lambda: game.add(hex_card, "battlefield", "alice", attached_to="alice"))
+    assert err.rule == "303.4c" and "opponent" in str(err)
+
+
+def test_the_enchanted_players_upkeep_only():
+    """The trigger watches the player the Aura enchants, whoever controls the Aura."""
+    game = Game(["alice", "bob"])
+    game.add(_card(CURSE.replace("ENCHANT", "player")), "battlefield", "bob", id="hex",
+             attached_to="alice")
+    game.add(catalog()["Forest"], "library", "alice")
+    game.add(catalog()["Forest"], "library", "bob")
+    game.start()
+    for _ in range(4):  # Alice's turn 1 to Bob's turn 2, then Alice's turn 3
+        game.next_step("upkeep")
+        game.resolve("all")
+    lives = {p: game.player(p).life for p in ("alice", "bob")}
+    assert lives == {"alice": 18, "bob": 20}, lives
+
+
+def test_an_aura_put_onto_the_battlefield_may_enchant_a_player():
+    """303.4f: the Aura's controller chooses, among the players it may enchant."""
+    game = Game(["alice", "bob"])
+    game.add(_card(CURSE.replace("ENCHANT", "opponent")), "graveyard", "alice", id="hex")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.start()
+    seen = []
+
+    class Spy:
+        def answer(self, q: Any) -> Any:
+            seen.append(q)
+            return "bob"
+
+    game.answerer = Spy()
+    game.put_onto_battlefield("hex")
+    q = next(q for q in seen if q.kind == "enchant")
+    assert [o.key for o in q.options] == ["bob"]
+    assert game.obj("hex").attached_to == "bob"
+
+
+def test_the_board_draws_an_aura_enchanting_a_player():
+    from mtgrules.draw.diagrams import board_view
+    game = Game(["alice", "bob"])
+    game.add(_card(CURSE.replace("ENCHANT", "player")), "battlefield", "alice", id="hex",
+             attached_to="bob")
+    game.start()
+    for lang, word in (("en", "enchants"), ("fr", "enchante")):
+        svg = board_view(game, lang)._repr_svg_()
+        assert word in svg, lang
+
+
+def test_the_enchanted_player_trigger_is_the_engines(monkeypatch: pytest.MonkeyPatch):
+    _fails_when(monkeypatch, "protect-08", "mtgrules.triggers._player_ok",
+                lambda who, player, source: who == "any")

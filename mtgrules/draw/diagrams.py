@@ -1006,8 +1006,9 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
         below = last
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
-        if host and b.has("perm", host):
-            b.edge(b.name("perm", obj_id), b.name("perm", host),
+        kind = "player" if host in state.players else "perm"  # an Aura may enchant a player
+        if host and b.has(kind, host) and b.has("perm", obj_id):
+            b.edge(b.name("perm", obj_id), b.name(kind, host),
                    _w(_attachment_word(state.objects[obj_id]), lang),
                    style="dashed", constraint="false")
     _combat_edges(b, state, lang)

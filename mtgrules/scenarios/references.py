@@ -122,6 +122,7 @@ def _fields(body: Node, known: Known, spec: dict[str, dict[str, Any]]) -> None:
 
 OBJ: dict[str, Any] = {}
 PLAYER = {"objects": False, "players": True}
+OBJ_OR_PLAYER = {"players": True}  # what an Aura is attached to (303.4b)
 STACK = {"objects": False, "stack": True, "words": ("top",)}
 ANY = {"players": True, "stack": True}
 STACK_FIELDS = {"id": {"objects": False, "stack": True}, "source": OBJ,
@@ -191,7 +192,7 @@ CHECK_REFERENCES = {
     "resolved_order": lambda b, k: k.check(b, objects=False, stack=True),
     "zone": _zone,
     "life": _life,
-    "object": lambda b, k: _fields(b, k, {"id": OBJ, "attached_to": OBJ,
+    "object": lambda b, k: _fields(b, k, {"id": OBJ, "attached_to": OBJ_OR_PLAYER,
                                           "controller": PLAYER, "owner": PLAYER}),
     "linked": lambda b, k: _fields(b, k, {"source": OBJ, "cards": OBJ}),
     "log": _log,

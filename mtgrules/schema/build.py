@@ -27,6 +27,7 @@ from ..abilities import (
     RESTRICTIONS,
     TARGET_TYPES,
     TRIGGER_EVENTS,
+    TRIGGER_PLAYERS,
     WHOSE,
 )
 from ..choices import QUESTION_KINDS
@@ -121,6 +122,7 @@ OBJECT_REF = {"type": "string",
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
               "description": "a target reference: target, target2, ..."}
 PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|that_player|"
+              r"enchanted_player|"
               r"target[2-9]?|(self|event_object|target[2-9]?)_controller)$",
               "description": "a player reference: " + ", ".join(PLAYER_REFERENCES)
               + ", target2, self_controller, event_object_controller, ..."}
@@ -313,7 +315,7 @@ def _ability() -> dict[str, Any]:
             "event": {"enum": list(TRIGGER_EVENTS)},
             "subject": {"enum": ["self", "another", "any"]},
             "filter": {"$ref": "#/$defs/filter"},
-            "player": {"enum": ["you", "opponent", "any"]},
+            "player": {"enum": list(TRIGGER_PLAYERS)},
             "from": {"enum": ["battlefield", "anywhere"]},
             "by": {"enum": ["spell", "ability", "any"]}}, ("event",)),
         "targets": _one_or_list({"$ref": "#/$defs/target"}),

@@ -368,6 +368,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                            "bloqués|sont devenues bloquées}"),
     "ev_beginning_of_combat": ("beginning of combat on {player}'s turn",
                                "début du combat ; joueur actif : {player}"),
+    "ev_beginning_of_upkeep": ("beginning of {player}'s upkeep",
+                               "début de l'entretien ; joueur actif : {player}"),
     "ev_end_of_combat": ("end of combat on {player}'s turn",
                          "fin du combat ; joueur actif : {player}"),
     "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),

@@ -33,7 +33,7 @@ SUPERTYPES_FR = {"basic": "de base", "legendary": "légendaire", "snow": "neigeu
 SUBTYPES_FR = {
     "adventure": "aventure", "advisor": "conseiller", "angel": "ange", "aura": "aura",
     "bard": "barde", "bear": "ours", "beast": "bête", "berserker": "berserker", "bird": "oiseau",
-    "cat": "chat", "cleric": "clerc", "dragon": "dragon", "druid": "druide",
+    "cat": "chat", "cleric": "clerc", "curse": "malédiction", "dragon": "dragon", "druid": "druide",
     "eldrazi": "eldrazi", "elf": "elfe", "equipment": "équipement", "faerie": "faerie",
     "forest": "forêt", "frog": "grenouille", "goblin": "gobelin", "human": "humain",
     "illusion": "illusion", "island": "île", "jace": "Jace",
