@@ -328,7 +328,8 @@ def _ability() -> dict[str, Any]:
         "enchant": {"anyOf": [{"enum": list(ENCHANT_WORDS)}, {"$ref": "#/$defs/target"}],
                     "description": "what an Aura may enchant (702.5a): "
                                    + ", ".join(ENCHANT_WORDS) + ", or a target"},
-        "from": {"anyOf": [{"enum": list(PROTECTION_QUALITIES)}, {"$ref": "#/$defs/filter"}],
+        "from": {"if": {"type": "object"}, "then": {"$ref": "#/$defs/filter"},
+                 "else": {"enum": list(PROTECTION_QUALITIES)},
                  "description": "what protection is from (702.16a): "
                                 + ", ".join(PROTECTION_QUALITIES) + ", or a filter"}},
         anyOf=[{"required": ["kind"]}, {"required": ["keyword"]}],
