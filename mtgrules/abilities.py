@@ -505,6 +505,9 @@ PROTECTION_QUALITIES: dict[str, Quality] = {
                              ("sorcery", "sorceries", "les rituels"),
                              ("planeswalker", "planeswalkers", "les planeswalkers"),
                              ("land", "lands", "les terrains"))},
+    # 702.16k: each object an opponent controls (a card not on the battlefield: its owner)
+    "opponents": Quality("opponents", Filter(controller="opponent"), "each of your opponents",
+                         "chacun de vos adversaires"),
     "chosen_color": Quality("chosen_color", EMPTY, "the color of your choice",
                             "la couleur de votre choix",
                             choose=("white", "blue", "black", "red", "green")),

@@ -362,3 +362,22 @@ def test_the_board_draws_an_aura_enchanting_a_player():
 def test_the_enchanted_player_trigger_is_the_engines(monkeypatch: pytest.MonkeyPatch):
     _fails_when(monkeypatch, "protect-08", "mtgrules.triggers._player_ok",
                 lambda who, player, source: who == "any")
+
+
+def test_protection_from_each_opponent_stops_their_spells_not_yours():
+    """702.16k: protection from a player: each object that player controls."""
+    guarded = _creature("Guarded One", "{keyword: protection, from: opponents}")
+    game = _game([(guarded, "guarded")], [(catalog()["Grizzly Bears"], "bears")])
+    game.add(catalog()["Lightning Bolt"], "hand", "alice", id="mine")
+    game.add(catalog()["Lightning Bolt"], "hand", "bob", id="theirs")
+    game.player("bob").mana_pool["R"] = 1
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.pass_priority("alice")
+    err = refused(game, lambda: game.cast("bob", "theirs", answers=[{"targets": ["guarded"]}]))
+    assert err.rule == "702.16b" and "each of your opponents" in str(err)
+    game.cast("bob", "theirs", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    game.cast("alice", "mine", answers=[{"targets": ["guarded"]}])
+    game.resolve()
+    assert game.obj("guarded").zone == "graveyard"

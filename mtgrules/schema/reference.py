@@ -19,8 +19,10 @@ from ..abilities import (
     COPY_EXCEPTION_KEYS,
     COPY_WHAT,
     EFFECT_VOCABULARY,
+    ENCHANT_WORDS,
     OBJECT_REFERENCES,
     PLAYER_REFERENCES,
+    PROTECTION_QUALITIES,
     REPLACEMENT_VOCABULARY,
     SELF_REPLACEMENTS,
 )
@@ -50,7 +52,7 @@ SECTIONS = {
                 "`effects: [{do: <word>, ...}]`"),
     "triggers": ("Trigger events", "when a triggered ability triggers (603.1, 603.2)",
                  "`trigger: {event: <word>, subject: self|another|any, player: "
-                 "you|opponent|any, filter: {...}}`"),
+                 "you|opponent|any|enchanted_player, filter: {...}}`"),
     "filters": ("Filter keys", "which objects a target, trigger, cost, count or search "
                 "accepts (all keys given must hold)", "`filter: {<word>: ...}`"),
     "self_replacements": ("Self-replacement effects", "the part of a spell or ability's "
@@ -92,6 +94,14 @@ SECTIONS = {
     "durations": ("Durations", "how long an effect from a resolved spell or ability lasts "
                   "(611.2a)", "`{do: continuous, duration: <word>, ...}`"),
     "keywords": ("Keywords", "keyword abilities (702)", "`{keyword: <word>}`"),
+    "qualities": ("Protection qualities", "what \"protection from [quality]\" is from "
+                  "(702.16a): damage from such sources is prevented, and the permanent can't "
+                  "be enchanted or equipped, blocked or targeted by them (DEBT)",
+                  "`{keyword: protection, from: <word>}`, or a filter mapping with the "
+                  "ability's `text`"),
+    "enchant": ("What an Aura enchants", "what \"Enchant [object or player]\" allows: the Aura "
+                "spell's target (303.4a) and what it may stay attached to (303.4c, 702.5)",
+                "`{keyword: enchant, enchant: <word>}`, or a target mapping"),
     "targets": ("Target types", "what a target slot may choose (115.1)",
                 "`targets: [{type: <word>, filter: {...}}]`"),
 }
@@ -118,6 +128,27 @@ def entries() -> Iterator[Entry]:
     for section, table in tables:
         for word, w in table.items():
             yield Entry(section, word, w.kind, w.rule, w.text, w.text_fr, w.example)
+    yield from _qualities()
+    for word, (kind, _flt, en, fr, _article) in ENCHANT_WORDS.items():
+        yield Entry("enchant", word, kind, "702.5d" if kind == "player" else "702.5a",
+                    f"Enchant {en}", f"Enchanter : {fr}",
+                    f"{{keyword: enchant, enchant: {word}}}")
+
+
+_QUALITY_RULES = {"everything": "702.16j", "opponents": "702.16k", "chosen_color": "608.2d"}
+
+
+def _qualities() -> Iterator[Entry]:
+    """The words of "protection from [quality]", each with its example."""
+    for word, q in PROTECTION_QUALITIES.items():
+        example = f"{{keyword: protection, from: {word}}}"
+        if q.choose:  # chosen as a resolving effect gives it (608.2d)
+            example = ("{kind: spell, text: Target creature gains protection from the color "
+                       "of your choice until end of turn., targets: [{type: creature}], "
+                       "effects: [{do: continuous, what: target, gains: [{keyword: protection, "
+                       f"from: {word}}}]}}]}}")
+        yield Entry("qualities", word, "quality", _QUALITY_RULES.get(word, "702.16a"),
+                    f"protection from {q.text}", f"protection contre {q.text_fr}", example)
 
 
 def _cell(text: str) -> str:
