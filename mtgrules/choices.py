@@ -7,6 +7,7 @@ the engine checks the answer against the legal options, and records it, so a gam
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -122,10 +123,7 @@ class Question:
         if self.ordered:
             keys = [_normalise(a) for a in _as_list(answer)]
             if sorted(keys) != sorted(o.key for o in self.options):
-                raise IllegalAnswer(f"an order must name each of {[o.key for o in self.options]} "
-                                    f"once, got {keys}", rule=self.rule,
-                                    message_fr="un ordre doit nommer une fois chacun de "
-                                               f"{[o.key for o in self.options]}, reçu {keys}")
+                self._refuse_order(keys)
             return [self.option(k).value for k in keys]
         if self.max == 1 and self.min == 1 and not isinstance(answer, list):
             return self.option(answer).value
@@ -143,6 +141,27 @@ class Question:
         if self.validate is not None:
             self.validate(values)
         return values
+
+    def _refuse_order(self, keys: list[str]) -> None:
+        """An order that doesn't name each option exactly once: say which are missing, which
+        are named twice and which aren't options (a few of each: an order may have thousands)."""
+        want = [o.key for o in self.options]
+        known = set(want)
+        given = set(keys)
+        missing = [k for k in want if k not in given]
+        twice = [k for k, n in Counter(keys).items() if n > 1]
+        unknown = list(dict.fromkeys(k for k in keys if k not in known))
+        en, fr = [], []
+        for what, what_fr, found in (("missing", "manquent", missing),
+                                     ("named twice", "deux fois", twice),
+                                     ("not an option", "pas une option", unknown)):
+            if found:
+                en.append(f"{what}: {_few(found)}")
+                fr.append(f"{what_fr} : {_few(found)}")
+        raise IllegalAnswer(f"an order must name each of {_few(want)} once ({'; '.join(en)})",
+                            rule=self.rule,
+                            message_fr=f"un ordre doit nommer une fois chacun de {_few(want)} "
+                                       f"({' ; '.join(fr)})")
 
     def _check_number(self, answer: Any) -> int:
         low, high = self.number_range or (0, 0)
@@ -162,6 +181,13 @@ class Question:
             return plural("fr", self.max, "answer") if self.min == self.max else \
                 f"de {self.min} à {self.max} réponses"
         return str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+
+
+def _few(keys: list[str], most: int = 8) -> str:
+    """``T1, T2, T3`` or, for a long list, its first few and how many more."""
+    if len(keys) <= most:
+        return ", ".join(keys)
+    return ", ".join(keys[:most]) + f", … (+{len(keys) - most})"
 
 
 def _normalise(key: Any) -> str:
@@ -184,7 +210,8 @@ class DefaultPolicy:
     A question may carry its own ``default`` (attackers: only those that must attack; blockers:
     only the blocks requirements ask for). Targets and choices: the first legal options. X: the
     least legal value. "May": yes, except
-    paying a cost ("you may pay"), which it declines. Trigger order: the order they triggered.
+    paying a cost ("you may pay"), which it declines. Trigger order: the order they triggered,
+    identical abilities of one source kept together (the question's own default).
     New targets for a copy: keep them all.
     """
 

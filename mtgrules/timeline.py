@@ -16,7 +16,7 @@ from typing import Any
 
 from .actions import GameAction
 from .objects import State
-from .text import render
+from .text import render, typeset
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +38,141 @@ class LogEntry:
 
     def get(self, name: str, default: Any = None) -> Any:
         return dict(self.params).get(name, default)
+
+
+#: A step's log is read line by line up to this many entries. A longer one (a board wiped under
+#: watchers logs thousands) is condensed for reading: see :func:`condensed`.
+CONDENSE_ABOVE = 24
+#: The longest repeating pattern of lines :func:`condensed` looks for.
+_LONGEST_PATTERN = 6
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """A run of log entries alike but for the object they name (``id``), read as one line:
+    "Grizzly Bears (b0, b1, …, b299) dies. ×300". ``count`` 1 is a single entry."""
+
+    entry: LogEntry
+    ids: tuple[str, ...] = ()
+    count: int = 1
+
+    def text(self, lang: str = "en") -> str:
+        if self.count == 1:
+            return self.entry.text(lang)
+        from .text.numbers import times
+        params = dict(self.entry.params)
+        if "id" in params:
+            params["id"] = _few_ids(self.ids)
+        return f"{render(self.entry.key, params, lang)} {times(self.count, lang)}"
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.entry.rules
+
+
+@dataclass(frozen=True, slots=True)
+class Repeated:
+    """A pattern of lines that happened ``times`` times in a row (three watchers triggering
+    for each of 300 deaths): read as a heading and the pattern once."""
+
+    lines: tuple[LogLine, ...]
+    times: int
+
+    def text(self, lang: str = "en") -> str:
+        from .text.numbers import times
+        return (f"{times(self.times, lang)}, each time:" if lang == "en"
+                else typeset(f"{times(self.times, lang)}, à chaque fois :", "fr"))
+
+
+def condensed(entries: list[LogEntry]) -> list[LogLine | Repeated]:
+    """A long log as a reader wants it: entries alike but for their object merged into one
+    line with their count, then a pattern of lines repeated in a row shown once with how many
+    times. Short logs (:data:`CONDENSE_ABOVE` entries or fewer) are left line by line. Only
+    the reading changes: the entries, which checks and diagrams use, stay whole."""
+    lines = _runs(entries)
+    if len(entries) <= CONDENSE_ABOVE:
+        return [LogLine(e) for e in entries]
+    out: list[LogLine | Repeated] = []
+    i = 0
+    while i < len(lines):
+        size, times = _pattern_at(lines, i)
+        if times < 3:
+            out.append(lines[i])
+            i += 1
+            continue
+        block = lines[i:i + size * times]
+        out.append(Repeated(tuple(_merged(block[j::size], times) for j in range(size)), times))
+        i += size * times
+    return out
+
+
+def _alike(a: LogEntry, b: LogEntry) -> bool:
+    return a.key == b.key and a.rules == b.rules and \
+        [p for p in a.params if p[0] != "id"] == [p for p in b.params if p[0] != "id"]
+
+
+def _runs(entries: list[LogEntry]) -> list[LogLine]:
+    runs: list[list[LogEntry]] = []
+    for e in entries:
+        if runs and _alike(runs[-1][0], e):
+            runs[-1].append(e)
+        else:
+            runs.append([e])
+    return [LogLine(r[0], tuple(str(x.get("id")) for x in r if x.get("id") is not None),
+                    len(r)) for r in runs]
+
+
+def _pattern_at(lines: list[LogLine], i: int) -> tuple[int, int]:
+    """The pattern starting at ``i`` that covers the most lines: (its size, times in a row)."""
+    best = (1, 1)
+    for size in range(2, _LONGEST_PATTERN + 1):
+        times = 1
+        while i + (times + 1) * size <= len(lines) and all(
+                _same_line(lines[i + k], lines[i + times * size + k]) for k in range(size)):
+            times += 1
+        if times > 1 and size * times > best[0] * best[1]:
+            best = (size, times)
+    return best
+
+
+def _same_line(a: LogLine, b: LogLine) -> bool:
+    return a.count == b.count and _alike(a.entry, b.entry)
+
+
+def _merged(lines: list[LogLine], times: int) -> LogLine:
+    """One position of a repeated pattern: its line, with the objects of every repetition."""
+    return LogLine(lines[0].entry, tuple(i for line in lines for i in line.ids), lines[0].count)
+
+
+#: A run of at least this many alike steps (nine hundred triggers resolving one by one) is
+#: read as its first step, a line saying how many more, and its last step.
+ALIKE_STEPS = 10
+
+
+def alike_runs(steps: list[Step]) -> list[list[Step]]:
+    """The steps in runs of steps alike but for the objects they name (same heading, same
+    log): a run of :data:`ALIKE_STEPS` or more can be read as one."""
+    runs: list[list[Step]] = []
+    for step in steps:
+        if runs and _alike_steps(runs[-1][0], step):
+            runs[-1].append(step)
+        else:
+            runs.append([step])
+    return runs
+
+
+def _alike_steps(a: Step, b: Step) -> bool:
+    ha, hb = a._action, b._action
+    if not (isinstance(ha, Heading) and isinstance(hb, Heading)) or ha.key != hb.key or \
+            [p for p in ha.params if p[0] != "id"] != [p for p in hb.params if p[0] != "id"]:
+        return False
+    return len(a.entries) == len(b.entries) and all(
+        _alike(x, y) for x, y in zip(a.entries, b.entries, strict=True))
+
+
+def _few_ids(ids: tuple[str, ...]) -> str:
+    """``b0, b1, …, b299``: the first two and the last of many objects."""
+    return ", ".join(ids) if len(ids) <= 3 else f"{ids[0]}, {ids[1]}, …, {ids[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +252,12 @@ class Step:
         (from the shipped Comprehensive Rules; in French, the kit's unofficial French)."""
         head = self.action if lang == "en" else self.action_fr
         lines = [f"{self.index}. {head}"]
-        lines += [f"   - {e.text(lang)}" + (f"  [{', '.join(e.rules)}]" if e.rules else "")
-                  for e in self.entries]
+        for line in condensed(self.entries):
+            if isinstance(line, Repeated):
+                lines.append(f"   - {line.text(lang)}")
+                lines += [f"       - {_with_rules(sub, lang)}" for sub in line.lines]
+            else:
+                lines.append(f"   - {_with_rules(line, lang)}")
         if quote_rules:
             from .cr import rules_quoted
             lines += [f"     > {q}" for q in rules_quoted(self.rules(), lang)]
@@ -137,6 +276,10 @@ class Step:
         from .draw import board_view
 
         return board_view(self.state).svg()
+
+
+def _with_rules(line: LogLine, lang: str) -> str:
+    return line.text(lang) + (f"  [{', '.join(line.rules)}]" if line.rules else "")
 
 
 #: The last few rebuilt states, so a stepper walking forward replays one step per move.

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
@@ -242,13 +242,34 @@ def _ordered(game: Game, player: str, mine: list[PendingTrigger]) -> list[Pendin
     keys = [f"T{i + 1}" for i in range(len(mine))]
     options = [Option(k, p, _pending_label(p, "en"), _pending_label(p, "fr"))
                for k, p in zip(keys, mine, strict=True)]
+    groups = _identical_groups(keys, mine)
     order = game.ask(Question(
         "order_triggers", player, "In what order do your triggered abilities go on the stack? "
         "(first = bottom)", "Dans quel ordre vos capacités déclenchées vont-elles sur la pile ? "
         "(la première tout en bas)", options, min=len(mine), max=len(mine), ordered=True,
-        rule="603.3b", context={"groups": _identical_groups(keys, mine)}))
+        rule="603.3b", context={"groups": groups},
+        parse=_by_source(keys, mine),
+        default=[k for g in groups for k in g["keys"]]))
     game.log("ordered_triggers", "603.3b", player=player, order=_order_summary(order))
     return order
+
+
+def _by_source(keys: list[str], mine: list[PendingTrigger]) -> Callable[[Any], list[str]]:
+    """An order may name a source instead of its abilities one by one: ``[c1, c2, tally]``
+    puts all of c1's waiting abilities first, in the order they triggered, then c2's, then
+    tally's. Nine hundred triggers are ordered in one short line."""
+    by_source: dict[str, list[str]] = {}
+    for key, p in zip(keys, mine, strict=True):
+        by_source.setdefault(p.source_id, []).append(key)
+
+    def parse(answer: Any) -> list[str]:
+        items = answer if isinstance(answer, (list, tuple)) else [answer]
+        out: list[str] = []
+        for item in items:
+            name = str(item)
+            out += by_source[name] if name in by_source and name not in keys else [name]
+        return out
+    return parse
 
 
 def _group_key(p: PendingTrigger) -> tuple[str, int, int]:

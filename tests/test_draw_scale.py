@@ -10,6 +10,7 @@ import pytest
 from mtgrules import Game, catalog
 from mtgrules.draw import VIEWS, draw_step
 from mtgrules.draw.scale import MAX_ROWS, stack_runs
+from mtgrules.timeline import Repeated, condensed
 
 
 @pytest.fixture(scope="module")
@@ -27,15 +28,27 @@ def board() -> Game:
     return game
 
 
-def test_a_long_stack_is_drawn_in_runs_of_identical_neighbours_then_a_count(board):
+def test_by_default_identical_abilities_go_on_the_stack_together_and_draw_as_one_row(board):
     assert len(board.stack) == 515
     d = draw_step(board, 1, "stack")
+    assert d.nodes == 3 + 1  # a row per Blood Artist, and the stack
+    assert "S515 … S413 · ×103 · triggered ability" in d.source  # the last to die: its own
+    assert "S206 … S1 · ×206 · triggered ability" in d.source  # 103 deaths + 103 from a sword
+
+
+def test_a_long_stack_in_no_such_order_is_drawn_in_runs_then_a_count(board):
+    """Ordered by the player one by one, alternating sources: 40 rows, then a count."""
+    order = [f"T{i + 1}" for i in range(515)]
+    order = order[0::2] + order[1::2]
+    game = board.branch(0)
+    state = board.timeline[0].state
+    game.destroy(*[i for i, o in state.objects.items() if o.zone == "battlefield"],
+                 answers=[{"order_triggers": order}])
+    d = draw_step(game, 1, "stack")
     assert d.nodes <= MAX_ROWS + 3
-    assert "S515 · triggered ability (top)" in d.source  # the top object, as it is
-    assert "S514 … S513 · ×2 · triggered ability" in d.source  # two alike, instances 1 and 2
-    assert "… and 449 more" in d.source and "S449 … S1" in d.source  # 40 rows, then a count
-    fr = draw_step(board, 1, "stack", "fr")
-    assert "… et 449 autres" in fr.source and "capacité déclenchée" in fr.source
+    assert "… and" in d.source and "more" in d.source
+    fr = draw_step(game, 1, "stack", "fr")
+    assert "… et" in fr.source and "capacité déclenchée" in fr.source
 
 
 def test_runs_keep_the_stack_order_and_cover_every_object(board):
@@ -77,6 +90,86 @@ def test_the_stepper_shows_a_long_step_log_up_to_a_cap_then_a_count(board):
 
     step = board.timeline[1]
     html = step_html(step, "en")
-    assert html.count("<li>") == MAX_LOG_ENTRIES + 1
-    assert f"… and {len(step.entries) - MAX_LOG_ENTRIES:,} more" in html
-    assert len(step.text("en").splitlines()) == len(step.entries) + 1  # the whole log is there
+    lines = condensed(step.entries)
+    assert len(lines) < 20  # 1,560 entries read as a few lines with their counts
+    assert "Grizzly Bears (grizzly-bears, grizzly-bears-2, …, grizzly-bears-100) dies. ×100" in html
+    assert html.count("<li>") == min(len(lines), MAX_LOG_ENTRIES) + \
+        sum(len(x.lines) for x in lines if isinstance(x, Repeated))
+
+
+# --- reading a long log, and ordering many triggers at once (issue 12) ---------------------
+
+def test_a_short_log_is_read_line_by_line():
+    from mtgrules.timeline import CONDENSE_ABOVE, LogEntry
+
+    entries = [LogEntry("dies", (("obj", "Grizzly Bears"), ("id", f"b{i}")), ("700.4",))
+               for i in range(CONDENSE_ABOVE)]
+    assert [line.count for line in condensed(entries)] == [1] * CONDENSE_ABOVE
+
+
+def test_entries_alike_but_for_their_object_are_one_line_naming_the_objects():
+    from mtgrules.timeline import LogEntry
+
+    entries = [LogEntry("dies", (("obj", "Grizzly Bears"), ("id", f"b{i}")), ("700.4",))
+               for i in range(30)]
+    entries.append(LogEntry("dies", (("obj", "Blood Artist"), ("id", "a")), ("700.4",)))
+    lines = condensed(entries)
+    assert [line.count for line in lines] == [30, 1]  # another name is another line
+    assert lines[0].text("en") == "Grizzly Bears (b0, b1, …, b29) dies. ×30"
+    assert lines[0].text("fr").endswith("×30")
+
+
+def test_a_repeated_pattern_is_shown_once_with_how_many_times():
+    from mtgrules.timeline import LogEntry
+
+    def life(who: str) -> LogEntry:
+        return LogEntry("gains_life", (("player", who), ("n", 1)), ("119.3",))
+
+    entries = [life(who) for _ in range(20) for who in ("Alice", "Bob")]
+    (block,) = condensed(entries)
+    assert isinstance(block, Repeated) and block.times == 20
+    assert [line.text("en") for line in block.lines] == [life("Alice").text("en"),
+                                                          life("Bob").text("en")]
+    assert block.text("fr") == "×20, à chaque fois\u202f:"
+
+
+def test_an_order_may_name_sources_for_all_their_abilities_at_once(board):
+    """603.3b: the player orders 515 triggers by naming three sources."""
+    game = board.branch(0)
+    state = board.timeline[0].state
+    game.destroy(*[i for i, o in state.objects.items() if o.zone == "battlefield"],
+                 answers=[{"order_triggers": ["blood-artist-3", "blood-artist",
+                                              "blood-artist-2"]}])
+    bottom_first = [it.source_id for it in game.state.stack]
+    assert bottom_first == ["blood-artist-3"] * 103 + ["blood-artist"] * 206 + \
+        ["blood-artist-2"] * 206
+
+
+def test_an_order_that_leaves_out_a_source_is_refused_saying_what_is_missing(board):
+    from mtgrules.errors import RulesError
+
+    game = board.branch(0)
+    state = board.timeline[0].state
+    with pytest.raises(RulesError) as err:
+        game.destroy(*[i for i, o in state.objects.items() if o.zone == "battlefield"],
+                     answers=[{"order_triggers": ["blood-artist-3", "blood-artist"]}])
+    assert "missing: T3, T4, T8" in str(err.value) and "(+198)" in str(err.value)
+    assert err.value.rule == "603.3b"
+    assert len(game.stack) == 0 and len(game.timeline) == 1  # left as it was
+
+
+def test_a_long_run_of_alike_steps_is_narrated_as_first_count_last():
+    from mtgrules.scenarios.report import steps_text
+
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    artist = game.add(cards["Blood Artist"], "battlefield", "alice")
+    bears = [game.add(cards["Grizzly Bears"], "battlefield", "bob") for _ in range(12)]
+    game.start()
+    game.destroy(*bears)
+    game.resolve("all")
+    text = "\n".join(steps_text(game.timeline.steps, "en"))
+    assert "… steps 3 to 12: 10 more steps like step 2" in text
+    assert text.count("resolves.") == 2 and artist
+    fr = "\n".join(steps_text(game.timeline.steps, "fr"))
+    assert "… étapes 3 à 12\u202f: 10 autres étapes comme l'étape 2" in fr

@@ -7,6 +7,7 @@ spaces before « : ; ! ? ») from :func:`mtgrules.text.typeset`.
 from __future__ import annotations
 
 from ..text import typeset
+from ..timeline import ALIKE_STEPS, Step, alike_runs
 from .runner import CheckResult, ScenarioResult
 
 LABELS: dict[str, tuple[str, str]] = {
@@ -22,6 +23,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "not_refused": ("the action was allowed", "l'action a été permise"),
     "changed": ("the game changed although the action was refused",
                 "la partie a changé alors que l'action a été refusée"),
+    "alike_steps": ("   … steps {first} to {last}: {n} more steps like step {like}",
+                    "   … étapes {first} à {last} : {n} autres étapes comme l'étape {like}"),
     "unexpected": ("line {n}: {action} was refused: {message}",
                    "ligne {n} : l'action {action} a été refusée : {message}"),
 }
@@ -55,7 +58,7 @@ def narrate(result: ScenarioResult, lang: str = "en") -> str:
     desc = sc.description_fr if fr else sc.description
     if desc:
         lines += [typeset(desc.strip(), lang), ""]
-    lines += [step.text(lang) for step in result.game.timeline.steps]
+    lines += steps_text(result.game.timeline.steps, lang)
     lines.append("")
     lines += [check_line(c, lang) for c in result.checks]
     if result.refusal:
@@ -70,6 +73,21 @@ def narrate(result: ScenarioResult, lang: str = "en") -> str:
     lines.append(typeset(f"\n{verdict}: {sum(c.passed for c in result.checks)}/"
                          f"{len(result.checks)}", lang))
     return "\n".join(lines)
+
+
+def steps_text(steps: list[Step], lang: str = "en") -> list[str]:
+    """Each step's text; a long run of alike steps (a thousand triggers resolving one by one)
+    as its first step, how many more like it, and its last step."""
+    out: list[str] = []
+    for run in alike_runs(steps):
+        if len(run) < ALIKE_STEPS:
+            out += [step.text(lang) for step in run]
+            continue
+        out += [run[0].text(lang),
+                label("alike_steps", lang, n=len(run) - 2, first=run[1].index,
+                      last=run[-2].index, like=run[0].index),
+                run[-1].text(lang)]
+    return out
 
 
 def check_line(c: CheckResult, lang: str = "en") -> str:

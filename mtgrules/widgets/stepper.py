@@ -20,7 +20,7 @@ from pathlib import Path
 from ..game import Game
 from ..schema import schema_path
 from ..text.safe import escape_html
-from ..timeline import Step
+from ..timeline import LogLine, Repeated, Step, condensed
 from .actions import object_name, shared_names
 from .i18n import Language, as_language, label
 
@@ -34,21 +34,28 @@ MAX_LOG_ENTRIES = 200
 
 
 def step_html(step: Step, lang: str = "en") -> str:
-    """One step's log as HTML: the action, then each entry with its rule numbers (at most
-    :data:`MAX_LOG_ENTRIES`, then "… and N more")."""
+    """One step's log as HTML: the action, then each entry with its rule numbers; a long log
+    condensed as :func:`mtgrules.timeline.condensed` reads it (runs of alike lines as one line
+    with their count), at most :data:`MAX_LOG_ENTRIES` lines, then "… and N more")."""
     from ..draw.scale import more
 
     head = step.action if lang == "en" else step.action_fr
-    shown = step.entries[:MAX_LOG_ENTRIES]
-    items = "".join(
-        f"<li>{escape_html(e.text(lang))}"
-        + (f' <span class="mtg-rules">[{escape_html(", ".join(e.rules))}]</span>'
-           if e.rules else "") + "</li>"
-        for e in shown)
-    if len(step.entries) > len(shown):
-        items += f"<li>{escape_html(more(len(step.entries) - len(shown), lang))}</li>"
+    lines = condensed(step.entries)
+    shown = lines[:MAX_LOG_ENTRIES]
+    items = "".join(_line_html(line, lang) for line in shown)
+    if len(lines) > len(shown):
+        items += f"<li>{escape_html(more(len(lines) - len(shown), lang))}</li>"
     title = f"<b>{label('step', lang)} {step.index}. {escape_html(head)}</b>"
     return f'<div class="mtg-log">{title}' + (f"<ul>{items}</ul>" if items else "") + "</div>"
+
+
+def _line_html(line: LogLine | Repeated, lang: str) -> str:
+    if isinstance(line, Repeated):
+        inner = "".join(_line_html(sub, lang) for sub in line.lines)
+        return f"<li>{escape_html(line.text(lang))}<ul>{inner}</ul></li>"
+    rules = (f' <span class="mtg-rules">[{escape_html(", ".join(line.rules))}]</span>'
+             if line.rules else "")
+    return f"<li>{escape_html(line.text(lang))}{rules}</li>"
 
 
 def draw_html(game: Game, step: Step, view: str = "stack", lang: str = "en") -> str:
