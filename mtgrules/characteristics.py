@@ -207,11 +207,12 @@ def _world_key(state: State) -> list[Any]:
     looks at identity first: the same objects cost next to nothing to compare. Whatever the
     layers read from the state must be here (tests/test_characteristics_memo.py checks every
     computation of every shipped scenario against a fresh one)."""
-    zones = tuple(state.zones.get(("", zone), ()) for zone in ("battlefield", "command"))
-    objs = [state.objects[i] for ids in zones for i in ids]
+    battlefield = tuple(state.zones.get(("", "battlefield"), ()))
+    command = tuple(state.zones.get(("", "command"), ()))
+    objs = list(map(state.objects.__getitem__, battlefield + command))
     return [state.turn, tuple(state.effects), [p.life for p in state.players.values()],
             tuple(state.combat.attackers.items()) if state.combat is not None else None,
-            tuple(map(tuple, zones)), list(map(_object_key, objs)),
+            battlefield, command, list(map(_object_key, objs)),
             [dict(o.counters) if o.counters else None for o in objs]]
 
 
@@ -657,13 +658,19 @@ def is_attacking(state: State, obj_id: str) -> bool:
     return state.combat is not None and obj_id in state.combat.attackers
 
 
+#: The counters of a view without counters (read-only, so one serves every such view).
+_NO_COUNTERS: MappingProxyType = MappingProxyType({})
+
+
 def _view(w: _Work) -> View:
     obj = w.obj
-    granted = tuple((i, o[0]) for i, o in enumerate(w.origins) if o is not None)
+    granted = tuple((i, o[0]) for i, o in enumerate(w.origins) if o is not None) \
+        if any(w.origins) else ()
+    counters = MappingProxyType(dict(obj.counters)) if obj.counters else _NO_COUNTERS
     return View(
         id=obj.id, zcc=obj.zcc, zone=obj.zone, owner=obj.owner, controller=w.controller,
         chars=w.chars, is_token=obj.is_token, is_emblem=obj.is_emblem, tapped=obj.tapped,
-        attached_to=obj.attached_to, counters=MappingProxyType(dict(obj.counters)),
+        attached_to=obj.attached_to, counters=counters,
         damage=obj.damage, deathtouched=obj.deathtouched, entered_turn=obj.entered_turn,
         copy_of=obj.copy_of, face_down=obj.face_down, granted_by=granted, layered=w.layered,
         dependencies=w.dependencies,
