@@ -32,10 +32,16 @@ ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
                   "activate", "sacrifice", "attacks", "blocks", "becomes_blocked",
                   "beginning_of_combat", "end_of_combat", "becomes_target", "gains_life",
-                  "beginning_of_upkeep")
-#: Trigger events of combat (508.3a, 509.3a, 509.3c) and of its steps (507, 511.2).
+                  "beginning_of_upkeep", "beginning_of_end_step")
+#: Trigger events of combat (508.3a, 509.3a, 509.3c) and of steps beginning (503.1a, 507,
+#: 511.2, 513.1): "at the beginning of your upkeep", "at end of combat".
 COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked")
-STEP_EVENTS = ("beginning_of_combat", "end_of_combat", "beginning_of_upkeep")
+STEP_EVENTS = ("beginning_of_combat", "end_of_combat", "beginning_of_upkeep",
+               "beginning_of_end_step")
+#: The step whose beginning each step event is (500.1).
+STEP_OF_EVENT = {"beginning_of_combat": "beginning_of_combat",
+                 "end_of_combat": "end_of_combat", "beginning_of_upkeep": "upkeep",
+                 "beginning_of_end_step": "end"}
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
@@ -50,6 +56,70 @@ class EffectSpec:
     text: str
     text_fr: str
     example: str = ""  # one ability (YAML) that uses the word: docs/card_language.md
+
+
+KIKI_EXAMPLE = ('{kind: activated, text: "{T}: Create a token that\'s a copy of target '
+                'nonlegendary creature you control, except it has haste. Sacrifice it at the '
+                'beginning of the next end step.", cost: "{T}", targets: [{type: creature, '
+                'filter: {controller: you, not_supertypes: [legendary]}}], effects: [{do: '
+                'create_token, copy_of: target, except: {abilities: [{keyword: haste}]}}, {do: '
+                'delayed_trigger, at: next_end_step, refers_to: created, effects: [{do: '
+                'sacrifice, what: that_object}]}]}')
+FLICKER_EXAMPLE = ('{kind: triggered, text: "When this creature enters, exile another target '
+                   'permanent. Return that card to the battlefield under its owner\'s control at '
+                   'the beginning of the next end step.", trigger: {event: enters, subject: '
+                   'self}, targets: [{type: permanent, filter: {other: true}}], effects: [{do: '
+                   'exile, what: target}, {do: delayed_trigger, at: next_end_step, refers_to: '
+                   'moved, effects: [{do: put_onto_battlefield, what: that_object, under: '
+                   'owner}]}]}')
+
+#: When a delayed triggered ability triggers (603.7): ``{do: delayed_trigger, at: <word>}``.
+#: Each is the beginning of a step (a trigger event of STEP_EVENTS) and whose step it must be.
+DELAYED_AT: dict[str, Word] = {
+    "next_end_step": Word("step", "513.2", "at the beginning of the next end step (created "
+                          "during an end step, it waits for the next turn's: 513.2)",
+                          "au début de la prochaine étape de fin (créée pendant une étape de "
+                          "fin, elle attend celle du tour suivant : 513.2)", KIKI_EXAMPLE),
+    "your_next_end_step": Word("step", "513.2", "at the beginning of your next end step",
+                               "au début de votre prochaine étape de fin",
+                               '{kind: spell, text: "Exile target creature you control. At the '
+                               'beginning of your next end step, return that card to the '
+                               'battlefield under your control.", targets: [{type: creature, '
+                               'filter: {controller: you}}], effects: [{do: exile, what: '
+                               'target}, {do: delayed_trigger, at: your_next_end_step, '
+                               'refers_to: moved, effects: [{do: put_onto_battlefield, what: '
+                               'that_object, under: you}]}]}'),
+    "next_upkeep": Word("step", "503.1a", "at the beginning of the next upkeep (whoever's turn "
+                        "it is)", "au début du prochain entretien (quel que soit le joueur "
+                        "actif)",
+                        '{kind: spell, text: "At the beginning of the next upkeep, draw a '
+                        'card.", effects: [{do: delayed_trigger, at: next_upkeep, effects: '
+                        '[{do: draw, amount: 1}]}]}'),
+    "your_next_upkeep": Word("step", "503.1a", "at the beginning of your next upkeep",
+                             "au début de votre prochain entretien",
+                             '{kind: spell, text: "Draw a card at the beginning of your next '
+                             'upkeep.", effects: [{do: delayed_trigger, at: your_next_upkeep, '
+                             'effects: [{do: draw, amount: 1}]}]}'),
+    "end_of_combat": Word("step", "511.2", "at end of combat: as the end of combat step begins",
+                          "à la fin du combat : au début de l'étape de fin de combat",
+                          '{kind: spell, text: "Target creature gets +2/+0 until end of turn. '
+                          'At end of combat, destroy it.", targets: [{type: creature}], '
+                          'effects: [{do: pump, what: target, power: 2, toughness: 0}, {do: '
+                          'delayed_trigger, at: end_of_combat, refers_to: target, effects: '
+                          '[{do: destroy, what: that_object}]}]}'),
+}
+#: Each ``at`` word's trigger event and whose step it is (you: the delayed ability's
+#: controller's; any: anyone's).
+DELAYED_EVENTS: dict[str, tuple[str, str]] = {
+    "next_end_step": ("beginning_of_end_step", "any"),
+    "your_next_end_step": ("beginning_of_end_step", "you"),
+    "next_upkeep": ("beginning_of_upkeep", "any"),
+    "your_next_upkeep": ("beginning_of_upkeep", "you"),
+    "end_of_combat": ("end_of_combat", "any"),
+}
+#: Object references a delayed triggered ability may refer to (``refers_to``).
+DELAYED_REFERS = ("created", "moved", "self", "target", "event_object", "new_object",
+                  "equipped_creature")
 
 
 #: What a continuous effect does (continuous.Modification), as written in a card: the keys of
@@ -206,6 +276,28 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                                  example='{kind: spell, text: "Prevent all combat damage that '
                                          'would be dealt this turn.", effects: [{do: '
                                          'prevent_damage, combat: true}]}'),
+    "delayed_trigger": EffectSpec({"at": "delayed_at", "refers_to": "object",
+                                   "effects": "effects", "text": "text", "text_fr": "text"},
+                                  "603.7", "creates a delayed triggered ability: at a later "
+                                  "event (at), it triggers once and does its effects, which name "
+                                  "the objects it refers to (refers_to) as that_object",
+                                  "crée une capacité déclenchée retardée : à un événement "
+                                  "ultérieur (at), elle se déclenche une fois et produit ses "
+                                  "effets, qui désignent les objets auxquels elle se réfère "
+                                  "(refers_to) par that_object",
+        example=KIKI_EXAMPLE),
+    "put_onto_battlefield": EffectSpec({"what": "object", "under": "owner_or_you",
+                                        "counter": "text", "amount": "amount"}, "400.7",
+                                       "puts objects onto the battlefield under their owner's "
+                                       "control (or yours), as new objects, with counters if "
+                                       "asked (614.1c)",
+                                       "met des objets sur le champ de bataille sous le contrôle "
+                                       "de leur propriétaire (ou le vôtre), comme de nouveaux "
+                                       "objets, avec des marqueurs si demandé (614.1c)",
+        example=('{kind: spell, text: "Exile target creature you control, then return that '
+                 'card to the battlefield under your control.", targets: [{type: creature, '
+                 'filter: {controller: you}}], effects: [{do: exile, what: target}, {do: '
+                 'put_onto_battlefield, what: moved, under: you}]}')),
     "exile_all": EffectSpec({"from": "zone", "who": "player"}, "701.13a",
                             "exiles every card in a zone of players",
                             "exile toutes les cartes d'une zone de joueurs",
@@ -244,6 +336,21 @@ OBJECT_REFERENCES: dict[str, Word] = {
                        "{kind: triggered, text: \"When this creature dies, exile it.\", "
                        "trigger: {event: dies, subject: self}, effects: [{do: exile, what: "
                        "new_object}]}"),
+    "that_object": Word("object", "603.7c", "in a delayed triggered ability's effects: the "
+                        "objects it refers to (\"it\", \"that card\"), each only while it is "
+                        "still the object it was when the ability was created (400.7)",
+                        "dans les effets d'une capacité déclenchée retardée : les objets "
+                        "auxquels elle se réfère (« le », « cette carte »), chacun tant qu'il "
+                        "reste l'objet qu'il était quand la capacité a été créée (400.7)",
+                        FLICKER_EXAMPLE),
+    "created": Word("object", "111.1", "the tokens created earlier in the same resolution "
+                    "(\"that token\", \"it\")", "les jetons créés plus tôt pendant la même "
+                    "résolution (« ce jeton », « le »)", KIKI_EXAMPLE),
+    "moved": Word("object", "400.7j", "the objects an earlier part of the same effect moved "
+                  "to a public zone, as the new objects they became there (\"that card\")",
+                  "les objets qu'une partie précédente du même effet a déplacés vers une zone "
+                  "publique, comme les nouveaux objets qu'ils y sont devenus (« cette carte »)",
+                  FLICKER_EXAMPLE),
 }
 #: Player references (109.5, 603.2): what an effect's ``who``/``to`` names.
 PLAYER_REFERENCES: dict[str, Word] = {
@@ -616,6 +723,7 @@ class AbilityDef:
     link: str | None = None  # linked abilities (607)
     mana_ability: bool = False  # 605
     static: tuple[tuple[str, Any], ...] = ()
+    delayed: bool = False  # a delayed triggered ability, created by an effect (603.7)
 
     @property
     def has_x(self) -> bool:
@@ -627,7 +735,9 @@ class AbilityDef:
     @property
     def label(self) -> str:
         """A short name: the keyword, or the kind ('triggered ability')."""
-        return self.keyword.capitalize() if self.keyword else f"{self.kind} ability"
+        if self.keyword:
+            return self.keyword.capitalize()
+        return "delayed triggered ability" if self.delayed else f"{self.kind} ability"
 
 
 def _describe_filter(f: Filter) -> str:
@@ -736,6 +846,11 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             parse_continuous_effect(item)  # validate now
         elif EFFECT_PARAMS[name].get("what") == "objects":
             _check_each(item)
+        if name == "delayed_trigger":
+            params = {"ability": parse_delayed_ability(item),
+                      **({"refers_to": params["refers_to"]} if "refers_to" in params else {})}
+        if name == "put_onto_battlefield" and item.get("under") is not None:
+            item["under"].choice(("owner", "you"))
         effects.append((name, _freeze(params)))
     return tuple(effects)
 
@@ -754,6 +869,35 @@ def _check_each(item: Node) -> None:
             (item.get("filter") is not None):
         raise item.error("an effect on 'each' object names them with 'filter', and only then")
     parse_filter(item.get("filter"))
+
+
+def parse_delayed_ability(item: Node) -> AbilityDef:
+    """The delayed triggered ability a ``delayed_trigger`` effect creates (603.7): its trigger
+    event (``at``), and its effects, read now so a mistake is found when the file is read.
+    It has no targets of its own: its effects name the objects it refers to as
+    ``that_object`` (603.7c)."""
+    if item.get("at") is None or item.get("effects") is None:
+        raise item.error("a delayed triggered ability needs 'at' (when it triggers: "
+                         + ", ".join(DELAYED_AT) + ") and 'effects' (603.7)")
+    at = item["at"].choice(tuple(DELAYED_AT))
+    refers = item.get("refers_to")
+    if refers is not None:
+        refers.choice(DELAYED_REFERS + tuple(f"target{n}" for n in range(2, 10)))
+    effects = parse_effects(item["effects"], 0)
+    if refers is None and any(_names_that_object(params) for _, params in effects):
+        raise item["effects"].error("'that_object' names what the delayed triggered ability "
+                                    "refers to: give it 'refers_to' (603.7c)")
+    event, whose = DELAYED_EVENTS[at]
+    when = DELAYED_AT[at]
+    text = item["text"].str() if item.get("text") else when.text.split(" (")[0]
+    text_fr = item["text_fr"].str() if item.get("text_fr") else when.text_fr.split(" (")[0]
+    return AbilityDef(kind="triggered", text=text, text_fr=text_fr,
+                      trigger=TriggerSpec(event, player=whose), modes=(Mode(effects=effects),),
+                      delayed=True)
+
+
+def _names_that_object(params: tuple) -> bool:
+    return any(v == "that_object" for _, v in params)
 
 
 def _token_params(item: Node, params: dict) -> dict:

@@ -11,7 +11,12 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .abilities import CopyExceptions, parse_characteristics, parse_continuous_effect
+from .abilities import (
+    AbilityDef,
+    CopyExceptions,
+    parse_characteristics,
+    parse_continuous_effect,
+)
 from .casting import try_to_cast
 from .characteristics import compute_all
 from .choices import Option, Question
@@ -23,10 +28,28 @@ from .errors import RulesError
 from .filters import EMPTY, Condition, Filter, Perspective, accepts, condition_holds, parse_filter
 from .instructions import register
 from .mana import parse_pool
-from .objects import GameObject, Link, LinkedCard, Ref, Shield, StackItem, slug
+from .objects import (
+    DelayedTrigger,
+    GameObject,
+    Link,
+    LinkedCard,
+    Ref,
+    Shield,
+    StackItem,
+    slug,
+)
 from .placement import check_attachment
 from .protection import choose_qualities
-from .references import amount, legal_refs, objects, players, recipients, target_slot
+from .references import (
+    amount,
+    legal_refs,
+    object_info,
+    objects,
+    players,
+    recipients,
+    target_slot,
+)
+from .resolution import PERMANENT_TYPES
 from .targeting import perspective, target_is_legal
 from .text import Name, player_name
 from .zones import (
@@ -140,9 +163,13 @@ def _return_to_hand(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _sacrifice(game: Game, item: StackItem, p: dict) -> None:
-    objs = objects(game, item, p.get("what", "self"))
-    if objs:
-        sacrifice(game, item.controller, [o.id for o in objs if o.controller == item.controller])
+    """701.21a: only a permanent its controller controls (after control-changing effects,
+    613.1b) can be sacrificed: "sacrifice it" does nothing to one another player controls."""
+    objs = [o for o in objects(game, item, p.get("what", "self")) if o.zone == "battlefield"]
+    views = compute_all(game.state, ("battlefield",)) if objs else {}
+    mine = [o.id for o in objs if views[o.id].controller == item.controller]
+    if mine:
+        sacrifice(game, item.controller, mine)
 
 
 def _attach(game: Game, item: StackItem, p: dict) -> None:
@@ -407,12 +434,54 @@ def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:
 
 def _shield_id(game: Game, item: StackItem) -> str:
     """A readable id for a shield: its source's, then -2, -3 ... while others are in force."""
-    base = f"{slug(item.source_name)}-shield"
-    taken = {s.id for s in game.state.shields}
+    return _free_id(f"{slug(item.source_name)}-shield", {s.id for s in game.state.shields})
+
+
+def _free_id(base: str, taken: set[str]) -> str:
+    """``base``, or ``base-2``, ``base-3`` ... whichever isn't taken."""
     n, wanted = 2, base
     while wanted in taken:
         wanted, n = f"{base}-{n}", n + 1
     return wanted
+
+
+def _delayed_trigger(game: Game, item: StackItem, p: dict) -> None:
+    """603.7: create a delayed triggered ability. Its source is the resolving spell, or the
+    source of the resolving ability; its controller, who controls what resolves (603.7d,
+    603.7e). It refers to particular objects as they are now (603.7c): the tokens just
+    created, the cards just moved (400.7j), a target..."""
+    ability: AbilityDef = p["ability"]
+    refs: tuple[Ref, ...] = ()
+    if "refers_to" in p:
+        refs = tuple(Ref("object", o.id, o.zcc) for o in objects(game, item, p["refers_to"]))
+    base = f"{slug(item.source_name)}-delayed"
+    taken = {d.id for d in game.state.delayed}
+    delayed = DelayedTrigger(
+        _free_id(base, taken), ability, item.controller, item.source_id, item.source_zcc,
+        item.source_name, item.source_name_fr, refs, object_info(game, item, "self"),
+        game.state.turn)
+    game.state.delayed.append(delayed)
+    game.log("delayed_created_refers" if refs else "delayed_created", "603.7",
+             "603.7d" if item.kind == "spell" else "603.7e",
+             source=Name(item.source_name, item.source_name_fr), id=delayed.id,
+             text=Name(ability.text.rstrip("."), ability.text_fr.rstrip(".")),
+             objs=[game.ref_name(r) for r in refs])
+
+
+def _put_onto_battlefield(game: Game, item: StackItem, p: dict) -> None:
+    """Put objects onto the battlefield (400.7: each becomes a new object) under their owner's
+    control or the ability's controller's, with the counters the effect gives them
+    (614.1c). A card that isn't a permanent card stays where it is (110.4a)."""
+    objs = [o for o in objects(game, item, p.get("what", "target"))
+            if o.zone != "battlefield" and any(t in o.copiable_values().card_types
+                                               for t in PERMANENT_TYPES)]
+    if not objs:
+        return
+    under = item.controller if p.get("under") == "you" else None
+    counters = ((str(p["counter"]), amount(game, item, p.get("amount", 1))),) \
+        if "counter" in p else ()
+    move_many(game, [(o.id, "battlefield") for o in objs], cause="return", rule="400.7",
+              controller=under, counters=counters)
 
 
 def _exile_all(game: Game, item: StackItem, p: dict) -> None:
@@ -427,6 +496,8 @@ def _exile_all(game: Game, item: StackItem, p: dict) -> None:
 register({
     "prevent_damage": _prevent_damage,
     "exile_all": _exile_all,
+    "delayed_trigger": _delayed_trigger,
+    "put_onto_battlefield": _put_onto_battlefield,
     "damage": _damage,
     "lose_life": _life(-1),
     "gain_life": _life(+1),

@@ -87,6 +87,8 @@ _CHECK_KINDS: dict[str, tuple[str, str]] = {
     "linked": ("the cards a linked ability exiled", "les cartes exilées par une capacité liée"),
     "log": ("what the log says", "ce que dit le journal"),
     "combat": ("combat", "le combat"),
+    "delayed": ("the delayed triggered abilities waiting",
+                "les capacités déclenchées retardées en attente"),
 }
 
 

@@ -133,6 +133,9 @@ class Game:
         #: where the game comes from: the scenario's id and titles, and whether it is a "what
         #: if" branch (read by to_scenario for the saved file's title)
         self.origin: dict[str, Any] = {}
+        #: while spells and abilities resolve (innermost last): what their instructions have
+        #: acted on so far (instructions.Acted), for "that token" and "that card" (400.7j)
+        self.resolving: list[Any] = []
 
     # --- set-up ------------------------------------------------------------------------------
 

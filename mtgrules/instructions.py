@@ -11,14 +11,14 @@ it is refused, and a test checks every word has its handler.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import EFFECT_VOCABULARY, Unless, thaw
 from .characteristics import compute_all
 from .filters import Condition, condition_holds
 from .mana import ManaCost
-from .objects import StackItem
+from .objects import Ref, StackItem
 from .references import players
 from .targeting import perspective
 from .text import Name
@@ -65,8 +65,23 @@ def run_effects(game: Game, item: StackItem) -> None:
         return
     if ability.unless is not None and _unless_paid(game, item, ability.unless):
         return
-    for effect, params in ability.modes[item.mode or 0].effects:
-        run_effect(game, item, effect, thaw(params) if params else {})
+    game.resolving.append(Acted())
+    try:
+        for effect, params in ability.modes[item.mode or 0].effects:
+            run_effect(game, item, effect, thaw(params) if params else {})
+    finally:
+        game.resolving.pop()
+
+
+@dataclass(slots=True)
+class Acted:
+    """What the instructions being followed have acted on so far, for their later parts: the
+    tokens they created ("that token", 111.1) and the objects they moved to a public zone, as
+    the new objects they became there (400.7j: "return that card"). zones.py fills it while a
+    spell or ability resolves (``Game.resolving``, innermost last)."""
+
+    created: list[Ref] = field(default_factory=list)
+    moved: list[Ref] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

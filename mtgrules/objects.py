@@ -142,6 +142,9 @@ class TriggerMemory:
     event_text: Name | None = None
     event_item: str | None = None  # the stack id of an activated ability it triggered on
     event_player: str | None = None  # the event's player: "that player" (603.2)
+    #: the objects a delayed triggered ability refers to ("sacrifice it", "return that card"),
+    #: each as the object it was when the ability was created (603.7c, 400.7)
+    objects: tuple[Ref, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -270,6 +273,28 @@ class PendingTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7): created by a resolving spell or ability, it waits for
+    its trigger event ("at the beginning of the next end step") and triggers only once, the
+    next time the event happens (603.7b), after it was created (603.7a). Its source is the
+    spell, or the source of the ability, that created it; its controller, who controlled that
+    spell or ability as it resolved (603.7d, 603.7e). ``objects``: the particular objects it
+    refers to, each as the object it was then (603.7c: once it leaves its zone it is a new
+    object, 400.7, and the ability won't find it). Frozen: snapshots share it."""
+
+    id: str
+    ability: AbilityDef
+    controller: str
+    source_id: str
+    source_zcc: int
+    source_name: str
+    source_name_fr: str
+    objects: tuple[Ref, ...] = ()
+    source: View | None = None  # the source as it was when the ability was created (608.2h)
+    created_turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerRecord:
     """One instance of a triggered ability that triggered (603.2), kept for the whole game:
     ``instance`` of ``of`` (603.2d, with the effects that ``added_by`` it), the kind of its
@@ -346,6 +371,8 @@ class State:
     effects: list[ContinuousEffect] = field(default_factory=list)
     #: replacement and prevention effects of resolved spells and abilities (614.1, 615.1)
     shields: list[Shield] = field(default_factory=list)
+    #: delayed triggered abilities waiting for their trigger event (603.7)
+    delayed: list[DelayedTrigger] = field(default_factory=list)
     linked: dict[Link, list[LinkedCard]] = field(default_factory=dict)  # 607: what each exiled
     turn: int = 1
     active: str = ""
@@ -378,6 +405,7 @@ class State:
         new.pending = list(self.pending)
         new.effects = list(self.effects)  # each is frozen: shared
         new.shields = list(self.shields)  # frozen: shared
+        new.delayed = list(self.delayed)  # frozen: shared
         new.linked = {k: list(v) for k, v in self.linked.items()}
         new.loyalty_activated = dict(self.loyalty_activated)
         new.rng = _copy_random(self.rng)

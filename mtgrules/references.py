@@ -11,6 +11,7 @@ it was expected in, or else its last known information (608.2h, 113.7a), which
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .abilities import OBJECT_REFERENCES
@@ -91,6 +92,11 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
                 if r.kind == "object"]
     if what == "new_object":
         return _new_object(game, item)
+    if what == "that_object":  # 603.7c: what a delayed triggered ability refers to
+        return _still_there(game, item.remembers.objects)
+    if what in ("created", "moved"):  # 111.1, 400.7j: earlier in the same resolution
+        acted = game.resolving[-1] if game.resolving else None
+        return _still_there(game, getattr(acted, what)) if acted is not None else []
     if what == "equipped_creature":  # 301.5a: what the source Equipment is attached to
         equipment = objects(game, item, "self")
         host = game.state.objects.get(equipment[0].attached_to or "") if equipment else None
@@ -100,6 +106,17 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
 
 
 PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
+
+
+def _still_there(game: Game, refs: Iterable[Ref]) -> list[GameObject]:
+    """The objects ``refs`` name that are still those objects: one that changed zones since is
+    a new object (400.7), which the reference doesn't find (603.7c)."""
+    found = []
+    for ref in refs:
+        obj = game.state.objects.get(ref.id)
+        if obj is not None and obj.zcc == ref.zcc and obj not in found:
+            found.append(obj)
+    return found
 
 
 def _new_object(game: Game, item: StackItem) -> list[GameObject]:

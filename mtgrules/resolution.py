@@ -57,6 +57,8 @@ def _kind_name(item: StackItem) -> Name:
     if item.is_copy:
         return Name(f"copy of a {en[item.kind]}", f"copie d'une {fr[item.kind]}"
                     if item.kind != "spell" else "copie d'un sort")
+    if item.ability is not None and item.ability.delayed:  # 603.7
+        return Name("delayed triggered ability", "capacité déclenchée retardée")
     return Name(en[item.kind], fr[item.kind])
 
 

@@ -454,6 +454,10 @@ STATE_PARTS: dict[str, Part | None] = {
                     lambda v, n, c: _read_records(State, "shields", n, c),
                     "replacement and prevention effects of resolved spells and abilities "
                     "waiting for their event (614.1, 615.1: \"prevent the next 3 damage\")"),
+    "delayed": Part("delayed", lambda v, c: _write_records(State, "delayed", v, c),
+                    lambda v, n, c: _read_records(State, "delayed", n, c),
+                    "delayed triggered abilities waiting for their trigger event (603.7): "
+                    "\"at the beginning of the next end step, sacrifice it\""),
     "linked": Part("linked", lambda v, c: [{"source": k.source, "zcc": k.zcc, "label": k.label,
                                             "cards": [_linked_card(x) for x in cards_]}
                                            for k, cards_ in v.items()],
@@ -730,6 +734,12 @@ def state_setup(state: State, cards: Cards, seed: int = 0, step: int = 0) -> dic
                 spec[zone] = [write_object(state.objects[i], cards) for i in ids]
                 placed.update(ids)
         setup[p.name] = spec
+    # 111.7, 704.5d: a token that ceased to exist is in no zone; it is kept (its id is never
+    # given again) and written as it is
+    gone = [o for o in state.objects.values() if o.zone == "gone"]
+    if gone:
+        record["gone"] = [encode(o, cards) for o in gone]
+        placed.update(o.id for o in gone)
     unplaced = [i for i in state.objects if i not in placed]
     if unplaced:
         raise ValueError(f"objects in no zone can't be written out: {', '.join(unplaced)}")
@@ -836,6 +846,13 @@ def apply_state_parts(state: State, setup: Node, cards: Cards) -> None:
             advance_rng(state.rng, node.int(0))
             continue
         setattr(state, field, part.read(node.value, node, cards))
+    if record is not None and record.get("gone"):
+        for node in record["gone"].list():
+            obj = decode(node.value, cards, node)
+            if not isinstance(obj, GameObject) or obj.zone != "gone":
+                raise node.error("'gone' lists tokens that ceased to exist (704.5d), each a "
+                                 "!GameObject in the zone 'gone'")
+            state.objects[obj.id] = obj
     if record is not None and record.get("order"):
         _apply_order(state, record["order"])
     if record is not None and record.get("objects"):

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
-from .events import Activate, BecomesTarget, Cast, Event, ZoneChange
+from .events import Activate, BecomesTarget, Cast, Event, StepBegins, ZoneChange
 from .filters import Filter, Perspective, accepts, condition_holds
-from .objects import PendingTrigger, StackItem, TriggerMemory, TriggerRecord
+from .objects import DelayedTrigger, PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
 from .text import Name, render
 
@@ -40,6 +40,8 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
     index_after = _index(after)
     index_before = _index(before) if before is not None else index_after
     for event in events:
+        if game.state.delayed and isinstance(event, StepBegins):
+            _delayed_triggers(game, event)
         # "whenever you cast / activate": the spell or ability on the stack, for its filter
         item = game.state.item(event.item) if isinstance(event, (Cast, Activate)) else None
         for looks_back, index, views in ((True, index_before, before or after),
@@ -196,6 +198,38 @@ def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
             event.object, n, count, added_by, step))
 
 
+def _delayed_triggers(game: Game, event: StepBegins) -> None:
+    """603.7: the delayed triggered abilities waiting for this event trigger, once each
+    (603.7b): they are gone once they trigger. Each was created before the event (603.7a):
+    one created during an end step waits for the next turn's (513.2)."""
+    state = game.state
+    waiting = []
+    for d in state.delayed:
+        spec = d.ability.trigger
+        assert spec is not None
+        if spec.event == event.kind and (spec.player == "any" or event.player == d.controller):
+            _trigger_delayed(game, d, event)
+        else:
+            waiting.append(d)
+    state.delayed = waiting
+
+
+def _trigger_delayed(game: Game, d: DelayedTrigger, event: Event) -> None:
+    key, params = event.message()
+    what = Name(render(key, params, "en"), render(key, params, "fr"))
+    name = Name(d.source_name, d.source_name_fr)
+    game.log("delayed_triggers", "603.7", "603.7b", source=name, id=d.id, event=what,
+             text=Name(d.ability.text.rstrip("."), d.ability.text_fr.rstrip(".")))
+    memory = TriggerMemory(source=d.source, event_text=what, event_player=event.player or None,
+                           objects=d.objects)
+    game.state.pending.append(PendingTrigger(
+        d.ability, d.source_id, d.source_zcc, d.source_name, d.source_name_fr, d.controller,
+        event, (1, 1), (), memory))
+    game.state.triggered.append(TriggerRecord(
+        d.source_id, d.source_name, d.ability.text, None, event.kind, None, 1, 1, (),
+        len(game.timeline.steps)))
+
+
 def _condition_true(game: Game, source: View, ability: AbilityDef) -> bool:
     assert ability.condition is not None
     views = compute_all(game.state, ("battlefield",)).values()
@@ -211,6 +245,8 @@ def _adder_name(v: View) -> Name:
 def _label_fr(ability: AbilityDef) -> str:
     """The ability's French name: « capacité de cachette », « capacité de prouesse » (the
     keyword without its number), else « capacité déclenchée »."""
+    if ability.delayed:
+        return "capacité déclenchée retardée"
     if ability.keyword:
         name = ability.text_fr.split(" (")[0].split(".")[0] if ability.text_fr \
             else ability.keyword

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .abilities import STEP_OF_EVENT
 from .characteristics import compute_all
 from .combat import leave_combat, skipped
 from .events import StepBegins
@@ -18,6 +19,9 @@ from .zones import move_many, note_control_changes
 
 if TYPE_CHECKING:
     from .game import Game
+
+#: The trigger event each step's beginning is, for the steps this module begins (500.1).
+_STEP_EVENT = {step: event for event, step in STEP_OF_EVENT.items()}
 
 
 def next_step(game: Game) -> None:
@@ -32,11 +36,12 @@ def next_step(game: Game) -> None:
         if state.step == "untap":
             _untap(game)
             continue
-        if state.step == "upkeep":
-            # 503.1: "at the beginning of the upkeep" abilities trigger
-            fire(game, [StepBegins(step="beginning_of_upkeep", player=state.active)])
-        elif state.step == "draw":
+        if state.step == "draw":
             _draw(game)
+        elif state.step in ("upkeep", "end"):
+            # "at the beginning of your upkeep / of the (next) end step": abilities and
+            # delayed triggered abilities trigger (503.1a, 513.1, 603.7)
+            fire(game, [StepBegins(step=_STEP_EVENT[state.step], player=state.active)])
         elif state.step == "cleanup":
             _cleanup(game)
             if not state.pending:

@@ -85,6 +85,11 @@ TRIGGER_WORDS: dict[str, Word] = {
                           "{kind: triggered, text: \"At end of combat on your turn, you gain "
                           "1 life.\", trigger: {event: end_of_combat, player: you}, "
                           + _GAIN + "}"),
+    "beginning_of_end_step": Word("player (whose turn)", "513.1", "the end step begins",
+                                  "l'étape de fin commence",
+                                  "{kind: triggered, text: \"At the beginning of your end "
+                                  "step, you gain 1 life.\", trigger: {event: "
+                                  "beginning_of_end_step, player: you}, " + _GAIN + "}"),
     "becomes_target": Word("subject, filter (the target), player (who controls the spell or "
                            "ability), by: spell | ability | any", "603.2",
                            "an object becomes the target of a spell or ability (once per "

@@ -16,7 +16,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .events import Event, Sacrifice, ZoneChange
-from .objects import GameObject, StackItem, slug
+from .objects import GameObject, Ref, StackItem, slug
 from .placement import enchant_player_problem, enchant_problem
 from .replacement import (
     CopyChoice,
@@ -34,11 +34,15 @@ from .triggers import detect_triggers
 if TYPE_CHECKING:
     from .game import Game
 
+#: Zones whose objects an effect can find again after moving them there (400.7j).
+_PUBLIC = ("battlefield", "graveyard", "exile", "stack", "command")
+
 
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
               extra_events: Sequence[Event] = (), x: int | None = None,
-              attach: dict[str, str] | None = None) -> list[Event]:
+              attach: dict[str, str] | None = None,
+              counters: tuple[tuple[str, int], ...] = ()) -> list[Event]:
     """Move objects at once; detect what triggers; return the zone-change events.
 
     Each move is first offered to the replacement effects (614): it may go elsewhere instead
@@ -46,7 +50,9 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     with counters, as a copy: 614.1c-d, 614.12), all decided before anything moves.
     ``attach``: what an Aura entering the battlefield enchants (608.3c); an Aura entering
     without one has its controller choose (303.4f), or stays where it is if nothing can be
-    chosen (303.4g)."""
+    chosen (303.4g).
+    ``counters``: what the effect says each permanent enters with ("return it with a +1/+1
+    counter on it", 614.1c), given before the other replacement effects apply (122.6)."""
 
     state = game.state
     objs = [game.obj(i) for i, _ in moves]
@@ -60,8 +66,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                                                                          strict=True)]
     together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
                          if to == "battlefield")
-    entering = {o.id: _entering(game, o, controller, x, together, sources) for o in objs
-                if o.id in together}
+    entering = {o.id: _entering(game, o, controller, x, together, sources, counters)
+                for o in objs if o.id in together}
     attach = dict(attach or {})
     chosen: set[str] = set()  # chosen as the Aura enters (303.4f), not an Aura spell's target
     stays = set()
@@ -85,6 +91,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
             obj.last_known = lki  # 113.7a, 608.2h: what its abilities read once it has left
         _move_one(game, obj, to, to_bottom=to_bottom, face_down=face_down,
                   controller=controller, entering=entering.get(obj.id))
+        if game.resolving and from_zone != "outside" and to in _PUBLIC:
+            game.resolving[-1].moved.append(Ref("object", obj.id, obj.zcc))  # 400.7j
         events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,
                                  cause=cause, player=lki.controller))
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
@@ -112,12 +120,14 @@ def _destination(game: Game, obj: GameObject, to: str, sources: list) -> str:
 
 
 def _entering(game: Game, obj: GameObject, controller: str | None, x: int | None,
-              together: frozenset[str], sources: list) -> Entering:
+              together: frozenset[str], sources: list,
+              counters: tuple[tuple[str, int], ...] = ()) -> Entering:
     """How the permanent enters, once every replacement effect that modifies it has applied
     (614.12), its choices made before it enters (614.12a)."""
     kept_x = obj.x if obj.zone == "stack" else 0
     event = Entering(obj.id, controller or obj.owner, x=kept_x if x is None else x,
-                     together=together)
+                     together=together, counters=counters,
+                     notes=tuple(("enters_with_counters", k, n) for k, n in counters))
     return replace(game, event, sources) or event
 
 
@@ -330,6 +340,8 @@ def create_token(game: Game, controller: str, chars: Characteristics,
                  exceptions=copy_of.exceptions.describe())
     move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
               controller=controller, attach={obj.id: attach_to} if attach_to else None)
+    if game.resolving:  # "that token" (111.1), for the rest of the resolving instructions
+        game.resolving[-1].created.append(Ref("object", obj.id, obj.zcc))
     return obj.id
 
 

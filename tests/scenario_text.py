@@ -142,7 +142,7 @@ def wrong(kind: str, expected: Any) -> Any:
         e[key] = other(e[key])
     elif kind == "triggered":
         e["count"] = e.get("count", 1) + 1  # without a count: it triggered exactly once
-    elif kind in ("log", "asked"):
+    elif kind in ("log", "asked") or kind == "delayed":
         e["count"] = e.get("count", 1) + 1
     elif kind == "stack_size":
         e += 1

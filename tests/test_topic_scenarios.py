@@ -22,7 +22,8 @@ from scenario_text import (
 
 from mtgrules.scenarios import shipped_scenarios
 
-TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-", "protect-", "deps-")
+TOPICS = ("combat-", "auras-", "triggers-", "probe-", "replace-", "protect-", "deps-",
+          "delayed-")
 SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith(TOPICS)]
 
 

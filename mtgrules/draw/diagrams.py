@@ -37,6 +37,7 @@ from ..abilities import AbilityDef, Characteristics
 from ..mana import format_pool
 from ..objects import (
     OWNED_ZONES,
+    DelayedTrigger,
     GameObject,
     Link,
     LinkedCard,
@@ -128,6 +129,9 @@ W: dict[str, Name] = {
     "attacking": Name("attacking", "attaquant"),
     "blocking": Name("blocking", "bloqueur"),
     "layers": Name("continuous effects (613):", "effets continus (613) :"),
+    "delayed": Name("delayed triggered abilities waiting (603.7):",
+                    "capacités déclenchées retardées en attente (603.7) :"),
+    "refers_to": Name("refers to", "se réfère à"),
 }
 
 ZONE_WORDS: dict[str, Name] = {
@@ -554,7 +558,8 @@ def _event_descriptions(game: Game | None) -> dict[tuple[int, int], Name]:
         return {}
     found: dict[tuple[int, int], Name] = {}
     for step in game.timeline.steps:
-        entries = [e for e in step.entries if e.key in ("triggers", "triggers_more")]
+        entries = [e for e in step.entries
+                   if e.key in ("triggers", "triggers_more", "delayed_triggers")]
         for n, entry in enumerate(entries):
             event = entry.get("event")
             if isinstance(event, Name):
@@ -621,6 +626,8 @@ def triggers_view(source: State | Step | Game, lang: str = "en", *, step: int | 
     if not records:
         empty = "nothing_this_step" if step is not None and not history else "nothing_triggered"
         b.node("note", "none", _w(empty, lang), style="dashed")
+    if state.delayed:  # created, not yet triggered (603.7a)
+        _delayed_node(b, state, lang)
     descriptions = _event_descriptions(game)
     groups = _group_triggers(records)
     if len(groups) > scale.MAX_ROWS:
@@ -1012,7 +1019,36 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
                    _w(_attachment_word(state.objects[obj_id]), lang),
                    style="dashed", constraint="false")
     _combat_edges(b, state, lang)
+    if state.delayed:
+        me = _delayed_node(b, state, lang)
+        if below is not None:
+            b.edge(below, me, visible=False, weight="0")
     return b.diagram("board", lang, step)
+
+
+def _delayed_text(state: State, d: DelayedTrigger, lang: str) -> str:
+    """"Kiki-Jiki (kiki): Sacrifice it at the beginning of the next end step" and what it
+    refers to, each as the object it was (603.7c): gone from that zone, it is marked so."""
+    name = d.source_name if lang == "en" else d.source_name_fr
+    text = (d.ability.text if lang == "en" else d.ability.text_fr).rstrip(".")
+    line = f"{name} ({d.source_id}): {text}" if lang == "en" \
+        else f"{name} ({d.source_id}) : {text}"
+    if d.objects:
+        refs = []
+        for r in d.objects:
+            obj = state.objects.get(r.id)
+            still = obj is not None and obj.zcc == r.zcc
+            refs.append(_obj_text(state, r.id, lang) + ("" if still else " ✗"))
+        line += f" — {_w('refers_to', lang)} {', '.join(refs)}"
+    return line
+
+
+def _delayed_node(b: _Builder, state: State, lang: str) -> str:
+    """The delayed triggered abilities waiting for their event (603.7), one line each."""
+    lines = [_w("delayed", lang)] + [f"• {_delayed_text(state, d, lang)}"
+                                     for d in state.delayed]
+    return b.node("delayed", "waiting", _label(*[_esc(x) for x in _wrapped(lines, 60)]),
+                  shape="note", style="dashed")
 
 
 def _attachment_word(obj: GameObject) -> str:

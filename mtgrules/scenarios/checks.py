@@ -189,6 +189,21 @@ def check_linked(game: Game, expected: dict) -> Result:
     return ok, entries, ""
 
 
+def check_delayed(game: Game, expected: dict) -> Result:
+    """The delayed triggered abilities waiting for their event (603.7): ``count`` (of those
+    from ``source``, if given) and the objects they refer to (``refers_to``, 603.7c)."""
+    waiting = [d for d in game.state.delayed
+               if "source" not in expected or d.source_id == expected["source"]]
+    refers = sorted({r.id for d in waiting for r in d.objects})
+    actual = {"count": len(waiting), "refers_to": refers}
+    problems = []
+    if len(waiting) != expected.get("count", len(waiting)):
+        problems.append(f"count: expected {expected['count']}, got {len(waiting)}")
+    if "refers_to" in expected and refers != sorted(expected["refers_to"]):
+        problems.append(f"refers_to: expected {sorted(expected['refers_to'])}, got {refers}")
+    return not problems, actual, "; ".join(problems)
+
+
 def _param_is(value: Any, want: Any) -> bool:
     """A log parameter equals the expected value; a name matches its English or French."""
     if isinstance(value, Name):
@@ -236,5 +251,5 @@ CHECKS: dict[str, Callable[[Game, Any], Result]] = {
     "stack": check_stack, "stack_size": check_stack_size, "stack_object": check_stack_object,
     "triggered": check_triggered, "resolved_order": check_resolved_order, "zone": check_zone,
     "life": check_life, "object": check_object, "asked": check_asked, "linked": check_linked,
-    "log": check_log, "combat": check_combat,
+    "log": check_log, "combat": check_combat, "delayed": check_delayed,
 }

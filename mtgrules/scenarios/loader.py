@@ -29,7 +29,7 @@ OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn"
 STATE_KEYS = frozenset(p.key for f, p in STATE_PARTS.items()
                        if p is not None and f not in RECORD_FIELDS)
 RECORD_KEYS = frozenset(p.key for f, p in STATE_PARTS.items()
-                        if p is not None and f in RECORD_FIELDS) | {"order", "objects"}
+                        if p is not None and f in RECORD_FIELDS) | {"order", "objects", "gone"}
 
 
 def load_scenario(path: str | Path, catalog_: Catalog | None = None) -> Scenario:

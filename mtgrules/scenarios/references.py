@@ -195,6 +195,7 @@ CHECK_REFERENCES = {
     "object": lambda b, k: _fields(b, k, {"id": OBJ, "attached_to": OBJ_OR_PLAYER,
                                           "controller": PLAYER, "owner": PLAYER}),
     "linked": lambda b, k: _fields(b, k, {"source": OBJ, "cards": OBJ}),
+    "delayed": lambda b, k: _fields(b, k, {"source": OBJ, "refers_to": OBJ}),
     "log": _log,
     "combat": _combat,
 }

@@ -41,6 +41,7 @@ CHECK_NAMES: dict[str, tuple[str, str]] = {
     "object": ("an object", "un objet"),
     "asked": ("a question asked", "une question posée"),
     "linked": ("linked abilities", "les capacités liées"),
+    "delayed": ("delayed triggered abilities", "les capacités déclenchées retardées"),
     "log": ("the log", "le journal"),
     "error": ("a refused action", "une action refusée"),
 }

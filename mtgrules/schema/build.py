@@ -11,6 +11,7 @@ from ..abilities import (
     ABILITY_KINDS,
     AFFECTS,
     COPY_WHAT,
+    DELAYED_AT,
     EFFECT_PARAMS,
     EFFECT_VOCABULARY,
     ENCHANT_WORDS,
@@ -41,7 +42,7 @@ ACTIONS = ("cast", "activate", "play", "pass", "resolve", "destroy", "exile", "s
            "put_into_graveyard", "put_onto_battlefield", "damage", "next_step",
            "declare_attackers", "declare_blockers", "combat_damage", "check")
 CHECK_KINDS = ("stack", "stack_size", "triggered", "resolved_order", "zone", "life", "object",
-               "asked", "stack_object", "linked", "log", "combat")
+               "asked", "stack_object", "linked", "log", "combat", "delayed")
 #: Facts a ``stack``/``stack_object`` check may compare, and those of an ``object`` check.
 STACK_FACTS = ("id", "source", "name", "kind", "controller", "copy", "copy_of", "targets", "x",
                "mode", "division", "keyword", "instance")
@@ -86,6 +87,7 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
                                                     "required": ["ability", "source_id"]}},
     "effects": {"type": "array", "items": {"type": "object"}},
     "shields": {"type": "array", "items": {"type": "object", "required": ["id", "word"]}},
+    "delayed": {"type": "array", "items": {"type": "object", "required": ["id", "ability"]}},
     "linked": {"type": "array", "items": {
         "type": "object", "required": ["source", "label", "cards"],
         "additionalProperties": False,
@@ -103,7 +105,8 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
                               "triggered": {"type": "array", "items": {"type": "object"}},
                               "tokens": {"type": "array", "items": STR},
                               "order": {"type": "object"},
-                              "objects": {"type": "array", "items": STR}}},
+                              "objects": {"type": "array", "items": STR},
+                              "gone": {"type": "array", "items": {"type": "object"}}}},
 }
 INT: dict[str, Any] = {"type": "integer"}
 NAT: dict[str, Any] = {"type": "integer", "minimum": 0}
@@ -116,7 +119,8 @@ RULE = {"type": ["string", "number"], "description": "a CR rule number such as 6
 MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
 OBJECT_REF = {"type": "string",
-              "pattern": r"^(self|event_object|new_object|equipped_creature|target[2-9]?)$",
+              "pattern": r"^(self|event_object|new_object|equipped_creature|that_object|created|"
+                         r"moved|target[2-9]?)$",
               "description": "an object reference: " + ", ".join(OBJECT_REFERENCES)
                              + ", target2, ..."}
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
@@ -169,6 +173,13 @@ PARAM_TYPES: dict[str, Any] = {
                  "errorMessage": "a number or one of: " + ", ".join(PT_VALUES)},
     "condition": {"$ref": "#/$defs/condition"},
     "self_replacement": {"$ref": "#/$defs/self_replacement"},
+    "delayed_at": {"enum": list(DELAYED_AT),
+                   "description": "when the delayed triggered ability triggers (603.7)"},
+    "effects": {"if": {"type": "array"}, "then": {"type": "array",
+                                                 "items": {"$ref": "#/$defs/effect"}},
+                "else": {"$ref": "#/$defs/effect"}},
+    "owner_or_you": {"enum": ["owner", "you"],
+                     "description": "under whose control: its owner's, or yours"},
 }
 
 
@@ -407,6 +418,10 @@ def _check_defs() -> dict[str, Any]:
             "not_offered": _list({}), "count": NAT, "in": where}, ("kind",)),
         "linked": _obj("a 'linked' check", {"source": STR, "count": NAT, "cards": ids},
                        ("source",)),
+        "delayed": _obj("a 'delayed' check", {"source": STR, "count": NAT, "refers_to": ids},
+                        minProperties=1,
+                        description="the delayed triggered abilities waiting (603.7): how many "
+                                    "(of one source), and the objects they refer to"),
         "log": {"type": "object", "title": "a 'log' check", "required": ["key"],
                 "properties": {"key": STR, "in": where, "count": NAT}},
         "combat": _obj("a 'combat' check", {

@@ -18,6 +18,7 @@ from ..abilities import (
     AMOUNTS,
     COPY_EXCEPTION_KEYS,
     COPY_WHAT,
+    DELAYED_AT,
     EFFECT_VOCABULARY,
     ENCHANT_WORDS,
     OBJECT_REFERENCES,
@@ -76,6 +77,12 @@ SECTIONS = {
                         "the copy has them too (707.9b, 707.3)",
                         "`except: {<word>: ...}` in `static: {enter_as_copy: ...}` or in "
                         "`{do: create_token, copy_of: ..., except: ...}`"),
+    "delayed": ("When a delayed triggered ability triggers", "the later event a delayed "
+                "triggered ability waits for (603.7): it triggers only once, the next time that "
+                "event happens after it was created (603.7a, 603.7b); its effects name the "
+                "objects it refers to as `that_object` (603.7c)",
+                "`{do: delayed_trigger, at: <word>, refers_to: created|moved|target|..., "
+                "effects: [...]}`"),
     "statics": ("Static kinds", "what a static or replacement ability does (604, 614)",
                 "`static: {<word>: ...}`"),
     "replacements": ("Replacement words", "what a replacement ability watches for and what "
@@ -121,6 +128,7 @@ def entries() -> Iterator[Entry]:
               ("amounts", AMOUNTS),
               ("objects", OBJECT_REFERENCES), ("players", PLAYER_REFERENCES),
               ("copied", COPY_WHAT), ("copy_exceptions", COPY_EXCEPTION_KEYS),
+              ("delayed", DELAYED_AT),
               ("statics", STATIC_WORDS), ("modifications", MODIFICATION_KEYS),
               ("affects", AFFECTS_WORDS), ("pt_values", PT_VALUE_WORDS),
               ("durations", DURATION_WORDS), ("keywords", KEYWORD_WORDS),

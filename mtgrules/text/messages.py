@@ -273,6 +273,17 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    "prevented.",
                    "{source:Le} ({id}) : toutes les blessures qui devraient être infligées ce "
                    "tour-ci seront prévenues."),
+    "delayed_created": ("{source} creates a delayed triggered ability ({id}): {text}.",
+                        "{source:Le} crée une capacité déclenchée retardée ({id}) : {text}."),
+    "delayed_created_refers": ("{source} creates a delayed triggered ability ({id}): {text}. "
+                               "What it refers to, as it is now: {objs}.",
+                               "{source:Le} crée une capacité déclenchée retardée ({id}) : "
+                               "{text}. Ce à quoi elle se réfère, tel que c'est maintenant : "
+                               "{objs}."),
+    "delayed_triggers": ("The delayed triggered ability {id} of {source} triggers ({event}): "
+                         "{text}. It won't trigger again.",
+                         "La capacité déclenchée retardée {id} {source:de} se déclenche "
+                         "({event}) : {text}. Elle ne se déclenchera plus."),
     "shield_next": ("{source} ({id}): the next {n} damage that would be dealt to {to} this "
                     "turn will be prevented.",
                     Plural(one="{source:Le} ({id}) : la prochaine blessure qui devrait être "
@@ -372,6 +383,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                "début de l'entretien ; joueur actif : {player}"),
     "ev_end_of_combat": ("end of combat on {player}'s turn",
                          "fin du combat ; joueur actif : {player}"),
+    "ev_beginning_of_end_step": ("beginning of the end step on {player}'s turn",
+                                 "début de l'étape de fin ; joueur actif : {player}"),
     "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),
     "ev_enters": ("{obj} entered", "{obj:le} {obj:est arrivé|est arrivée|sont arrivés|"
                                    "sont arrivées}"),

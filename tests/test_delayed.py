@@ -1,0 +1,115 @@
+"""Delayed triggered abilities (603.7) and copies of a spell that has left the stack (707.10,
+608.2h): the delayed-* scenarios pass, and each fails when the engine breaks the rule it shows
+(the checks every topic shares, a wrong expectation failing, are in test_topic_scenarios.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mtgrules import Game, catalog, instructions, references, triggers
+from mtgrules.scenarios import load_scenario, scenario_by_id, shipped_scenarios
+
+SCENARIOS = [p for p in shipped_scenarios() if p.stem.startswith("delayed-")]
+
+
+def _passes(scenario_id: str) -> bool:
+    return scenario_by_id(scenario_id).run().passed
+
+
+def test_there_are_delayed_scenarios():
+    assert len(SCENARIOS) >= 4
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_each_scenario_passes(path):
+    assert load_scenario(path).run().passed
+
+
+def test_a_delayed_ability_that_kept_waiting_is_caught(monkeypatch):
+    """603.7b: it triggers only once. An engine that left it waiting fails delayed-01."""
+    def trigger_and_keep(game, event):
+        waiting = list(game.state.delayed)
+        original(game, event)
+        game.state.delayed = waiting
+    original = triggers._delayed_triggers
+    monkeypatch.setattr(triggers, "_delayed_triggers", trigger_and_keep)
+    assert not _passes("delayed-01-kiki-jiki")
+
+
+def test_finding_a_new_object_is_caught(monkeypatch):
+    """603.7c, 400.7: an engine that followed the card out of exile into the graveyard (by its
+    id, forgetting it is a new object) fails delayed-04."""
+    def by_id(game, refs):
+        return [game.state.objects[r.id] for r in refs if r.id in game.state.objects]
+    monkeypatch.setattr(references, "_still_there", by_id)
+    assert not _passes("delayed-04-the-card-left-exile")
+
+
+def test_returning_under_the_controller_instead_of_the_owner_is_caught(monkeypatch):
+    """"Under its owner's control": an engine that put Bob's Bears under the control of the
+    delayed ability's controller fails delayed-02."""
+    handler = instructions.HANDLERS["put_onto_battlefield"]
+    monkeypatch.setitem(instructions.HANDLERS, "put_onto_battlefield",
+                        lambda g, item, p: handler(g, item, {**p, "under": "you"}))
+    assert not _passes("delayed-02-flickerwisp")
+
+
+def test_forgetting_the_counter_it_enters_with_is_caught(monkeypatch):
+    """614.1c: "with a +1/+1 counter on it". Without it delayed-03 fails."""
+    handler = instructions.HANDLERS["put_onto_battlefield"]
+    monkeypatch.setitem(instructions.HANDLERS, "put_onto_battlefield",
+                        lambda g, item, p: handler(g, item, {k: v for k, v in p.items()
+                                                             if k != "counter"}))
+    assert not _passes("delayed-03-otherworldly-journey-in-the-end-step")
+
+
+def test_a_step_that_backs_up_is_caught(monkeypatch):
+    """513.2: created during an end step, it waits for the next turn's. An engine that let it
+    trigger as the cleanup step begins (the current end step "backing up") fails delayed-03."""
+    from mtgrules import turns
+    original = turns._cleanup
+
+    def cleanup_fires(game):
+        triggers.fire(game, [triggers.StepBegins(step="beginning_of_end_step",
+                                                 player=game.state.active)])
+        original(game)
+    monkeypatch.setattr(turns, "_cleanup", cleanup_fires)
+    assert not _passes("delayed-03-otherworldly-journey-in-the-end-step")
+
+
+def test_a_renamed_copy_of_kiki_jiki_behaves_the_same():
+    """No card name in the engine: a made-up card with Kiki-Jiki's abilities does the same."""
+    kiki = catalog()["Kiki-Jiki, Mirror Breaker"]
+    face = dataclasses.replace(kiki.faces[0], name="Mirror Goblin", name_fr="Gobelin miroir")
+    twin = dataclasses.replace(kiki, faces=(face,))
+    game = Game(["alice", "bob"])
+    game.add(twin, "battlefield", "alice", id="goblin")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.start()
+    game.activate("alice", "goblin", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    assert [d.source_id for d in game.state.delayed] == ["goblin"]
+    token = game.state.delayed[0].objects[0].id
+    game.next_step("end", answers=[{"attackers": []}])
+    game.resolve()
+    assert game.state.objects[token].zone == "gone"
+    assert not game.state.delayed
+
+
+def test_a_delayed_ability_is_refused_without_its_event_or_effects():
+    """603.7: a card whose delayed ability says neither when nor what is refused as it is read,
+    naming the file's field."""
+    from mtgrules.abilities import parse_ability
+    from mtgrules.data import Node
+    with pytest.raises(ValueError, match="needs 'at'"):
+        parse_ability(Node({"kind": "spell", "effects": [
+            {"do": "delayed_trigger", "effects": [{"do": "draw"}]}]}))
+    with pytest.raises(ValueError, match="refers_to"):
+        parse_ability(Node({"kind": "spell", "effects": [
+            {"do": "delayed_trigger", "at": "next_end_step",
+             "effects": [{"do": "sacrifice", "what": "that_object"}]}]}))
+    with pytest.raises(ValueError, match="next_end_step"):
+        parse_ability(Node({"kind": "spell", "effects": [
+            {"do": "delayed_trigger", "at": "tomorrow", "effects": [{"do": "draw"}]}]}))
