@@ -1579,17 +1579,21 @@ COPY_WHAT: dict[str, Word] = {
                    "[instant, sorcery]}}], effects: [{do: copy, what: target, new_targets: "
                    "true}]}"),
     "event_spell": Word("stack object", "707.10", "the spell whose casting triggered the "
-                        "ability (\"copy that spell\"), if it is still on the stack",
+                        "ability (\"copy that spell\"); if it has left the stack (countered), "
+                        "as it last existed there (608.2h)",
                         "le sort dont le lancement a déclenché la capacité (« copiez ce "
-                        "sort »), s'il est toujours sur la pile",
+                        "sort ») ; s'il a quitté la pile (contrecarré), tel qu'il existait en "
+                        "dernier sur la pile (608.2h)",
                         "{kind: triggered, text: \"Whenever you cast an instant or sorcery "
                         "spell, copy that spell. You may choose new targets for the copy.\", "
                         "trigger: {event: cast, player: you, filter: {types: [instant, "
                         "sorcery]}}, effects: [{do: copy, what: event_spell, new_targets: "
                         "true}]}"),
     "event_ability": Word("stack object", "707.10", "the ability whose activation triggered "
-                          "the ability (\"copy that ability\")", "la capacité dont l'activation "
-                          "a déclenché la capacité (« copiez cette capacité »)",
+                          "the ability (\"copy that ability\"); if it has left the stack, as "
+                          "it last existed there (608.2h)", "la capacité dont l'activation "
+                          "a déclenché la capacité (« copiez cette capacité ») ; si elle a "
+                          "quitté la pile, telle qu'elle existait en dernier (608.2h)",
                           "{kind: triggered, text: \"Whenever you activate an ability that "
                           "isn't a mana ability, copy that ability.\", trigger: {event: "
                           "activate, player: you, filter: {mana_ability: false}}, effects: "

@@ -25,13 +25,22 @@ if TYPE_CHECKING:
 
 
 def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
-                      new_targets: bool) -> list[str]:
-    """Put ``times`` copies of the stack object ``target_id`` on the stack (707.10)."""
+                      new_targets: bool, *, last_known: bool = False) -> list[str]:
+    """Put ``times`` copies of the stack object ``target_id`` on the stack (707.10). With
+    ``last_known`` ("copy that spell": an object the effect names, not a target), one that has
+    left the stack is copied as it last existed there (608.2h): its characteristics and every
+    decision made for it."""
     state = game.state
     original = state.item(target_id)
-    if original is None:
+    name = Name(original.source_name, original.source_name_fr) if original is not None \
+        else None
+    if original is None and last_known:
+        original = state.left_stack.get(target_id)
+        if original is not None:
+            name = Name(original.source_name, original.source_name_fr)
+            game.log("copy_last_known", "608.2h", "707.10", id=original.id, source=name)
+    if original is None or name is None:
         return []
-    name = Name(original.source_name, original.source_name_fr)
     if original.ability is not None and not original.ability.copiable:
         game.log("cant_be_copied", "707.10", id=original.id, source=name)
         return []

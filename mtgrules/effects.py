@@ -149,6 +149,7 @@ def _counter(game: Game, item: StackItem, p: dict) -> None:
         if target is None:
             continue
         game.state.stack = [it for it in game.state.stack if it.id != ref.id]
+        game.state.note_left_stack(target)
         game.log("countered", "701.6a", id=ref.id, source=Name(target.source_name,
                                                                target.source_name_fr))
         if target.kind == "spell" and not target.is_copy:
@@ -321,12 +322,14 @@ def _copy(game: Game, item: StackItem, p: dict) -> None:
     times = amount(game, item, p.get("times", 1))
     what = p.get("what", "target")
     if what in ("event_ability", "event_spell"):
-        # "copy that ability" / "copy that spell": what was activated or cast (707.10)
+        # "copy that ability" / "copy that spell": what was activated or cast (707.10), even
+        # if it has left the stack since: as it last existed there (608.2h)
         ids = [item.remembers.event_item] if item.remembers.event_item else []
-    else:
+    else:  # a target: one that left the stack is illegal (608.2b), nothing to copy
         ids = [r.id for r in legal_refs(game, item, target_slot(what))]
     for sid in ids:
-        copy_stack_object(game, item, sid, times, bool(p.get("new_targets", False)))
+        copy_stack_object(game, item, sid, times, bool(p.get("new_targets", False)),
+                          last_known=what != "target" and not what.startswith("target"))
 
 
 def _cascade(game: Game, item: StackItem, p: dict) -> None:

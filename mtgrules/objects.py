@@ -384,6 +384,9 @@ class State:
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
     triggered: list[TriggerRecord] = field(default_factory=list)  # every trigger instance
+    #: spells and abilities that left the stack while a triggered ability waiting to resolve
+    #: remembers them ("copy that spell"): each as it last existed on the stack (608.2h)
+    left_stack: dict[str, StackItem] = field(default_factory=dict)
     game_over: bool = False
     lands_played: int = 0  # by the active player this turn (305.2)
     #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object
@@ -411,6 +414,7 @@ class State:
         new.rng = _copy_random(self.rng)
         new.resolved = list(self.resolved)
         new.triggered = list(self.triggered)
+        new.left_stack = dict(self.left_stack)  # frozen stack objects: shared
         new.tokens = list(self.tokens)
         new.combat = self.combat.clone() if self.combat is not None else None
         return new
@@ -439,6 +443,20 @@ class State:
                 self.stack[i] = item
                 return item
         raise ValueError(f"{item.id} is not on the stack")
+
+    def note_left_stack(self, item: StackItem) -> None:
+        """``item`` has just left the stack (resolved, countered, removed). A triggered ability
+        that remembers it (it triggered on its casting or activation: "copy that spell") can
+        still read it as it last existed (608.2h), so it is kept while one waits, and no
+        longer."""
+        if item.kind == "triggered" and not self.left_stack:
+            return  # nothing remembers an ability that triggered; nothing to forget
+        remembered = {p.remembers.event_item for p in self.pending} | \
+            {it.remembers.event_item for it in self.stack}
+        if item.kind != "triggered" and item.id in remembered:
+            self.left_stack[item.id] = item
+        if any(k not in remembered for k in self.left_stack):
+            self.left_stack = {k: v for k, v in self.left_stack.items() if k in remembered}
 
     def item(self, stack_id: str) -> StackItem | None:
         for it in self.stack:

@@ -75,6 +75,7 @@ def _remove(game: Game, item: StackItem) -> None:
         stack.pop()  # the usual case, the top: no need to look through the stack
     else:
         game.state.stack = [it for it in stack if it.id != item.id]
+    game.state.note_left_stack(item)
 
 
 def _is_permanent_spell(game: Game, item: StackItem) -> bool:

@@ -484,9 +484,14 @@ STATE_PARTS: dict[str, Part | None] = {
     "resolved": Part("resolved", _plain, _read_plain, "stack objects resolved, in order"),
     "triggered": Part("triggered", _plain, _read_plain, "every trigger instance so far"),
     "tokens": Part("tokens", _plain, _read_plain, "the tokens that exist, in creation order"),
+    "left_stack": Part("left_stack", lambda v, c: [_write_item(i, c) for i in v.values()],
+                       lambda v, n, c: {it.id: it for it in (_read_item(x, c) for x in n.list())},
+                       "spells and abilities that left the stack while a waiting triggered "
+                       "ability remembers them, as they last existed there (608.2h)"),
 }
 #: Parts written under ``setup.record`` rather than ``setup``.
-RECORD_FIELDS = ("next_stack_id", "next_timestamp", "rng", "resolved", "triggered", "tokens")
+RECORD_FIELDS = ("next_stack_id", "next_timestamp", "rng", "resolved", "triggered", "tokens",
+                 "left_stack")
 
 
 def _element_kind(cls: type, field: str) -> str:
@@ -891,7 +896,8 @@ def check_state(state: State, setup: Node, step: str) -> None:
                             "set-up", "115.1")
                 if ref.kind == "player" and ref.id not in state.players:
                     _refuse(node, f"{item.id} targets '{ref.id}', who is not a player", "115.1")
-                if ref.kind == "stack" and state.item(ref.id) is None:
+                if ref.kind == "stack" and state.item(ref.id) is None \
+                        and not _left_the_stack(state, ref.id):
                     _refuse(node, f"{item.id} targets '{ref.id}', which is not on the stack",
                             "115.1")
         if item.x < 0:
@@ -915,6 +921,13 @@ def check_state(state: State, setup: Node, step: str) -> None:
                         "is not a permanent on the battlefield", "506.4")
     if state.priority and state.priority not in state.players:
         _refuse(setup["priority"], f"'{state.priority}' is not a player", "117.1")
+
+
+def _left_the_stack(state: State, stack_id: str) -> bool:
+    """Was ``stack_id`` a stack object that has left the stack since (resolved, countered)?
+    A spell targeting it waits with an illegal target (608.2b)."""
+    number = stack_id[1:]
+    return stack_id[:1] == "S" and number.isdigit() and int(number) < state.next_stack_id
 
 
 def _object_node(setup: Node, obj: GameObject) -> Node:

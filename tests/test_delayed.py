@@ -113,3 +113,20 @@ def test_a_delayed_ability_is_refused_without_its_event_or_effects():
     with pytest.raises(ValueError, match="next_end_step"):
         parse_ability(Node({"kind": "spell", "effects": [
             {"do": "delayed_trigger", "at": "tomorrow", "effects": [{"do": "draw"}]}]}))
+
+
+def test_forgetting_a_spell_that_left_the_stack_is_caught(monkeypatch):
+    """608.2h, 707.10: "copy that spell" copies the countered spell as it last existed. An
+    engine that forgot it (copying only what is still on the stack) fails delayed-05."""
+    from mtgrules.objects import State
+    monkeypatch.setattr(State, "note_left_stack", lambda self, item: None)
+    assert not _passes("delayed-05-copy-a-countered-spell")
+
+
+def test_a_spell_that_left_the_stack_is_kept_only_while_remembered():
+    """The last known information of a countered spell is kept while the "copy that spell"
+    ability waits, and dropped once it has resolved: no record grows with the game."""
+    game = scenario_by_id("delayed-05-copy-a-countered-spell").run().game
+    kept = [s.state.left_stack for s in game.timeline.steps]
+    assert any("S1" in k for k in kept)
+    assert game.state.left_stack == {}

@@ -106,7 +106,8 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
                               "tokens": {"type": "array", "items": STR},
                               "order": {"type": "object"},
                               "objects": {"type": "array", "items": STR},
-                              "gone": {"type": "array", "items": {"type": "object"}}}},
+                              "gone": {"type": "array", "items": {"type": "object"}},
+                              "left_stack": {"type": "array", "items": {"type": "object"}}}},
 }
 INT: dict[str, Any] = {"type": "integer"}
 NAT: dict[str, Any] = {"type": "integer", "minimum": 0}

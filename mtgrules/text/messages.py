@@ -273,6 +273,11 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    "prevented.",
                    "{source:Le} ({id}) : toutes les blessures qui devraient être infligées ce "
                    "tour-ci seront prévenues."),
+    "copy_last_known": ("{source} ({id}) has left the stack: it is copied as it last existed "
+                        "there, with every decision made for it.",
+                        "{source:Le} ({id}) a quitté la pile : la copie est faite d'après ses "
+                        "dernières informations connues sur la pile, avec tous les choix faits "
+                        "pour l'original."),
     "delayed_created": ("{source} creates a delayed triggered ability ({id}): {text}.",
                         "{source:Le} crée une capacité déclenchée retardée ({id}) : {text}."),
     "delayed_created_refers": ("{source} creates a delayed triggered ability ({id}): {text}. "
