@@ -287,13 +287,17 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                                   "(refers_to) par that_object",
         example=KIKI_EXAMPLE),
     "put_onto_battlefield": EffectSpec({"what": "object", "under": "owner_or_you",
-                                        "counter": "text", "amount": "amount"}, "400.7",
+                                        "counter": "text", "amount": "amount",
+                                        "from_hand": "filter", "optional": "bool"}, "400.7",
                                        "puts objects onto the battlefield under their owner's "
                                        "control (or yours), as new objects, with counters if "
-                                       "asked (614.1c)",
+                                       "asked (614.1c); or a card its controller chooses from "
+                                       "their hand (from_hand: a filter; optional: \"you may\")",
                                        "met des objets sur le champ de bataille sous le contrôle "
                                        "de leur propriétaire (ou le vôtre), comme de nouveaux "
-                                       "objets, avec des marqueurs si demandé (614.1c)",
+                                       "objets, avec des marqueurs si demandé (614.1c) ; ou une "
+                                       "carte que son contrôleur choisit dans sa main (from_hand "
+                                       ": un filtre ; optional : « vous pouvez »)",
         example=('{kind: spell, text: "Exile target creature you control, then return that '
                  'card to the battlefield under your control.", targets: [{type: creature, '
                  'filter: {controller: you}}], effects: [{do: exile, what: target}, {do: '
@@ -849,8 +853,8 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
         if name == "delayed_trigger":
             params = {"ability": parse_delayed_ability(item),
                       **({"refers_to": params["refers_to"]} if "refers_to" in params else {})}
-        if name == "put_onto_battlefield" and item.get("under") is not None:
-            item["under"].choice(("owner", "you"))
+        if name == "put_onto_battlefield":
+            _check_put_onto_battlefield(item, params)
         effects.append((name, _freeze(params)))
     return tuple(effects)
 
@@ -869,6 +873,20 @@ def _check_each(item: Node) -> None:
             (item.get("filter") is not None):
         raise item.error("an effect on 'each' object names them with 'filter', and only then")
     parse_filter(item.get("filter"))
+
+
+def _check_put_onto_battlefield(item: Node, params: dict) -> None:
+    """``what`` (objects named) or ``from_hand`` (a card chosen from the hand), not both."""
+    if item.get("under") is not None:
+        item["under"].choice(("owner", "you"))
+    if "from_hand" in params:
+        if "what" in params:
+            raise item.error("put_onto_battlefield takes 'what' (the objects it names) or "
+                             "'from_hand' (a card its controller chooses), not both")
+        params["from_hand"] = parse_filter(item["from_hand"])
+    elif "optional" in params:
+        raise item["optional"].error("'optional' goes with 'from_hand' (\"you may put a card "
+                                     "from your hand\")")
 
 
 def parse_delayed_ability(item: Node) -> AbilityDef:
@@ -1120,8 +1138,10 @@ def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]
     end_of_turn, the default, or indefinite) and what it does. Returns (what, filter,
     duration, modification)."""
     what = node["what"].str() if node.get("what") else "target"
-    if what != "each" and what != "self" and not re.fullmatch(r"target[2-9]?", what):
-        raise node["what"].error(f"'what' is self, target, target2... or each, got '{what}'")
+    if what not in ("each", "self", "moved", "created", "that_object") and \
+            not re.fullmatch(r"target[2-9]?", what):
+        raise node["what"].error("'what' is self, target, target2..., moved, created, "
+                                 f"that_object or each, got '{what}'")
     if (what == "each") != (node.get("filter") is not None):
         raise node.error("a continuous effect on 'each' object names them with 'filter', and "
                          "only then (611.2c)")

@@ -38,6 +38,7 @@ QUESTION_KINDS = {
     "enchant": "303.4f",
     "replacement": "616.1",
     "color": "608.2d",
+    "put_from_hand": "608.2d",
 }
 
 

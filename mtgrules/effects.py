@@ -475,9 +475,10 @@ def _put_onto_battlefield(game: Game, item: StackItem, p: dict) -> None:
     """Put objects onto the battlefield (400.7: each becomes a new object) under their owner's
     control or the ability's controller's, with the counters the effect gives them
     (614.1c). A card that isn't a permanent card stays where it is (110.4a)."""
-    objs = [o for o in objects(game, item, p.get("what", "target"))
-            if o.zone != "battlefield" and any(t in o.copiable_values().card_types
-                                               for t in PERMANENT_TYPES)]
+    found = _card_from_hand(game, item, p["from_hand"], bool(p.get("optional"))) \
+        if "from_hand" in p else objects(game, item, p.get("what", "target"))
+    objs = [o for o in found if o.zone != "battlefield" and any(
+        t in o.copiable_values().card_types for t in PERMANENT_TYPES)]
     if not objs:
         return
     under = item.controller if p.get("under") == "you" else None
@@ -485,6 +486,24 @@ def _put_onto_battlefield(game: Game, item: StackItem, p: dict) -> None:
         if "counter" in p else ()
     move_many(game, [(o.id, "battlefield") for o in objs], cause="return", rule="400.7",
               controller=under, counters=counters)
+
+
+def _card_from_hand(game: Game, item: StackItem, flt: Filter, optional: bool
+                    ) -> list[GameObject]:
+    """"(You may) put a creature card from your hand onto the battlefield": the controller
+    chooses, as the ability resolves (608.2d), one card of their hand the filter accepts."""
+    at = Perspective(item.controller, item.source_id, game.state.turn)
+    hand = compute_all(game.state, ("hand",))
+    options = [Option(v.id, v.id, f"{v.chars.name} ({v.id})", f"{v.chars.names.fr} ({v.id})")
+               for i in game.state.ids_in(item.controller, "hand")
+               if (v := hand[i]) is not None and accepts(flt, v, at)]
+    if optional or not options:
+        options.append(Option("none", None, "none", "aucune"))
+    chosen = game.ask(Question(
+        "put_from_hand", item.controller, f"{item.id}: which card from your hand goes onto the "
+        "battlefield?", f"{item.id} : quelle carte de votre main va sur le champ de bataille ?",
+        options, rule="608.2d", context={"item": item.id}))
+    return [game.obj(chosen)] if chosen is not None else []
 
 
 def _exile_all(game: Game, item: StackItem, p: dict) -> None:

@@ -310,6 +310,7 @@ class TriggerRecord:
     of: int
     added_by: tuple[str, ...]
     step: int
+    delayed: bool = False  # a delayed triggered ability (603.7)
 
 
 @dataclass(slots=True)

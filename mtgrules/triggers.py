@@ -227,7 +227,7 @@ def _trigger_delayed(game: Game, d: DelayedTrigger, event: Event) -> None:
         event, (1, 1), (), memory))
     game.state.triggered.append(TriggerRecord(
         d.source_id, d.source_name, d.ability.text, None, event.kind, None, 1, 1, (),
-        len(game.timeline.steps)))
+        len(game.timeline.steps), delayed=True))
 
 
 def _condition_true(game: Game, source: View, ability: AbilityDef) -> bool:

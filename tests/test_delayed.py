@@ -130,3 +130,17 @@ def test_a_spell_that_left_the_stack_is_kept_only_while_remembered():
     kept = [s.state.left_stack for s in game.timeline.steps]
     assert any("S1" in k for k in kept)
     assert game.state.left_stack == {}
+
+
+def test_declining_to_put_a_card_from_the_hand_puts_nothing():
+    """"You may put a creature card from your hand": saying no leaves the hand as it was; the
+    delayed triggered ability is still created, referring to nothing (603.7c)."""
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Sneak Attack"], "battlefield", "alice", id="sneak")
+    game.add(catalog()["Colossal Dreadmaw"], "hand", "alice", id="dreadmaw")
+    game.state.players["alice"].mana_pool["R"] += 1  # set-up, before the game starts
+    game.start()
+    game.activate("alice", "sneak")
+    game.resolve(answers=[{"put_from_hand": "none"}])
+    assert game.state.ids_in("alice", "hand") == ["dreadmaw"]
+    assert [d.objects for d in game.state.delayed] == [()]

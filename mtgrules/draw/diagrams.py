@@ -132,6 +132,8 @@ W: dict[str, Name] = {
     "delayed": Name("delayed triggered abilities waiting (603.7):",
                     "capacités déclenchées retardées en attente (603.7) :"),
     "refers_to": Name("refers to", "se réfère à"),
+    "delayed_ability": Name("delayed triggered ability (603.7)",
+                            "capacité déclenchée retardée (603.7)"),
 }
 
 ZONE_WORDS: dict[str, Name] = {
@@ -600,6 +602,8 @@ def _instance_label(state: State, rec: TriggerRecord, lang: str) -> str:
     name = f"{_esc(name)} ({_esc(rec.source)})"
     keyword = rec.keyword or ""
     lines = [name, _esc(keyword_name(keyword, lang)) if keyword else ""]
+    if rec.delayed:
+        lines.append(_w("delayed_ability", lang))
     n, of = rec.instance, rec.of
     if of > 1:
         lines.append(_w("instance", lang, n=n, of=of))

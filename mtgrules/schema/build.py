@@ -160,8 +160,10 @@ PARAM_TYPES: dict[str, Any] = {
                                   "ability that was activated) or event_spell (the spell that "
                                   "was cast)"},
     "copy_exceptions": {"$ref": "#/$defs/copy_exceptions"},
-    "object_or_each": {"type": "string", "pattern": r"^(self|target[2-9]?|each)$",
-                       "description": "self, target, target2, ... or each (with a filter)"},
+    "object_or_each": {"type": "string",
+                       "pattern": r"^(self|target[2-9]?|moved|created|that_object|each)$",
+                       "description": "self, target, target2, ..., moved, created, "
+                                      "that_object, or each (with a filter)"},
     "objects": {"type": "string", "pattern": OBJECT_REF["pattern"].replace(")$", "|each)$"),
                 "description": OBJECT_REF["description"] + ", or each (with a filter)"},
     "filter": {"$ref": "#/$defs/filter"},
