@@ -457,7 +457,8 @@ def _delayed_trigger(game: Game, item: StackItem, p: dict) -> None:
     refs: tuple[Ref, ...] = ()
     if "refers_to" in p:
         refs = tuple(Ref("object", o.id, o.zcc) for o in objects(game, item, p["refers_to"]))
-    base = f"{slug(item.source_name)}-delayed"
+    # named after the stack object that created it (S3 -> D3), in no language
+    base = "D" + item.id[1:] if item.id[:1] == "S" else f"D-{item.id}"
     taken = {d.id for d in game.state.delayed}
     delayed = DelayedTrigger(
         _free_id(base, taken), ability, item.controller, item.source_id, item.source_zcc,

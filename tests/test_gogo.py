@@ -197,8 +197,8 @@ def _wrong_copies(monkeypatch: pytest.MonkeyPatch,
     real = copying.copy_stack_object
 
     def copy_stack_object(game: Game, effect: Any, target_id: str, times: int,
-                          new_targets: bool) -> list[str]:
-        ids = real(game, effect, target_id, times, new_targets)
+                          new_targets: bool, **how: Any) -> list[str]:
+        ids = real(game, effect, target_id, times, new_targets, **how)
         for sid in ids:
             wrong = spoil(game, effect, game.state.item(sid))
             if wrong:

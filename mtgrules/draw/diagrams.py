@@ -131,7 +131,7 @@ W: dict[str, Name] = {
     "layers": Name("continuous effects (613):", "effets continus (613) :"),
     "delayed": Name("delayed triggered abilities waiting (603.7):",
                     "capacités déclenchées retardées en attente (603.7) :"),
-    "refers_to": Name("refers to", "se réfère à"),
+    "refers_to": Name("refers to:", "se réfère à :"),
     "delayed_ability": Name("delayed triggered ability (603.7)",
                             "capacité déclenchée retardée (603.7)"),
 }
