@@ -120,6 +120,8 @@ class Game:
         self.timeline = Timeline()
         self._entries: list[LogEntry] | None = None
         self._answered: list[Answered] = []
+        self._replaced: list[Any] = []  # replaced.Replaced records of the step under way
+        self._chains = 0  # events replaced so far (Replaced.chain)
         self._scripted: ScriptedAnswerer | None = None
         #: a full snapshot every this many steps; None: automatic, by the size of the state
         self.keyframe_every = keyframe_every
@@ -488,6 +490,25 @@ class Game:
         if self._entries is not None:
             self._entries.append(LogEntry(key, tuple(params.items()), tuple(dict.fromkeys(rules))))
 
+    def note_replaced(self, effect: Any, before: Any, after: Any,
+                      chain: int | None = None) -> int | None:
+        """Record that a replacement or prevention effect (a ``replacement.Candidate``) turned
+        the would-be event ``before`` into ``after`` (None: nothing happens), for the views
+        (:class:`mtgrules.replaced.Replaced`, in :attr:`Step.replaced`). ``chain`` groups the
+        effects applied one after another to one event (616.1): None for its first; returns
+        the chain to pass with the next one."""
+        if self._entries is None or self._scratch or after == before:
+            return chain  # no step is being recorded, a recorded one is being rebuilt, or the
+            # effect left the event as it was ("you may ... enter as a copy": no)
+        from .replaced import record
+
+        if chain is None:
+            self._chains += 1
+            chain = self._chains
+        order = 1 + sum(r.chain == chain for r in self._replaced)
+        self._replaced.append(record(self, effect, before, after, chain, order))
+        return chain
+
     def ask(self, question: Question) -> Any:
         """Ask a question through the answerer; check and record the answer (or raise)."""
         if not question.options and question.number_range is None and question.min > 0:
@@ -531,7 +552,7 @@ class Game:
         if not self.timeline.steps:
             self.start(self.state.active, self.state.step, self.state.turn)
         previous = self.timeline.steps[-1]
-        self._entries, self._answered = [], []
+        self._entries, self._answered, self._replaced = [], [], []
         if isinstance(answers, ScriptedAnswerer):
             self._scripted = answers
         else:
@@ -544,10 +565,11 @@ class Game:
             if own and self._scripted is not None and self._scripted.unused():
                 raise unasked_answers(self, self._scripted.unused())
         finally:
-            entries, answered = self._entries, self._answered
-            self._entries, self._scripted = None, None
-        self.timeline.steps.append(self._record(previous, action, action_fr, entries, answered,
-                                                line, call))
+            entries, answered, replaced = self._entries, self._answered, self._replaced
+            self._entries, self._scripted, self._replaced = None, None, []
+        step = self._record(previous, action, action_fr, entries, answered, line, call)
+        step.replaced = replaced
+        self.timeline.steps.append(step)
         return result
 
     @contextlib.contextmanager
@@ -568,7 +590,7 @@ class Game:
         steps, changed = len(self.timeline.steps), self._changed_since_step
         saved = self.state.snapshot() if inside or not steps or changed else None
         entries = len(self._entries) if self._entries is not None else 0
-        answered = len(self._answered)
+        answered, replaced = len(self._answered), len(self._replaced)
         try:
             yield
         except BaseException:
@@ -578,6 +600,7 @@ class Game:
             if inside and self._entries is not None:
                 del self._entries[entries:]
                 del self._answered[answered:]
+                del self._replaced[replaced:]
             raise
 
     def _record(self, previous: Step, action: str | Heading, action_fr: str | Heading,

@@ -218,6 +218,7 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
     # 614.5: an effect that already replaced the event this one comes from (while its
     # instructions are followed: "you draw a card instead") doesn't apply to it again
     used: set[str] = set(game.replacements_used)
+    chain: int | None = None  # how the views group the effects applied to this event
     while event is not None and not _nothing_happens(event):
         candidates = [c for c in _candidates(game, event, sources) if c.ident not in used
                       and WORDS[c.word].applies(game, c, event)]
@@ -227,7 +228,9 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         candidates = [c for c in candidates if WORDS[c.word].rank == rank]
         chosen = _choose(game, event, candidates)
         used.add(chosen.ident)
-        event = _apply(game, chosen, event, frozenset(used))
+        before, event = event, _apply(game, chosen, event, frozenset(used))
+        chain = game.note_replaced(chosen, before, None if event is None or
+                                   _nothing_happens(event) else event, chain)  # for the views
     return None if event is None or _nothing_happens(event) else event
 
 

@@ -224,6 +224,9 @@ class Step:
     #: costs (in units of state, see ``Game._keyframe_due``): when to take the next one
     since_keyframe: int = 0
     replay_work: int = 0
+    #: each replacement or prevention effect applied during the step, in order (614.6, 616.1):
+    #: ``mtgrules.replaced.Replaced`` records, for the views
+    replaced: list[Any] = field(default_factory=list)
 
     @property
     def action(self) -> str:

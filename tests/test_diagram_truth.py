@@ -131,6 +131,34 @@ def test_the_board_fits_a_notebook_players_in_turn_order(scenario_id: str, rende
             groups = node_groups(svg)
             tops = [texts(groups[f"player_{p}"])[0][0] for p in step.state.player_order()]
             assert tops == sorted(tops), f"players not in turn order at step {step.index}"
+            assert_marks_what_was_replaced(svg, step, lang, shields=True)
+        if not step.replaced:  # the stack view: no mark where nothing was replaced (cheap)
+            assert "replaced_" not in draw_step(game, step.index, view="stack").source
+
+
+# --- replaced events and prevention shields (614, 615): where, and only where, they are --------
+
+
+def notes(svg: str, prefix: str) -> list[str]:
+    """The text of each node whose name starts with ``prefix``, in drawing order."""
+    return [re.sub("[ \xa0]+", " ", " ".join(t for _, _, t in texts(g)))
+            for name, g in node_groups(svg).items() if name.startswith(prefix)]
+
+
+def assert_marks_what_was_replaced(svg: str, step, lang: str, shields: bool = False) -> None:
+    """One note per replaced event of the step (at most MAX_NOTES, then "… and N more"), each
+    naming its effects in the order they applied (616.1); none when nothing was replaced. On
+    the board, one shield per prevention shield in force, none when there is none (615.7)."""
+    from mtgrules.draw.diagrams import MAX_NOTES, replacement_chains
+
+    chains = replacement_chains(step.replaced)
+    drawn = notes(svg, "replaced_")
+    assert len(drawn) == min(len(chains), MAX_NOTES) + (len(chains) > MAX_NOTES), step.index
+    for chain, note in zip(chains, drawn, strict=False):
+        where = [note.find(record.name.in_(lang)) for record in chain]
+        assert -1 not in where and where == sorted(where), (step.index, note)
+    if shields:
+        assert len(notes(svg, "shield_")) == len(step.state.shields), step.index
 
 
 # --- every label French in French ----------------------------------------------------------------
@@ -189,7 +217,8 @@ def names_and_ids(game: Game, step_index: int) -> list[str]:
     French name: not vocabulary, so left out before looking for English words."""
     state = game.timeline.steps[step_index].state
     assert state is not None
-    found = [*state.objects, *state.players, *(item.id for item in state.stack)]
+    found = [*state.objects, *state.players, *(item.id for item in state.stack),
+             *(shield.id for shield in state.shields)]
     for obj in state.objects.values():
         chars = obj.copiable_values()
         if not chars.name_fr or chars.name_fr == chars.name:
@@ -221,3 +250,54 @@ def test_the_english_detector_sees_english() -> None:
         assert word in english, word
     for french in ("cachette", "créature", "ours", "pile", "cible", "engagé", "source", "mode"):
         assert french not in english, french
+
+
+def test_replaced_events_are_marked_in_the_stack_view_too() -> None:
+    game = played("replace-01-rest-in-peace")
+    for step in game.timeline.steps:
+        for lang in ("en", "fr"):
+            svg = draw_step(game, step.index, view="stack", lang=lang).svg()
+            assert_marks_what_was_replaced(svg, step, lang)
+    assert any(step.replaced for step in game.timeline.steps)
+
+
+@pytest.mark.parametrize(("scenario_id", "lang", "expected"), [
+    ("replace-05a-hardened-scales-and-doubling-season-scales-first", "en",
+     ["would have been:", "Endless One (endless) enters the battlefield",
+      "2. instead, by Hardened Scales (614.16):", "with 4 +1/+1 counters",
+      "3. instead, by Doubling Season (614.16):", "with 8 +1/+1 counters"]),
+    ("replace-05b-hardened-scales-and-doubling-season-doubling-first", "fr",
+     ["aurait été :", "2. à la place, par Saison de la multiplication (614.16) :",
+      "avec 6 marqueurs +1/+1", "3. à la place, par Écailles durcies (614.16) :",
+      "avec 7 marqueurs +1/+1"]),
+])
+def test_the_note_tells_what_would_have_happened_and_each_effect_in_order(
+        scenario_id: str, lang: str, expected: list[str]) -> None:
+    """616.1 answered both ways: the board's note tells the two orders apart (8 or 7)."""
+    (note,) = notes(draw_step(played(scenario_id), 2, view="board", lang=lang).svg(),
+                    "replaced_")
+    where = [note.find(part) for part in expected]
+    assert -1 not in where and where == sorted(where), note
+
+
+def test_a_shield_is_drawn_while_in_force_and_marks_what_it_prevented() -> None:
+    """replace-04a: Healing Salve's shield on Bob (615.7) until it prevents Lightning Bolt's
+    3 damage; then no shield, and a note that nothing was dealt (615.6)."""
+    game = played("replace-04a-prevention-and-doubling-prevention-first")
+    before = draw_step(game, 4, view="board").svg()
+    (shield,) = notes(before, "shield_")
+    assert "Prevention shield (615.7)" in shield and "the next 3 damage" in shield
+    assert "Bob" in shield and notes(before, "replaced_") == []
+    after = draw_step(game, 5, view="board", lang="fr").svg()
+    assert notes(after, "shield_") == []
+    (note,) = notes(after, "replaced_")
+    assert "prévenu par Baume curatif (615.1a)" in note and "rien" in note
+
+
+def test_a_shield_in_force_that_prevents_nothing_marks_nothing() -> None:
+    """replace-03, step 7: Fog's shield is still there, but 2 damage from a scenario event is
+    not combat damage: it is dealt, and nothing is marked as prevented."""
+    game = played("replace-03-fog")
+    step6, step7 = (draw_step(game, i, view="board").svg() for i in (6, 7))
+    assert len(notes(step6, "replaced_")) == 3  # Fog prevented three combat damage events
+    assert len(notes(step7, "shield_")) == 1 and notes(step7, "replaced_") == []

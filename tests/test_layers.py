@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                               "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "references", "instructions",
                                      "damage", "placement", "restrictions", "saving",
-                                     "replacement", "protection")),
+                                     "replacement", "protection", "replaced")),
     ("zone moves and events", ("triggers", "zones")),
     ("rules procedures", ("casting", "copying", "effects", "resolution", "sba", "combat",
                           "turns")),

@@ -1009,3 +1009,46 @@ def test_make_lab_and_mtgrules_lab_use_the_kits_lab_settings() -> None:
     makefile = (Path(__file__).resolve().parents[1] / "Makefile").read_text(encoding="utf-8")
     assert "--LabApp.app_settings_dir=$(CURDIR)/mtgrules/lab_settings" in makefile
     assert "$(LAB_FLAGS) notebooks/" in makefile
+
+
+# --- the 616.1 question: which replacement effect applies first --------------------------------
+
+SCALES_FIRST = "replace-05a-hardened-scales-and-doubling-season-scales-first"
+
+
+@pytest.mark.parametrize(("lang", "first", "counters"), [
+    ("en", "hardened-scales", 8), ("fr", "doubling-season", 7)])
+def test_the_replacement_order_is_asked_in_the_panel_and_each_answer_counts(
+        lang: str, first: str, counters: int) -> None:
+    """616.1: Alice, who will control Endless One, chooses which effect applies first; the
+    panel offers both effects by name and text, in either language, and the answer decides
+    the counters (Hardened Scales first: (3 + 1) × 2 = 8; Doubling Season first: 3 × 2 + 1 = 7)."""
+    from mtgrules.widgets import ActionPanel
+
+    game = BuilderModel.from_scenario(scenario_by_id(SCALES_FIRST)).new_game()
+    panel = ActionPanel(game, lang)
+    panel.action_select.value = "cast:endless"
+    panel.do_button.click()
+    panel.question_inputs[0].value = 3  # X
+    panel.answer_button.click()
+    panel.action_select.value = "resolve"
+    panel.do_button.click()
+    spec = panel.model.question_spec()
+    assert panel.model.pending.kind == "replacement" and spec.widget == "one"
+    assert spec.rule == "616.1" and "[CR 616.1]" in panel.question_prompt.value
+    labels = dict((key, text) for text, key in spec.options)
+    assert list(labels) == ["hardened-scales", "doubling-season"]
+    if lang == "en":
+        assert "Which replacement or prevention effect applies first" in spec.prompt
+        assert labels["hardened-scales"].startswith("Hardened Scales: If one or more +1/+1")
+        assert labels["doubling-season"].startswith("Doubling Season: If an effect would")
+    else:
+        assert "Quel effet de remplacement ou de prévention s'applique d'abord" in spec.prompt
+        assert labels["hardened-scales"].startswith("Écailles durcies\u202f: Si un ou plusieurs")
+        assert labels["doubling-season"].startswith("Saison de la multiplication\u202f: Si un")
+    assert game.obj("endless").zone != "battlefield"  # nothing played while it waits
+    panel.question_inputs[0].value = first
+    panel.answer_button.click()
+    assert panel.model.pending is None
+    assert game.obj("endless").counters["+1/+1"] == counters
+    assert game.timeline.steps[-1].answered[-1].answer == first

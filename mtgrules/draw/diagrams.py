@@ -30,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..abilities import AbilityDef, Characteristics
@@ -42,11 +42,12 @@ from ..objects import (
     Link,
     LinkedCard,
     Ref,
+    Shield,
     StackItem,
     State,
     TriggerRecord,
 )
-from ..text import Name
+from ..text import Name, typeset
 from ..text import render as render_message
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -57,6 +58,7 @@ from .render import RendererUnavailable, render_svg
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..replaced import Replaced
     from ..timeline import Step
 
 __all__ = ["VIEWS", "Diagram", "board_view", "copies_view", "draw_step", "links_view",
@@ -134,6 +136,22 @@ W: dict[str, Name] = {
     "refers_to": Name("refers to:", "se réfère à :"),
     "delayed_ability": Name("delayed triggered ability (603.7)",
                             "capacité déclenchée retardée (603.7)"),
+    "replaced_title": Name("Replaced during this step (614.6, 616.1)",
+                           "Remplacé pendant cette étape (614.6, 616.1)"),
+    "prevented_title": Name("Prevented during this step (615.6)",
+                            "Prévenu pendant cette étape (615.6)"),
+    "would": Name("would have been:", "aurait été :"),
+    "instead": Name("instead, by {effect} ({rule}):", "à la place, par {effect} ({rule}) :"),
+    "prevented_by": Name("prevented by {effect} ({rule}):",
+                         "prévenu par {effect} ({rule}) :"),
+    "nothing_happens": Name("nothing: all of it is prevented (615.6)",
+                            "rien : tout est prévenu (615.6)"),
+    "replaces": Name("replaces (614)", "remplace (614)"),
+    "prevents": Name("prevents (615)", "prévient (615)"),
+    "happened": Name("instead (614.6)", "à la place (614.6)"),
+    "nothing_dealt": Name("prevented (615.6)", "prévenu (615.6)"),
+    "shield_title": Name("Prevention shield (615.7)", "Bouclier de prévention (615.7)"),
+    "shields": Name("shields (615.7)", "sert de bouclier (615.7)"),
 }
 
 ZONE_WORDS: dict[str, Name] = {
@@ -473,9 +491,10 @@ def _stack_record(state: State, items: list[StackItem], lang: str) -> str:
 
 
 def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
-               title: str | None = None) -> Diagram:
+               title: str | None = None, replaced: Sequence[Replaced] = ()) -> Diagram:
     """The stack as a column, top first (405.2), with targets, X, modes, divisions (601.2) and a
-    dashed edge from each copy to its original (707.10).
+    dashed edge from each copy to its original (707.10). ``replaced``: the events replaced
+    during the step (614.6), each a note beside the stack.
 
     The column is one record node whose fields are the stack objects, so its order is the
     stack's whatever other edges exist; edges between two objects on the stack leave and enter
@@ -493,6 +512,7 @@ def stack_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
     rows = {item.id: f"{STACK_NODE}:i{i}" for i, item in enumerate(items)}
     for i, item in enumerate(items):
         _stack_edges(b, state, item, f"{STACK_NODE}:i{i}", rows, lang)
+    _replacement_notes(b, replaced, lang)
     return b.diagram("stack", lang, step)
 
 
@@ -994,11 +1014,15 @@ def _wrapped(lines: list[str], width: int = _PERMANENT_WRAP + 8) -> list[str]:
 
 
 def board_view(source: State | Step | Game, lang: str = "en", *, step: int | None = None,
-               title: str | None = None) -> Diagram:
+               title: str | None = None, replaced: Sequence[Replaced] = ()) -> Diagram:
     """Each player's zones at a glance (400.1): life, mana pool, the battlefield with tapped
     permanents, counters and attachments (301.5), hand, graveyard, exile, command zone, and how
     many cards are in the library. Players are drawn one above the other and the battlefield
-    wraps into rows of at most ``BOARD_COLUMNS`` permanents, so the board fits a notebook."""
+    wraps into rows of at most ``BOARD_COLUMNS`` permanents, so the board fits a notebook.
+
+    Under the players: the prevention shields in force (615.7), and ``replaced``, the events
+    replaced or prevented during the step (614.6, 615.6), each with the effects that applied
+    in order (616.1), an arrow from each effect's source and one to what it happened to."""
     _check_lang(lang)
     state = _state_of(source)
     default = _w("board_title", lang, turn=state.turn, step=_step_name(state.step, lang))
@@ -1015,6 +1039,8 @@ def board_view(source: State | Step | Game, lang: str = "en", *, step: int | Non
         if below is not None:
             b.edge(below, head, visible=False, weight="0")  # ranks only: no pull sideways
         below = last
+    below = _shield_nodes(b, state, lang, below)
+    below = _replacement_notes(b, replaced, lang, below)
     for obj_id in _zone(state, None, "battlefield"):
         host = state.objects[obj_id].attached_to
         kind = "player" if host in state.players else "perm"  # an Aura may enchant a player
@@ -1135,6 +1161,133 @@ def _player_cluster(b: _Builder, state: State, player: str, lang: str) -> tuple[
         return head, drawn[-1]
 
 
+# --- replaced events and prevention shields (614, 615) ---------------------------------------
+
+_NOTE_WRAP = 44  # characters per line of a replacement note
+#: At most this many replaced events are drawn as notes, then "… and N more" (the log has all).
+MAX_NOTES = 6
+
+
+def _left(lines: list[str]) -> str:
+    """Plain text lines, escaped, each left-aligned (a note reads like a paragraph)."""
+    return "".join(_esc(line) + "\\l" for line in lines)
+
+
+def _wrap(text: str, indent: str = "", lang: str = "en") -> list[str]:
+    """A note's text cut into lines; French typography first (a narrow no-break space before
+    « : », so no line starts with a colon)."""
+    return textwrap.wrap(typeset(text, lang), _NOTE_WRAP, initial_indent=indent,
+                         subsequent_indent=indent, break_on_hyphens=False,
+                         break_long_words=False) or [indent]
+
+
+def replacement_chains(replaced: Sequence[Replaced]) -> list[list[Replaced]]:
+    """The step's replaced events, each with the effects applied to it in order (616.1)."""
+    chains: dict[int, list[Replaced]] = {}
+    for record in replaced:
+        chains.setdefault(record.chain, []).append(record)
+    return list(chains.values())
+
+
+def _chain_lines(chain: list[Replaced], lang: str) -> list[str]:
+    """What would have happened, then each effect and what happened instead (614.6), or that
+    nothing did (615.6)."""
+    title = "prevented_title" if all(r.prevention for r in chain) else "replaced_title"
+    lines = [*_wrap(_w(title, lang), lang=lang), *_wrap(_w("would", lang), lang=lang),
+             *_wrap(chain[0].before.in_(lang), "  ", lang)]
+    for n, record in enumerate(chain, 1):
+        key = "prevented_by" if record.prevention else "instead"
+        number = f"{n}. " if len(chain) > 1 else ""
+        lines += _wrap(number + _w(key, lang, effect=record.name.in_(lang), rule=record.rule),
+                       lang=lang)
+        after = record.after.in_(lang) if record.after is not None \
+            else _w("nothing_happens", lang)
+        lines += _wrap(after, "  ", lang)
+    return lines
+
+
+def _replacement_notes(b: _Builder, replaced: Sequence[Replaced], lang: str,
+                       below: str | None = None) -> str | None:
+    """A note per replaced event of the step; on the board, an arrow from each effect's
+    source to it and from it to what it happened to instead. Nothing replaced: no note.
+    Returns the lowest node drawn (``below`` if none)."""
+    shown, hidden = scale.capped(replacement_chains(replaced), MAX_NOTES)
+    for n, chain in enumerate(shown):
+        note = b.node("replaced", str(n), _left(_chain_lines(chain, lang)), shape="note",
+                      style="filled", fillcolor="#fff4c2", color="#a15c00")
+        if below is not None:  # under the players, one note under the other
+            b.edge(below, note, visible=False, weight="0")
+            below = note
+        for order, record in enumerate(chain, 1):
+            source = _drawn(b, record.source)
+            if source is not None:
+                word = _w("prevents" if record.prevention else "replaces", lang)
+                b.edge(source, note, f"{order}. {word}" if len(chain) > 1 else word,
+                       style="dashed", color="#a15c00", constraint="false")
+        affected = chain[0].affected
+        target = _drawn(b, affected.id) if affected is not None else None
+        if target is not None:
+            nothing = chain[-1].after is None
+            b.edge(note, target, _w("nothing_dealt" if nothing else "happened", lang),
+                   color="#a15c00", fontcolor="#a15c00", constraint="false")
+    if hidden:
+        note = b.node("replaced", "more", _esc(scale.more(len(hidden), lang)), shape="note",
+                      style="dashed")
+        if below is not None:
+            b.edge(below, note, visible=False, weight="0")
+        below = note
+    return below
+
+
+def _drawn(b: _Builder, obj_id: str) -> str | None:
+    """The node drawing a permanent, a player or a shield, if the view drew one."""
+    for kind in ("perm", "player", "shield"):
+        if b.has(kind, obj_id):
+            return b.name(kind, obj_id)
+    return None
+
+
+def _shield_text(state: State, shield: Shield, lang: str) -> str:
+    """What the shield prevents now, as the log said when it was made, with what is left of
+    "the next N damage" (615.7)."""
+    combat = bool(dict(shield.params).get("combat"))
+    params: dict[str, Any] = {"source": shield.source_name, "id": shield.id}
+    if shield.word != "prevent_damage" or (shield.to is None) != (shield.remaining is None):
+        return shield.text.in_(lang)
+    if shield.to is None:
+        return render_message("shield_all_combat" if combat else "shield_all", params, lang)
+    to = shield.to
+    if to.kind == "player":
+        who = Name(to.id, to.id, player=True)
+    else:
+        obj = state.objects.get(to.id)
+        names = obj.copiable_values().names if obj is not None else Name(to.id, to.id)
+        who = Name(f"{names.en} ({to.id})", f"{names.fr} ({to.id})")
+    return render_message("shield_next", {**params, "n": shield.remaining, "to": who}, lang)
+
+
+def _shield_label(state: State, shield: Shield, lang: str) -> str:
+    return _left([*_wrap(_w("shield_title", lang), lang=lang),
+                  *_wrap(_shield_text(state, shield, lang), lang=lang)])
+
+
+def _shield_nodes(b: _Builder, state: State, lang: str, below: str | None) -> str | None:
+    """The prevention shields in force (615.7: "prevent the next N damage" counts down), each
+    with an arrow to the player or permanent it shields. Returns the lowest node drawn."""
+    for shield in state.shields:
+        node = b.node("shield", shield.id, _shield_label(state, shield, lang), shape="box",
+                      style="rounded,filled", fillcolor="#e3f4e3", color="#2f7a2f")
+        if below is not None:
+            b.edge(below, node, visible=False, weight="0")
+        below = node
+        shielded = _drawn(b, shield.to.id) if shield.to is not None else None
+        if shielded is not None and shield.to is not None and (
+                shield.to.kind == "player" or state.objects[shield.to.id].zcc == shield.to.zcc):
+            b.edge(node, shielded, _w("shields", lang), color="#2f7a2f", fontcolor="#2f7a2f",
+                   constraint="false")
+    return below
+
+
 # --- one step of a game -----------------------------------------------------------------------
 
 ViewFn = Callable[..., Diagram]
@@ -1172,6 +1325,8 @@ def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en",
     head = f"{_w('step', lang, n=index)}{' : ' if lang == 'fr' else ': '}{action}"
     title = f"{head}\n{_default_title(view, record.state, lang)}"
     extra: dict[str, Any] = {"game": game, "history": history} if view == "triggers" else {}
+    if view in ("stack", "board"):
+        extra["replaced"] = record.replaced
     return VIEWS[view](record.state, lang, step=index, title=title, **extra)
 
 

@@ -37,6 +37,7 @@ from ..choices import CallbackAnswerer, DefaultPolicy, Question
 from ..errors import RulesError
 from ..game import Game
 from ..objects import PendingTrigger
+from ..replacement import Candidate
 from ..text import typeset
 from ..text.numbers import times
 from ..text.safe import escape_html
@@ -287,14 +288,25 @@ def trigger_label(p: PendingTrigger, lang: str) -> str:
     return typeset(text.replace(": ", " : ", 1), lang) if lang == "fr" else text
 
 
+def effect_label(c: Candidate, lang: str) -> str:
+    """A replacement or prevention effect as the 616.1 question offers it: its source's name
+    and what the effect says ("Hardened Scales: If one or more +1/+1 counters would be put on
+    ..."), so a person sees what each order does, not only whose it is."""
+    text = f"{c.name.in_(lang)}: {c.text.in_(lang)}"
+    return typeset(text.replace(": ", " : ", 1), lang) if lang == "fr" else text
+
+
 def option_labels(q: Question, lang: str, game: Game | None = None) -> list[str]:
     """Each option by name: players by name, objects by card name (the id only where two
-    share a name), waiting triggers by their event; ids added where labels would repeat."""
+    share a name), waiting triggers by their event, replacement effects by source and text;
+    ids added where labels would repeat."""
     shared = shared_names(game) if game is not None else set()
     out = []
     for o in q.options:
         if isinstance(o.value, PendingTrigger):
             text = trigger_label(o.value, lang)
+        elif isinstance(o.value, Candidate):
+            text = effect_label(o.value, lang)
         elif game is not None and (o.key in game.state.players or o.key in game.state.objects):
             text = object_name(game, o.key, lang, shared)
         else:
