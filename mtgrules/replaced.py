@@ -162,14 +162,13 @@ def phrase(game: Game, event: Any) -> Phrase:
 def _entering(game: Game, event: Entering) -> Phrase:
     """614.1c, 614.12: a permanent entering, and how: as a copy, tapped, with counters."""
     name = game.name_of(event.object)
+    key = "ev_rp_enters_tapped" if event.tapped else "ev_rp_enters"
     parts: list[tuple[str, tuple[tuple[str, Any], ...]]] = [
-        ("ev_rp_enters", (("obj", name), ("id", event.object)))]
+        (key, (("obj", name), ("id", event.object)))]
     if event.copy is not None:
         original = event.copy.original.id
         parts.append(("ev_rp_enters_as_copy", (("copied", game.name_of(original)),
-                                            ("copied_id", original))))
-    if event.tapped:
-        parts.append(("ev_rp_enters_tapped", (("obj", name),)))
+                                               ("copied_id", original))))
     parts += [("ev_rp_enters_with", (("n", n), ("counter", _counter(kind))))
               for kind, n in event.counters if n]
     return Phrase(tuple(parts))

@@ -38,6 +38,12 @@ TOPICS: dict[str, tuple[list[str], list[str]]] = {
     "05_enter_as_copy_protege.ipynb": (topic_ids("protege"), []),
     "09_combat.ipynb": ([], [p.stem for p in shipped_scenarios()
                              if p.stem.startswith("combat-") and p.stem[7:9] <= "15"]),
+    "10_replacement_and_prevention.ipynb": ([], [
+        "replace-01-rest-in-peace",
+        "replace-05a-hardened-scales-and-doubling-season-scales-first",
+        "replace-05b-hardened-scales-and-doubling-season-doubling-first",
+        "replace-04a-prevention-and-doubling-prevention-first",
+        "replace-13-self-replacement-first-burst-lightning-furnace"]),
 }
 PARAMS = pytest.mark.parametrize("name", sorted(TOPICS))
 

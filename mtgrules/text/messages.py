@@ -384,7 +384,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                      "{obj:le} ({id}) {obj:arrive|arrivent} sur le champ de bataille"),
     "ev_rp_enters_as_copy": ("as a copy of {copied} ({copied_id})",
                              "en tant que copie {copied:de} ({copied_id})"),
-    "ev_rp_enters_tapped": ("tapped", "{obj:engagé|engagée|engagés|engagées}"),
+    "ev_rp_enters_tapped": ("{obj} ({id}) enters the battlefield tapped",
+                            "{obj:le} ({id}) {obj:arrive engagé|arrive engagée|arrivent engagés|"
+                            "arrivent engagées} sur le champ de bataille"),
     "ev_rp_enters_with": (Plural(one="with {n} {counter} counter",
                                  other="with {n} {counter} counters"),
                           Plural(one="avec {n} marqueur {counter}",
