@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from .abilities import EFFECT_VOCABULARY, REPLACEMENT_VOCABULARY, SELF_REPLACEMENTS
 from .objects import Ref
 from .replacement import (
-    SHIELD_WORDS,
     Candidate,
     CountersPut,
     DamageEvent,
@@ -45,7 +44,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 #: Rules of the replacement effects the rules give without a word on a card.
-_INTRINSIC_RULES = {"enters_with_loyalty": "306.5b", "enters_with_copy_counters": "707.9e"}
+_INTRINSIC_RULES = {"enters_with_loyalty": "306.5b", "enters_with_copy_counters": "707.9e",
+                    "protection": "702.16e"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +106,11 @@ def record(game: Game, chosen: Candidate, before: Any, after: Any, chain: int,
     spec = REPLACEMENT_VOCABULARY.get(chosen.word) or EFFECT_VOCABULARY.get(chosen.word) \
         or SELF_REPLACEMENTS.get(chosen.word)
     rule = _INTRINSIC_RULES.get(chosen.word) or (spec.rule if spec is not None else "614.1")
+    # 615.1: a prevention effect is one that prevents damage: less of it is dealt, or none
+    prevention = isinstance(before, DamageEvent) and (
+        after is None or getattr(after, "amount", before.amount) < before.amount)
     return Replaced(chosen.key or chosen.source, chosen.source, chosen.name, chosen.text,
-                    chosen.word in SHIELD_WORDS or chosen.word.startswith("prevent"), rule,
+                    prevention, rule,
                     phrase(game, before), phrase(game, after) if after is not None else None,
                     _affected(game, before), chain, order)
 

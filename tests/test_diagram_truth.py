@@ -140,9 +140,15 @@ def test_the_board_fits_a_notebook_players_in_turn_order(scenario_id: str, rende
 
 
 def notes(svg: str, prefix: str) -> list[str]:
-    """The text of each node whose name starts with ``prefix``, in drawing order."""
-    return [re.sub("[ \xa0]+", " ", " ".join(t for _, _, t in texts(g)))
-            for name, g in node_groups(svg).items() if name.startswith(prefix)]
+    """The text of each node whose name starts with ``prefix``, in the order the view made
+    them (the number after the prefix; "… and N more" last)."""
+    found = {name: re.sub("[ \xa0]+", " ", " ".join(t for _, _, t in texts(g)))
+             for name, g in node_groups(svg).items() if name.startswith(prefix)}
+
+    def made(name: str) -> tuple[int, str]:
+        rest = name[len(prefix):]
+        return (int(rest), "") if rest.isdigit() else (1 << 30, rest)
+    return [found[name] for name in sorted(found, key=made)]
 
 
 def assert_marks_what_was_replaced(svg: str, step, lang: str, shields: bool = False) -> None:
