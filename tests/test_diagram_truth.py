@@ -161,7 +161,7 @@ def assert_marks_what_was_replaced(svg: str, step, lang: str, shields: bool = Fa
     drawn = notes(svg, "replaced_")
     assert len(drawn) == min(len(chains), MAX_NOTES) + (len(chains) > MAX_NOTES), step.index
     for chain, note in zip(chains, drawn, strict=False):
-        where = [note.find(record.name.in_(lang)) for record in chain]
+        where = [note.find(f"{record.name.in_(lang)} ({record.rule})") for record in chain]
         assert -1 not in where and where == sorted(where), (step.index, note)
     if shields:
         assert len(notes(svg, "shield_")) == len(step.state.shields), step.index
