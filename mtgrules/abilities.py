@@ -24,7 +24,16 @@ from .continuous import (
     land_types,
 )
 from .data import Node
-from .filters import EMPTY, Condition, Filter, Word, accepts, parse_condition, parse_filter
+from .filters import (
+    EMPTY,
+    Condition,
+    Filter,
+    Word,
+    accepts,
+    parse_condition,
+    parse_filter,
+    type_words,
+)
 from .mana import ManaCost
 from .text import Name
 
@@ -1156,9 +1165,8 @@ def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]
 def parse_modification(node: Node) -> Modification:
     """What a continuous effect does, by layer (613.1): the MODIFICATION_PARAMS keys of
     ``node``. Refused if it changes nothing."""
-    def words(key: str) -> tuple[str, ...] | None:
-        n = node.get(key)
-        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else None
+    def typed(key: str, kind: str) -> tuple[str, ...]:
+        return type_words(node[key], kind) if node.get(key) else ()
     def number(key: str) -> int:
         return node[key].int() if node.get(key) is not None else 0
     colors = tuple(sorted({_color(c) for c in node["colors"].list(allow_single=True)})) \
@@ -1169,8 +1177,8 @@ def parse_modification(node: Node) -> Modification:
         if node.get("loses") else ()
     modification = Modification(
         control=node["control"].choice(("you",)) if node.get("control") else None,
-        types=words("types") or (), subtypes=words("subtypes") or (),
-        creature_types=words("creature_types"), land_types=_land_types(node),
+        types=typed("types", "types"), subtypes=typed("subtypes", "subtypes"),
+        creature_types=typed("creature_types", "subtypes") or None, land_types=_land_types(node),
         colors=colors, gains=gains,
         loses_all_abilities=node["loses_all_abilities"].bool()
         if node.get("loses_all_abilities") else False,
@@ -1628,9 +1636,9 @@ def parse_copy_exceptions(node: Node) -> CopyExceptions:
         raise node.error("'except' names at least one exception (707.9): "
                          + ", ".join(sorted(_EXCEPTION_KEYS)))
 
-    def words(key: str) -> tuple[str, ...]:
+    def typed(key: str, kind: str) -> tuple[str, ...]:
         n = node.get(key)
-        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else ()
+        return type_words(n, kind) if n else ()
 
     def number(key: str) -> int | None:
         n = node.get(key)
@@ -1641,8 +1649,9 @@ def parse_copy_exceptions(node: Node) -> CopyExceptions:
         power=number("power"), toughness=number("toughness"),
         colors=frozenset(_color(c) for c in colors.list(allow_single=True))
         if colors is not None else None,
-        add_types=words("add_types"), add_subtypes=words("add_subtypes"),
-        add_supertypes=words("add_supertypes"), remove_supertypes=words("remove_supertypes"),
+        add_types=typed("add_types", "types"), add_subtypes=typed("add_subtypes", "subtypes"),
+        add_supertypes=typed("add_supertypes", "supertypes"),
+        remove_supertypes=typed("remove_supertypes", "supertypes"),
         abilities=tuple(parse_ability(a) for a in node["abilities"].list())
         if node.get("abilities") else (),
         enters_with=tuple(_enters_with(e) for e in node["enters_with"].list(allow_single=True))
@@ -1683,16 +1692,16 @@ def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str]
         colors = frozenset(_color(c) for c in node["colors"].list(allow_single=True))
     else:
         colors = mana_cost.colors() if mana_cost else frozenset()
-    def words(key: str) -> tuple[str, ...]:
+    def type_words_of(key: str) -> tuple[str, ...]:
         n = node.get(key)
-        return tuple(w.str().lower() for w in n.list(allow_single=True)) if n else ()
+        return type_words(n, key) if n else ()
     abilities = tuple(parse_ability(a) for a in node["abilities"].list()) \
         if node.get("abilities") else ()
     text = node["text"].str() if node.get("text") else ""
     return Characteristics(
         name=name, name_fr=node["name_fr"].str() if node.get("name_fr") else name,
-        mana_cost=mana_cost, colors=colors, card_types=words("types"),
-        subtypes=words("subtypes"), supertypes=words("supertypes"),
+        mana_cost=mana_cost, colors=colors, card_types=type_words_of("types"),
+        subtypes=type_words_of("subtypes"), supertypes=type_words_of("supertypes"),
         power=node["power"].int() if node.get("power") is not None else None,
         toughness=node["toughness"].int() if node.get("toughness") is not None else None,
         loyalty=node["loyalty"].int(0) if node.get("loyalty") is not None else None,

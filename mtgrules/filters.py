@@ -12,7 +12,9 @@ reference, docs/card_language.md, is generated from it).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .data import Node
@@ -143,6 +145,55 @@ FILTER_KEYS: dict[str, Word] = {
 }
 _WORD_KEYS = ("types", "all_types", "not_types", "supertypes", "not_supertypes", "subtypes",
               "not_subtypes", "kinds")
+
+#: 205.2a: the card types; 205.4a: the supertypes.
+CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment",
+              "instant", "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme",
+              "sorcery", "vanguard")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+#: The rules that list the subtypes of each card type (205.3g-q).
+_SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m", "205.3n",
+                  "205.3p", "205.3q")
+
+
+@cache
+def subtypes() -> frozenset[str]:
+    """Every subtype the Comprehensive Rules list (205.3g-q), lower case ("urza's",
+    "time lord"): read from the shipped rules, not copied here, so a new edition brings its
+    new creature types."""
+    from .cr import english_text
+
+    names: set[str] = set()
+    for number in _SUBTYPE_RULES:
+        text = re.sub(r"\s*\(see rules? [^)]*\)", "", english_text(number))
+        listed = text.rsplit("long:", 1)[1] if "long:" in text else \
+            re.split(r" (?:types? (?:are|is)) ", text, maxsplit=1)[-1]
+        listed = re.split(r"\.(?:\s|$)", listed, maxsplit=1)[0]
+        names.update(n.strip().lower().replace("\u2019", "'")
+                     for n in re.split(r",|\band\b", listed))
+    return frozenset(n for n in names if n) | {"time lord"}
+
+
+def type_words(node: Node, kind: str) -> tuple[str, ...]:
+    """A list of card types, supertypes or subtypes (``kind``), lower case; a word the rules
+    don't have is refused with its file, line and field, and the nearest words."""
+    import difflib
+
+    known: frozenset[str] | tuple[str, ...]
+    known, rule, what = {"types": (CARD_TYPES, "205.2a", "card type"),
+                         "supertypes": (SUPERTYPES, "205.4a", "supertype"),
+                         "subtypes": ((), "205.3", "subtype")}[kind]
+    out = []
+    for w in node.list(allow_single=True):
+        word = w.str().lower()
+        if kind == "subtypes":
+            known = subtypes()
+        if word not in known:
+            close = difflib.get_close_matches(word, sorted(known), n=3, cutoff=0.75)
+            hint = f" (did you mean: {', '.join(close)}?)" if close else ""
+            raise w.error(f"'{word}' is not a {what} ({rule}){hint}")
+        out.append(word)
+    return tuple(out)
 #: Color words and their symbols (105.1, 105.2).
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER_KEYS = ("mana_value", "power", "toughness")
@@ -221,7 +272,9 @@ def parse_filter(node: Node | None, extra: frozenset[str] = frozenset()) -> Filt
     values: dict[str, Any] = {}
     for key in _WORD_KEYS:
         if node.get(key) is not None:
-            values[key] = tuple(w.str().lower() for w in node[key].list(allow_single=True))
+            kind = key.replace("not_", "").replace("all_", "")
+            values[key] = type_words(node[key], kind) if kind != "kinds" else \
+                tuple(w.str().lower() for w in node[key].list(allow_single=True))
     for key in _BOOL_KEYS:
         if node.get(key) is not None:
             values[key] = node[key].bool()
