@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .text import player_name
 from .text.safe import escape_html, printable
 
 if TYPE_CHECKING:
@@ -162,9 +163,27 @@ class Post:
 
     def _choice_words(self, answered: Any) -> str:
         prompt = answered.prompt_fr if self.lang == "fr" else answered.prompt
-        text = _t("choice", self.lang, player=answered.player, prompt=prompt.rstrip(),
-                  answer=_plain(answered.answer))
+        text = _t("choice", self.lang, player=player_name(answered.player),
+                  prompt=prompt.rstrip(), answer=self._answer_words(answered.answer))
         return text + (_t("default", self.lang) if answered.default else "")
+
+    def _answer_words(self, answer: Any) -> str:
+        """An answer as a reader knows what it names: a player by name ("Alice", not
+        "alice"), an object by its name and id ("Dawn Wall (wall)", not "wall")."""
+        game = self.result.game
+
+        def one(value: Any) -> str:
+            if isinstance(value, str) and value in game.state.players:
+                return player_name(value)
+            if isinstance(value, str) and value in game.state.objects:
+                return f"{game.name_of(value).in_(self.lang)} ({value})"
+            return str(value)
+
+        if isinstance(answer, str):
+            return one(answer)
+        if isinstance(answer, (list, tuple)) and all(isinstance(v, (str, int)) for v in answer):
+            return ", ".join(one(v) for v in answer)
+        return _plain(answer)
 
     def _diagram(self, index: int, view: str, caption: str) -> Block:
         from .draw import draw_step

@@ -63,3 +63,17 @@ def test_first_strike_names_one_creature_in_the_singular():
     en, fr = game.timeline.text("en"), game.timeline.text("fr").replace("\u202f", " ")
     assert "First strike: only Barbed Sentry (sentry) deals combat damage in this step." in en
     assert "seule cette créature inflige des blessures de combat : " in fr
+
+
+def test_a_blog_post_names_who_answers_and_what_the_answer_names():
+    """A post is read by people who never saw the file: "Alice is asked … — Answer: Dawn Wall
+    (wall)", not "alice is asked … — Answer: wall"."""
+    from mtgrules.export import Post
+
+    path = next(p for p in SCENARIOS if p.stem.startswith("probe-09"))
+    result = load_scenario(path).run()
+    en = [i for b in Post(result, "en").blocks for i in b.items or () if "is asked" in i]
+    fr = [i for b in Post(result, "fr").blocks for i in b.items or () if "doit choisir" in i]
+    assert en[0] == ("Alice is asked: Choose targets for Shield Mote — Answer: Dawn Wall (wall)")
+    assert fr[0].startswith("Alice doit choisir : ") and fr[0].endswith("Mur de l'aube (wall)")
+    assert any(i.endswith("Answer: Cinder Hearth (hearth)") for i in en)
