@@ -486,26 +486,35 @@ def _ids(state: State, works: Works, effect: _Effect) -> list[str]:
 def _apply(state: State, works: Works, layer: str, effect: _Effect,
            started: dict[tuple, list[str]], waited: tuple[tuple[str, str], ...] = ()) -> None:
     """Apply one effect's part in ``layer`` to each object it affects. The objects are found
-    when it starts to apply and kept for its later layers (613.6). ``waited``: the effects
-    it was applied after, out of timestamp order (613.8b), noted on the sources of those
-    effects and on each object it applies to."""
-    notes = tuple((layer, effect.source, other, how) for other, how in waited)
-    source = works.get(effect.source)
-    for involved in dict.fromkeys((effect.source, *(other for other, _ in waited))):
-        if notes and involved in works:  # on each card whose effect is in it
-            works[involved].dependencies += notes
+    when it starts to apply and kept for its later layers (613.6). ``waited``: the effects it
+    was applied after, out of timestamp order, and how it depends on each (613.8b); noted on
+    its source and on each object it applies to ("gone" if it no longer exists by then), and
+    for a loop on the sources of the other effects of the loop too."""
     ids = started.get(effect.key)
+    exists = ids is not None or _exists(works, effect)
+    notes = tuple((layer, effect.source, other, how if exists or how == "loop" else "gone")
+                  for other, how in waited)
+    _note_on(works, notes, effect.source,
+             *(other for other, how in waited if how == "loop"))
+    if not exists:
+        return  # its ability was removed before it applied (613.8a)
     if ids is None:
-        if not _exists(works, effect):
-            return  # its ability was removed before it applied (613.8a)
         ids = started[effect.key] = _ids(state, works, effect)
     for i in ids:
         w = works.get(i)
         if w is not None:
             _LAYER_STEPS[layer](state, works, w, effect)
             w.layered += ((layer, effect.source),)
-            if notes and w is not source and notes[0] not in w.dependencies:
-                w.dependencies += notes
+    _note_on(works, notes, *ids)
+
+
+def _note_on(works: Works, notes: tuple[tuple[str, str, str, str], ...], *ids: str) -> None:
+    """Record why an effect applied out of timestamp order on these objects (View.dependencies),
+    once each."""
+    for i in dict.fromkeys(ids) if notes else ():
+        w = works.get(i)
+        if w is not None:
+            w.dependencies += tuple(n for n in notes if n not in w.dependencies)
 
 
 def _control(state: State, works: Works, w: _Work, e: _Effect) -> None:

@@ -266,13 +266,32 @@ def test_an_unknown_land_type_is_refused_with_its_field():
 # --- 613.8: which effect waited for which, as the views record it ---------------------------------
 
 def test_the_view_says_which_effect_waited_for_which_and_how():
-    """Urborg first, Blood Moon later: Urborg's effect applied after Blood Moon's, out of
-    timestamp order, because Blood Moon's changes whether it exists (613.8a)."""
+    """Urborg first, Blood Moon later: Urborg's effect waited for Blood Moon's, out of
+    timestamp order, because Blood Moon's changes whether it exists (613.8a), and then it no
+    longer existed: "gone". Said on Urborg, not on Blood Moon, to which nothing applies."""
     game = _game(("Urborg, Tomb of Yawgmoth", "alice", "urborg"),
-                 ("Blood Moon", "alice", "moon"))
-    note = ("4", "urborg", "moon", "existence")
-    assert game.view("urborg").dependencies == (note,)
-    assert game.view("moon").dependencies == (note,)
+                 ("Blood Moon", "alice", "moon"), ("Forest", "bob", "forest"))
+    assert game.view("urborg").dependencies == (("4", "urborg", "moon", "gone"),)
+    assert game.view("moon").dependencies == ()
+    assert game.view("forest").dependencies == ()  # Urborg's effect never reached it
+
+
+def test_an_effect_that_waited_and_still_applies_is_noted_where_it_applies():
+    """March of the Machines waits for Liquimetal Coating's effect on Glorious Anthem (what it
+    applies to) and then makes the Anthem a 3/3 artifact creature, which its own "creatures you
+    control get +1/+1" makes 4/4: noted on March and on the Anthem, not on what March's effect
+    doesn't reach."""
+    game = _game(("March of the Machines", "alice", "march"),
+                 ("Liquimetal Coating", "alice", "coating"), ("Glorious Anthem", "bob", "anthem"),
+                 ("Grizzly Bears", "alice", "bears"))
+    game.activate("alice", "coating", answers=[{"targets": ["anthem"]}])
+    game.resolve()
+    note = ("4", "march", "coating", "applies_to")
+    views = compute_all(game.state)
+    assert (views["anthem"].power, views["anthem"].toughness) == (4, 4)
+    assert note in views["march"].dependencies
+    assert note in views["anthem"].dependencies
+    assert not views["bears"].dependencies
 
 
 def test_in_timestamp_order_nothing_is_said_to_have_waited():
@@ -318,37 +337,48 @@ def _flat(text: str) -> str:
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Urborg, Tomb of Yawgmoth waited for Blood Moon (613.8a: whether its effect exists)"),
-    ("fr", "Urborg, tombeau de Yawgmoth a attendu la Lune de sang (613.8a\u202f: l'existence de "
-           "son effet)")])
+    ("en", "Blood Moon first: Urborg, Tomb of Yawgmoth's effect depends on it, then no longer "
+           "exists (613.8a)"),
+    ("fr", "La Lune de sang d'abord\u202f: l'effet d'Urborg, tombeau de Yawgmoth en dépend, "
+           "puis n'existe plus (613.8a)")])
 def test_the_board_says_which_effect_waited_for_which(lang: str, sentence: str):
     text = _flat(_board_text(_run("deps-01-urborg-then-blood-moon").game, lang))
-    assert text.count(_flat(sentence)) == 2, text  # on Urborg and on Blood Moon
+    assert text.count(_flat(sentence)) == 1, text  # on Urborg only
 
 
 def test_the_board_names_a_loop_and_what_an_effect_does():
     text = _flat(_board_text(_run("deps-04-life-and-limb-then-ashaya").game, "en"))
-    assert "Life and Limb and Ashaya, Soul of the Wild: a dependency loop, timestamp order " \
-           "(613.8b)" in text
+    assert "Life and Limb and Ashaya, Soul of the Wild depend on each other: a loop, timestamp " \
+           "order (613.8b)" in text
     text = _flat(_board_text(_run("deps-03-confiscate-a-control-magic").game, "fr"))
-    assert "La Magie de contrôle a attendu la Confiscation (613.8a : ce que fait son effet)" \
-        in text
+    assert "La Confiscation d'abord : l'effet de la Magie de contrôle en dépend pour ce qu'il " \
+           "fait (613.8a)" in text
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Urborg, Tomb of Yawgmoth's effect applied after Blood Moon's, out of timestamp "
-           "order: applying Blood Moon's would change whether it exists, so it depends on it "
-           "(613.8a-b)."),
-    ("fr", "Urborg, tombeau de Yawgmoth s'est appliqué après celui de la Lune de sang, hors de "
-           "l'ordre d'horodatage\u202f: appliquer celui de la Lune de sang changerait son "
-           "existence, il en dépend donc (613.8a-b).")])
+    ("en", "Urborg, Tomb of Yawgmoth's effect depends on Blood Moon's (613.8a): Blood Moon's "
+           "applied first, although its timestamp is later, and Urborg, Tomb of Yawgmoth's then "
+           "no longer exists."),
+    ("fr", "L'effet d'Urborg, tombeau de Yawgmoth dépend de celui de la Lune de sang "
+           "(613.8a)\u202f: celui de la Lune de sang s'est appliqué d'abord, bien que plus "
+           "récent, et celui d'Urborg, tombeau de Yawgmoth n'existe alors plus.")])
 def test_the_full_sentence_says_why(lang: str, sentence: str):
-    """The explanation in full (the board gives its short form): which effect waited for which,
-    out of timestamp order, and how it depends on it."""
+    """The explanation in full (the board gives its short form)."""
     from mtgrules.draw.diagrams import dependency_sentences
     game = _run("deps-01-urborg-then-blood-moon").game
-    [said] = dependency_sentences(game.state, game.view("urborg"), lang)
-    assert said.endswith(sentence), said
+    assert dependency_sentences(game.state, game.view("urborg"), lang) == [sentence]
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "Control Magic's effect applied after Confiscate's, out of timestamp order: applying "
+           "Confiscate's would change what it does, so it depends on it (613.8a-b)."),
+    ("fr", "L'effet de la Magie de contrôle s'est appliqué après celui de la Confiscation, hors "
+           "de l'ordre d'horodatage\u202f: appliquer celui de la Confiscation changerait ce que "
+           "fait le premier, qui en dépend donc (613.8a-b).")])
+def test_the_full_sentence_of_an_effect_that_still_applies(lang: str, sentence: str):
+    from mtgrules.draw.diagrams import dependency_sentences
+    game = _run("deps-03-confiscate-a-control-magic").game
+    assert dependency_sentences(game.state, game.view("angel"), lang) == [sentence]
 
 
 @pytest.mark.parametrize("path", DEPS, ids=[p.stem for p in DEPS])

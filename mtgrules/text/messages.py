@@ -165,43 +165,52 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "sba": ("State-based action: {obj} ({id}) is put into the graveyard: {why}.",
             "Action basée sur un état : {obj:le} ({id}) "
             "{obj:est mis|est mise|sont mis|sont mises} au cimetière : {why}."),
-    # 613.8: why a continuous effect applied out of timestamp order (the board says it)
+    # 613.8: why a continuous effect applied out of timestamp order (the board says it short)
+    "dependency_gone": (
+        "{effect}'s effect depends on {other}'s (613.8a): {other}'s applied first, although its "
+        "timestamp is later, and {effect}'s then no longer exists.",
+        "L'effet {effect:de} dépend de celui {other:de} (613.8a) : celui {other:de} s'est "
+        "appliqué d'abord, bien que plus récent, et celui {effect:de} n'existe alors plus."),
     "dependency_existence": (
         "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
         "would change whether it exists, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
-        "d'horodatage : appliquer celui {other:de} changerait son existence, il en dépend donc "
-        "(613.8a-b)."),
+        "d'horodatage : appliquer celui {other:de} changerait l'existence du premier, qui en "
+        "dépend donc (613.8a-b)."),
     "dependency_applies_to": (
         "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
         "would change what it applies to, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
-        "d'horodatage : appliquer celui {other:de} changerait ce à quoi il s'applique, il en "
-        "dépend donc (613.8a-b)."),
+        "d'horodatage : appliquer celui {other:de} changerait ce à quoi s'applique le premier, "
+        "qui en dépend donc (613.8a-b)."),
     "dependency_does": (
         "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
         "would change what it does, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
-        "d'horodatage : appliquer celui {other:de} changerait ce qu'il fait, il en dépend donc "
-        "(613.8a-b)."),
+        "d'horodatage : appliquer celui {other:de} changerait ce que fait le premier, qui en "
+        "dépend donc (613.8a-b)."),
     "dependency_loop": (
         "{effect}'s and {other}'s effects depend on each other: a dependency loop, applied in "
         "timestamp order (613.8b).",
         "Les effets {effect:de} et {other:de} dépendent l'un de l'autre : une boucle de "
         "dépendance, appliquée dans l'ordre d'horodatage (613.8b)."),
-    # the same, short, for the board
+    "dependency_gone_short": (
+        "{other} first: {effect}'s effect depends on it, then no longer exists (613.8a)",
+        "{other:Le} d'abord : l'effet {effect:de} en dépend, puis n'existe plus (613.8a)"),
     "dependency_existence_short": (
-        "{effect} waited for {other} (613.8a: whether its effect exists)",
-        "{effect:Le} a attendu {other:le} (613.8a : l'existence de son effet)"),
+        "{other} first: {effect}'s effect depends on it to exist (613.8a)",
+        "{other:Le} d'abord : l'effet {effect:de} en dépend pour exister (613.8a)"),
     "dependency_applies_to_short": (
-        "{effect} waited for {other} (613.8a: what its effect applies to)",
-        "{effect:Le} a attendu {other:le} (613.8a : ce à quoi s'applique son effet)"),
-    "dependency_does_short": ("{effect} waited for {other} (613.8a: what its effect does)",
-                              "{effect:Le} a attendu {other:le} (613.8a : ce que fait son "
-                              "effet)"),
+        "{other} first: {effect}'s effect depends on it for what it applies to (613.8a)",
+        "{other:Le} d'abord : l'effet {effect:de} en dépend pour ce à quoi il s'applique "
+        "(613.8a)"),
+    "dependency_does_short": (
+        "{other} first: {effect}'s effect depends on it for what it does (613.8a)",
+        "{other:Le} d'abord : l'effet {effect:de} en dépend pour ce qu'il fait (613.8a)"),
     "dependency_loop_short": (
-        "{effect} and {other}: a dependency loop, timestamp order (613.8b)",
-        "{effect:Le} et {other:le} : boucle de dépendance, ordre d'horodatage (613.8b)"),
+        "{effect} and {other} depend on each other: a loop, timestamp order (613.8b)",
+        "{effect:Le} et {other:le} dépendent l'un de l'autre : une boucle, ordre d'horodatage "
+        "(613.8b)"),
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
