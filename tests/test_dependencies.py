@@ -30,6 +30,7 @@ from mtgrules.characteristics import compute_all
 from mtgrules.mana import parse_pool
 from mtgrules.scenarios import load_scenario, parse_scenario, shipped_scenarios
 from mtgrules.scenarios.checks import object_facts
+from mtgrules.text.grammar import FrText, grammar_of
 
 DEPS = [p for p in shipped_scenarios() if p.stem.startswith("deps-")]
 CARDS = catalog()
@@ -326,6 +327,10 @@ def test_a_characteristic_defining_ability_and_another_effect_never_depend_on_ea
 
 # --- what a person sees: the board says why an effect waited -------------------------------------
 
+#: Urborg's French name with its grammar: "de" before it is the grammar's (« d'Urborg »)
+URBORG_FR = FrText("Urborg, tombeau de Yawgmoth", grammar_of("Urborg, tombeau de Yawgmoth"))
+
+
 def _board_text(game_or_state: Any, lang: str) -> str:
     from mtgrules.draw.diagrams import board_view
     return board_view(game_or_state, lang).source.replace("\\l", " ").replace("\\n", " ")
@@ -339,9 +344,10 @@ def _flat(text: str) -> str:
 @pytest.mark.parametrize("lang, sentence", [
     ("en", "Blood Moon first: Urborg, Tomb of Yawgmoth's effect depends on it, then no longer "
            "exists (613.8a)"),
-    ("fr", "La Lune de sang d'abord\u202f: l'effet d'Urborg, tombeau de Yawgmoth en dépend, "
-           "puis n'existe plus (613.8a)")])
+    ("fr", "La Lune de sang d'abord\u202f: l'effet {urborg:de} en dépend, puis n'existe plus "
+           "(613.8a)")])
 def test_the_board_says_which_effect_waited_for_which(lang: str, sentence: str):
+    sentence = sentence.format(urborg=URBORG_FR)
     text = _flat(_board_text(_run("deps-01-urborg-then-blood-moon").game, lang))
     assert text.count(_flat(sentence)) == 1, text  # on Urborg only
 
@@ -359,11 +365,12 @@ def test_the_board_names_a_loop_and_what_an_effect_does():
     ("en", "Urborg, Tomb of Yawgmoth's effect depends on Blood Moon's (613.8a): Blood Moon's "
            "applied first, although its timestamp is later, and Urborg, Tomb of Yawgmoth's then "
            "no longer exists."),
-    ("fr", "L'effet d'Urborg, tombeau de Yawgmoth dépend de celui de la Lune de sang "
-           "(613.8a)\u202f: celui de la Lune de sang s'est appliqué d'abord, bien que plus "
-           "récent, et celui d'Urborg, tombeau de Yawgmoth n'existe alors plus.")])
+    ("fr", "L'effet {urborg:de} dépend de celui de la Lune de sang (613.8a)\u202f: celui de la "
+           "Lune de sang s'est appliqué d'abord, bien que plus récent, et celui {urborg:de} "
+           "n'existe alors plus.")])
 def test_the_full_sentence_says_why(lang: str, sentence: str):
     """The explanation in full (the board gives its short form)."""
+    sentence = sentence.format(urborg=URBORG_FR)
     from mtgrules.draw.diagrams import dependency_sentences
     game = _run("deps-01-urborg-then-blood-moon").game
     assert dependency_sentences(game.state, game.view("urborg"), lang) == [sentence]
