@@ -1036,16 +1036,23 @@ def test_the_replacement_order_is_asked_in_the_panel_and_each_answer_counts(
     spec = panel.model.question_spec()
     assert panel.model.pending.kind == "replacement" and spec.widget == "one"
     assert spec.rule == "616.1" and "[CR 616.1]" in panel.question_prompt.value
-    labels = dict((key, text) for text, key in spec.options)
+    labels = {key: text for text, key in spec.options}
     assert list(labels) == ["hardened-scales", "doubling-season"]
+    details = panel.question_prompt.value
     if lang == "en":
         assert "Which replacement or prevention effect applies first" in spec.prompt
-        assert labels["hardened-scales"].startswith("Hardened Scales: If one or more +1/+1")
-        assert labels["doubling-season"].startswith("Doubling Season: If an effect would")
+        assert labels == {"hardened-scales": "Hardened Scales",
+                          "doubling-season": "Doubling Season"}
+        assert spec.details[0].startswith("Hardened Scales: If one or more +1/+1 counters")
+        assert spec.details[1].startswith("Doubling Season: If an effect would put one or more")
+        assert "puts twice that many of those counters" in details
     else:
         assert "Quel effet de remplacement ou de prévention s'applique d'abord" in spec.prompt
-        assert labels["hardened-scales"].startswith("Écailles durcies\u202f: Si un ou plusieurs")
-        assert labels["doubling-season"].startswith("Saison de la multiplication\u202f: Si un")
+        assert labels == {"hardened-scales": "Écailles durcies",
+                          "doubling-season": "Saison de la multiplication"}
+        assert spec.details[0].startswith("Écailles durcies\u202f: Si un ou plusieurs")
+        assert spec.details[1].startswith("Saison de la multiplication\u202f: Si un effet")
+        assert "il met deux fois plus de ces marqueurs" in details
     assert game.obj("endless").zone != "battlefield"  # nothing played while it waits
     panel.question_inputs[0].value = first
     panel.answer_button.click()

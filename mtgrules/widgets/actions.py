@@ -238,6 +238,9 @@ class QuestionSpec:
     high: int = 0
     rule: str = ""
     default: Any = None
+    #: what each choice says in full, shown under the prompt: a replacement effect's text is
+    #: too long for a dropdown, and it is what a person needs to choose an order (616.1)
+    details: tuple[str, ...] = ()
 
 
 def order_groups(q: Question, lang: str = "en", game: Game | None = None,
@@ -288,11 +291,12 @@ def trigger_label(p: PendingTrigger, lang: str) -> str:
     return typeset(text.replace(": ", " : ", 1), lang) if lang == "fr" else text
 
 
-def effect_label(c: Candidate, lang: str) -> str:
-    """A replacement or prevention effect as the 616.1 question offers it: its source's name
-    and what the effect says ("Hardened Scales: If one or more +1/+1 counters would be put on
-    ..."), so a person sees what each order does, not only whose it is."""
-    text = f"{c.name.in_(lang)}: {c.text.in_(lang)}"
+def effect_label(c: Candidate, lang: str, name: str | None = None) -> str:
+    """A replacement or prevention effect as the 616.1 question tells it: its source's name
+    (or ``name``, as the choice is labelled) and what the effect says ("Hardened Scales: If
+    one or more +1/+1 counters would be put on ..."), so a person sees what each order does,
+    not only whose it is."""
+    text = f"{name or c.name.in_(lang)}: {c.text.in_(lang)}"
     return typeset(text.replace(": ", " : ", 1), lang) if lang == "fr" else text
 
 
@@ -306,7 +310,7 @@ def option_labels(q: Question, lang: str, game: Game | None = None) -> list[str]
         if isinstance(o.value, PendingTrigger):
             text = trigger_label(o.value, lang)
         elif isinstance(o.value, Candidate):
-            text = effect_label(o.value, lang)
+            text = o.value.name.in_(lang)  # what it says: QuestionSpec.details
         elif game is not None and (o.key in game.state.players or o.key in game.state.objects):
             text = object_name(game, o.key, lang, shared)
         else:
@@ -359,8 +363,11 @@ def question_spec(q: Question, lang: str = "en", game: Game | None = None) -> Qu
         items = order_groups(q, lang, game, grouped=len(q.options) > GROUP_FROM)
         return QuestionSpec("order", prompt, items, len(opts), len(opts), rule=q.rule,
                             default=[key for _, key in items])
+    details = tuple(effect_label(o.value, lang, shown) for (shown, _), o
+                    in zip(opts, q.options, strict=True) if isinstance(o.value, Candidate))
     if q.min == 1 and q.max == 1:
-        return QuestionSpec("one", prompt, opts, rule=q.rule, default=default)
+        return QuestionSpec("one", prompt, opts, rule=q.rule, default=default,
+                            details=details)
     return QuestionSpec("many", prompt, opts, q.min, q.max, rule=q.rule, default=default)
 
 

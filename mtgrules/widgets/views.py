@@ -365,6 +365,10 @@ class ActionPanel(W.VBox):
             extra = f" ({label('number', lang, low=spec.low, high=spec.high)})"
         self.question_prompt.value = (f"<b>{escape_html(spec.prompt)}</b>{escape_html(extra)} "
                                       f"<small>[CR {escape_html(spec.rule)}]</small>")
+        if spec.details:  # each choice in full (a replacement effect's text, 616.1)
+            items = "".join(f"<li>{escape_html(text)}</li>" for text in spec.details)
+            self.question_prompt.value += f'<ul class="mtg-choices">{items}</ul>'
+
         opts = list(spec.options)
         wide = W.Layout(width="auto", min_width="24em", max_width="48em")
         if spec.widget == "one":

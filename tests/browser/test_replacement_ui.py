@@ -18,14 +18,16 @@ WORDS = {
     "en": {"priority": "has priority", "do": "Do it", "answer": "Answer",
            "undo": "Undo last step", "cast": "casts Endless One", "resolve": "top of the stack",
            "prompt": "Which replacement or prevention effect applies first",
-           "scales": "Hardened Scales: If one or more +1/+1",
-           "season": "Doubling Season: If an effect would",
+           "scales": "Hardened Scales", "season": "Doubling Season",
+           "says": ["Hardened Scales: If one or more +1/+1 counters would be put",
+                    "it puts twice that many of those counters on that permanent instead"],
            "counters": "+1/+1 ×{n}", "note": "instead, by {name}"},
     "fr": {"priority": "a la priorité", "do": "Valider", "answer": "Répondre",
            "undo": "Annuler la dernière étape", "cast": "Infini", "resolve": "sommet de la pile",
            "prompt": "Quel effet de remplacement ou de prévention s'applique d'abord",
-           "scales": "Écailles durcies\u202f: Si un ou plusieurs",
-           "season": "Saison de la multiplication\u202f: Si un effet",
+           "scales": "Écailles durcies", "season": "Saison de la multiplication",
+           "says": ["Écailles durcies\u202f: Si un ou plusieurs marqueurs +1/+1",
+                    "il met deux fois plus de ces marqueurs sur ce permanent à la place"],
            "counters": "+1/+1 ×{n}", "note": "à la place, par {name}"},
 }
 
@@ -78,6 +80,8 @@ def test_the_616_1_question_answered_both_ways_changes_the_counters(
         offered = [o.replace("\xa0", " ") for o in question.locator("option").all_inner_texts()]
         assert [o for o in offered if words["scales"] in o] and \
             [o for o in offered if words["season"] in o], offered
+        for says in words["says"]:  # what each effect does, in full, under the question
+            expect(cell.locator(".mtg-choices")).to_contain_text(says)
         question.select_option(label=_option(question, words[answer]))
         lab.page.wait_for_timeout(200)
         cell.locator(".mtg-question").scroll_into_view_if_needed()
@@ -85,7 +89,7 @@ def test_the_616_1_question_answered_both_ways_changes_the_counters(
         lab.click_button(words["answer"], cell=index)
         expect(diagram).to_contain_text(words["counters"].format(n=n))
         # the note names the effect (a long name may wrap after its first word)
-        name = words[answer].split()[0].rstrip(":")
+        name = words[answer].split()[0]
         expect(diagram).to_contain_text(words["note"].format(name=name))
         lab.page.wait_for_timeout(300)
         diagram.scroll_into_view_if_needed()
