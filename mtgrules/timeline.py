@@ -17,6 +17,7 @@ from typing import Any
 from .actions import GameAction
 from .objects import State
 from .text import render, typeset
+from .text.plural import Plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,12 @@ CONDENSE_ABOVE = 24
 _LONGEST_PATTERN = 6
 
 
+#: After the first of a run of entries alike but for their object: the others, named.
+_ALIKE = {"en": Plural(one="— and {n} more alike ({ids})", other="— and {n} more alike ({ids})"),
+          "fr": Plural(one="— et {n} autre semblable ({ids})",
+                       other="— et {n} autres semblables ({ids})")}
+
+
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """A run of log entries alike but for the object they name (``id``), read as one line:
@@ -57,13 +64,15 @@ class LogLine:
     count: int = 1
 
     def text(self, lang: str = "en") -> str:
+        first = self.entry.text(lang)
         if self.count == 1:
-            return self.entry.text(lang)
-        from .text.numbers import times
-        params = dict(self.entry.params)
-        if "id" in params:
-            params["id"] = _few_ids(self.ids)
-        return f"{render(self.entry.key, params, lang)} {times(self.count, lang)}"
+            return first
+        from .text.numbers import number, times
+        if len(self.ids) != self.count:  # the line names no object: the same line, N times
+            return f"{first} {times(self.count, lang)}"
+        n = self.count - 1
+        alike = _ALIKE["fr" if lang == "fr" else "en"].select(lang, n)
+        return f"{first} {alike.format(n=number(n, lang), ids=_few_ids(self.ids[1:]))}"
 
     @property
     def rules(self) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ import pytest
 from mtgrules import Game, catalog
 from mtgrules.draw import VIEWS, draw_step
 from mtgrules.draw.scale import MAX_ROWS, stack_runs
-from mtgrules.timeline import Repeated, condensed
+from mtgrules.timeline import LogLine, Repeated, condensed
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +92,8 @@ def test_the_stepper_shows_a_long_step_log_up_to_a_cap_then_a_count(board):
     html = step_html(step, "en")
     lines = condensed(step.entries)
     assert len(lines) < 20  # 1,560 entries read as a few lines with their counts
-    assert "Grizzly Bears (grizzly-bears, grizzly-bears-2, …, grizzly-bears-100) dies. ×100" in html
+    assert ("Grizzly Bears (grizzly-bears) dies. — and 99 more alike "
+            "(grizzly-bears-2, grizzly-bears-3, …, grizzly-bears-100)") in html
     assert html.count("<li>") == min(len(lines), MAX_LOG_ENTRIES) + \
         sum(len(x.lines) for x in lines if isinstance(x, Repeated))
 
@@ -115,8 +116,10 @@ def test_entries_alike_but_for_their_object_are_one_line_naming_the_objects():
     entries.append(LogEntry("dies", (("obj", "Blood Artist"), ("id", "a")), ("700.4",)))
     lines = condensed(entries)
     assert [line.count for line in lines] == [30, 1]  # another name is another line
-    assert lines[0].text("en") == "Grizzly Bears (b0, b1, …, b29) dies. ×30"
-    assert lines[0].text("fr").endswith("×30")
+    assert lines[0].text("en") == "Grizzly Bears (b0) dies. — and 29 more alike (b1, b2, …, b29)"
+    assert lines[0].text("fr").endswith("— et 29 autres semblables (b1, b2, …, b29)")
+    two = LogLine(entries[0], ("b0", "b1"), 2)
+    assert two.text("fr").endswith("— et 1 autre semblable (b1)")  # CLDR: 1 is singular
 
 
 def test_a_repeated_pattern_is_shown_once_with_how_many_times():
