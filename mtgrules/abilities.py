@@ -1147,10 +1147,10 @@ def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]
     end_of_turn, the default, or indefinite) and what it does. Returns (what, filter,
     duration, modification)."""
     what = node["what"].str() if node.get("what") else "target"
-    if what not in ("each", "self", "moved", "created", "that_object") and \
+    if what not in ("each", "self", "moved", "created", "that_object", "you") and \
             not re.fullmatch(r"target[2-9]?", what):
         raise node["what"].error("'what' is self, target, target2..., moved, created, "
-                                 f"that_object or each, got '{what}'")
+                                 f"that_object, each or you, got '{what}'")
     if (what == "each") != (node.get("filter") is not None):
         raise node.error("a continuous effect on 'each' object names them with 'filter', and "
                          "only then (611.2c)")
@@ -1159,6 +1159,10 @@ def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]
     modification = parse_modification(node)
     if modification.defines:
         raise node.error("only a static ability can be characteristic-defining (604.3)")
+    if what == "you" and (modification.layers != ("6",) or modification.loses
+                          or modification.loses_all_abilities):
+        raise node.error("a player has no characteristics: an effect on 'you' only gives "
+                         "abilities ('gains', e.g. protection: 702.16)")
     return what, flt, duration, modification
 
 

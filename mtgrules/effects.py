@@ -238,6 +238,9 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     "creatures you control get +2/+1 until end of turn" (those there now: 611.2c)."""
     what, flt, duration, modification = parse_continuous_effect(Node(p))
     modification = choose_qualities(game, item, modification)
+    if what == "you":  # "you gain protection from ...": an ability of a player (702.16)
+        _player_effect(game, item, item.controller, modification, duration)
+        return
     objs = _affected(game, item, what, flt)
     _continuous(game, item, objs, modification, duration)
     who = player_name(item.controller)
@@ -248,6 +251,22 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     for o in objs:
         game.log("continuous_effect", "611.2c", obj=game.name_of(o.id), id=o.id,
                  what=what_it_does, until=until)
+
+
+def _player_effect(game: Game, item: StackItem, player: str, modification: Modification,
+                   duration: str) -> None:
+    """A player gains an ability until the effect ends (611.2): kept as a continuous effect
+    whose object is the player (zone-change count 0: a player never changes zones); the
+    layers, which apply to objects, never see it."""
+    game.state.effects.append(ContinuousEffect(
+        modification, ((player, 0),), game._timestamp(), item.controller, item.source_id,
+        duration))
+    who = player_name(item.controller)
+    game.log("continuous_effect", "611.2c", obj=game.name_of(player), id=player,
+             what=Name(describe(modification, controller=who),
+                       describe(modification, "fr", who)),
+             until=Name("until end of turn", "jusqu'à la fin du tour")
+             if duration == "end_of_turn" else Name("", ""))
 
 
 def _add_counters(game: Game, item: StackItem, p: dict) -> None:

@@ -36,6 +36,7 @@ from .events import Event
 from .instructions import SelfReplacement
 from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
 from .placement import check_attachment, check_player_attachment, check_zone
+from .protection import player_protections
 from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name
@@ -158,7 +159,8 @@ class Game:
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
         if attached_to in self.state.players:  # checked first: a refusal changes nothing
-            check_player_attachment(chars, zone, attached_to, controller or owner)
+            check_player_attachment(chars, zone, attached_to, controller or owner,
+                                    player_protections(self.state, attached_to))
         elif attached_to is not None:
             host = self.obj(attached_to)
             check_attachment(chars, zone, host.copiable_values(), host.zone,
@@ -208,7 +210,8 @@ class Game:
         what it can legally be attached to: 303.4, 301.5, 301.6, 704.5p)."""
         obj = self.obj(obj_id)
         if host_id in self.state.players:
-            check_player_attachment(obj.copiable_values(), obj.zone, host_id, obj.controller)
+            check_player_attachment(obj.copiable_values(), obj.zone, host_id, obj.controller,
+                                    player_protections(self.state, host_id))
             obj.attached_to = host_id
             return
         host = self.obj(host_id)

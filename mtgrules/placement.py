@@ -16,11 +16,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .abilities import ENCHANT_WORDS, Characteristics, TargetSpec, enchant_restrictions, is_aura
+from .abilities import (
+    ENCHANT_WORDS,
+    AbilityDef,
+    Characteristics,
+    TargetSpec,
+    enchant_restrictions,
+    is_aura,
+)
 from .errors import RulesError
 from .filters import Perspective, accepts
 from .protection import attached_with, described
-from .text import FrText, grammar_of
+from .text import FrText, grammar_of, player_name
 
 NONPERMANENT_TYPES = {"instant": ("an instant", "un éphémère", "304.4"),
                       "sorcery": ("a sorcery", "un rituel", "307.4")}
@@ -58,7 +65,8 @@ def check_aura_attached(chars: Characteristics, zone: str, attached_to: str | No
 
 
 def check_player_attachment(chars: Characteristics, zone: str, player: str,
-                            controller: str | None) -> None:
+                            controller: str | None,
+                            protections: tuple[AbilityDef, ...] = ()) -> None:
     """303.4b, 702.5d: only an Aura with an enchant ability that allows that player is attached
     to a player; Equipment and Fortifications never are (301.5c, 301.6)."""
     name, name_fr = chars.name, chars.name_fr or chars.name
@@ -67,7 +75,7 @@ def check_player_attachment(chars: Characteristics, zone: str, player: str,
                 "enchant player can", f"{name_fr} ne peut pas être attaché à un joueur : "
                 "seule une Aura sur le champ de bataille avec « enchanter : joueur » le peut",
                 "303.4b")
-    problem = enchant_player_problem(chars, controller, player)
+    problem = enchant_player_problem(chars, controller, player, protections)
     if problem:
         _refuse(*problem)
 
@@ -152,7 +160,8 @@ def enchant_problem(aura: Characteristics, controller: str | None, host: Charact
     return protection_problem(aura, controller, host, host_controller)
 
 
-def enchant_player_problem(aura: Characteristics, controller: str | None, player: str
+def enchant_player_problem(aura: Characteristics, controller: str | None, player: str,
+                           protections: tuple[AbilityDef, ...] = ()
                            ) -> tuple[str, str, str] | None:
     """Why an Aura with ``aura``'s characteristics, controlled by ``controller``, can't enchant
     ``player`` (303.4c, 702.5d: "Enchant player", "Enchant opponent"): (English, French, rule),
@@ -172,6 +181,13 @@ def enchant_player_problem(aura: Characteristics, controller: str | None, player
             return (f"{name} can enchant only {what}; {player} isn't one",
                     f"{name_fr:Le} ne peut enchanter {que}{what_fr} ; {player} n'en est pas",
                     "303.4c")
+    at = Perspective(player)
+    for protection in protections:  # 702.16c: the player's protection abilities
+        if protection.static_get("protection").matches(_Host(aura, controller or ""), at):
+            ability, who = described(protection), player_name(player)
+            return (f"{who} has {ability.en}: they can't be enchanted by {name}",
+                    f"{who} a {ability.fr} : {who} ne peut pas être enchanté par "
+                    f"{name_fr:le}", "702.16c")
     return None
 
 

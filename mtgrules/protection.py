@@ -37,7 +37,7 @@ from .characteristics import View, compute
 from .choices import Option, Question
 from .continuous import Modification
 from .filters import Perspective
-from .objects import StackItem
+from .objects import StackItem, State
 from .text import Name
 
 if TYPE_CHECKING:
@@ -92,6 +92,21 @@ def in_a_sentence(text: Name) -> Name:
     article in French (« la protection contre le rouge »)."""
     fr = text.fr[:1].lower() + text.fr[1:]
     return Name(text.en[:1].lower() + text.en[1:], fr if fr.startswith("la ") else "la " + fr)
+
+
+def player_protections(state: State, player: str) -> tuple[AbilityDef, ...]:
+    """The protection abilities a player has (702.16): gained from resolved effects whose
+    object is that player ("you gain protection from the color of your choice")."""
+    return tuple(a for e in state.effects if (player, 0) in e.objects
+                 for a in e.modification.gains
+                 if a.kind == "static" and a.static_get("protection") is not None)
+
+
+def player_protected_from(state: State, player: str, source: Any) -> AbilityDef | None:
+    """The first protection ability of ``player`` against ``source``, or None."""
+    at = Perspective(player)
+    return next((a for a in player_protections(state, player)
+                 if a.static_get("protection").matches(source, at)), None)
 
 
 def source_view(game: Game, item: StackItem) -> View | None:

@@ -31,7 +31,7 @@ from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .instructions import SelfReplacement, condition_true
 from .objects import GameObject, Ref, Shield
-from .protection import in_a_sentence
+from .protection import in_a_sentence, player_protections
 from .references import amount
 from .text import Name, render
 
@@ -382,7 +382,7 @@ def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate
                                  shield.source_name, shield.text, shield.controller, shield))
     if isinstance(event, Entering):
         out += _own_entering(game, event)
-    if isinstance(event, DamageEvent) and event.to.kind == "object":
+    if isinstance(event, DamageEvent) and event.to.kind in ("object", "player"):
         out += _protection(game, event)
     return out + _self_replacement(game, event)
 
@@ -409,7 +409,14 @@ def _self_replacement(game: Game, event: Any) -> list[Candidate]:
 
 def _protection(game: Game, event: DamageEvent) -> list[Candidate]:
     """702.16e: a permanent's protection abilities are prevention effects for damage dealt to
-    it (each separate, 702.16g); whether the source has the quality is the word's to say."""
+    it (each separate, 702.16g), and so are a player's; whether the source has the quality is
+    the word's to say."""
+    if event.to.kind == "player":
+        player = event.to.id
+        return [Candidate(f"{player}.protection.{i + 1}", player, "protection", ability.static,
+                          Name(player, player, player=True),
+                          Name(ability.text, ability.text_fr or ability.text), player)
+                for i, ability in enumerate(player_protections(game.state, player))]
     obj = game.state.objects.get(event.to.id)
     if obj is None or obj.zone != "battlefield":
         return []

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from .characteristics import View, compute_all
 from .choices import Option, Question
+from .objects import State
 from .placement import enchant_player_problem, enchant_problem
-from .protection import attached_with
+from .protection import attached_with, player_protections
 from .text import Name
 from .zones import move_many
 
@@ -28,7 +29,7 @@ def check_state_based_actions(game: Game) -> bool:
         if rule:
             moves.append(v.id)
             game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
-    for v, rule, why in _auras_off(views, set(state.players)):
+    for v, rule, why in _auras_off(views, state):
         if v.id not in moves:
             moves.append(v.id)
             game.log("sba", "704.5m", rule, obj=_name(v), id=v.id, why=why)
@@ -132,7 +133,7 @@ def _unattach_rule(v: View, host: View | None) -> str | None:
     return None
 
 
-def _auras_off(views: dict[str, View], players: set[str]) -> list[tuple[View, str, Name]]:
+def _auras_off(views: dict[str, View], state: State) -> list[tuple[View, str, Name]]:
     """704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard
     (303.4c: what its enchant ability no longer allows, or an object that left; 303.4d: itself,
     or an Aura that is also a creature). The Aura is checked as it is now, host included."""
@@ -140,8 +141,9 @@ def _auras_off(views: dict[str, View], players: set[str]) -> list[tuple[View, st
     for v in views.values():
         if "aura" not in v.chars.subtypes:
             continue
-        if v.attached_to in players:  # an Aura with enchant player (303.4b, 702.5d)
-            problem = enchant_player_problem(v.chars, v.controller, v.attached_to)
+        if v.attached_to in state.players:  # an Aura with enchant player (303.4b, 702.5d)
+            problem = enchant_player_problem(v.chars, v.controller, v.attached_to,
+                                             player_protections(state, v.attached_to))
             if problem:
                 out.append((v, problem[2], Name(problem[0], problem[1])))
             continue

@@ -18,8 +18,8 @@ from .choices import Option, Question
 from .errors import RulesError
 from .filters import Perspective, accepts
 from .objects import Ref, StackItem
-from .protection import described, protected_from, source_view
-from .text import FrText, Name, grammar_of
+from .protection import described, player_protected_from, protected_from, source_view
+from .text import FrText, Name, grammar_of, player_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -82,6 +82,16 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
             protection = protected_from(v, source)
             if protection is not None and v.id not in refusals:
                 refusals[v.id] = _protection_refusal(v, protection, item)
+        for p in game.state.player_order():
+            protection = player_protected_from(game.state, p, source)
+            if protection is not None:
+                ability, who = described(protection), player_name(p)
+                refusals[p] = (f"{who} has {ability.en}: they can't be the target of this "
+                               f"{'spell' if item.kind == 'spell' else 'ability'} "
+                               f"({item.source_name})",
+                               f"{who} a {ability.fr} : {who} ne peut pas être la cible de "
+                               f"{'ce sort' if item.kind == 'spell' else 'cette capacité'} "
+                               f"({item.source_name_fr})", "702.16b")
         return refusals
     # French agrees with what is on the stack: un sort (lui-même), une capacité (elle-même).
     self_fr = "lui-même" if item.kind == "spell" else "elle-même"
@@ -147,7 +157,8 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     options: list[Option] = []
     if spec.type in ("player", "any"):
         options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
-                    if flt.controller == "any" or (flt.controller == "you") == (p == at.you)]
+                    if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
+                    and player_protected_from(state, p, source) is None]
     if spec.type in ("creature", "permanent", "any"):
         for v in compute_all(state, ("battlefield",)).values():
             if _permanent_ok(spec.type, v, item) and accepts(flt, v, at) \
@@ -203,8 +214,9 @@ def _item_label(it: StackItem, lang: str) -> str:
 def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     """608.2b: is this target still legal as the object resolves?"""
     state = game.state
-    if ref.kind == "player":
-        return ref.id in state.players
+    if ref.kind == "player":  # still in the game, and not protected from it now (702.16b)
+        return ref.id in state.players and \
+            player_protected_from(state, ref.id, source_view(game, item)) is None
     if ref.kind == "stack":
         return state.item(ref.id) is not None
     obj = state.objects.get(ref.id)

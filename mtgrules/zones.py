@@ -18,6 +18,7 @@ from .errors import RulesError
 from .events import Event, Sacrifice, ZoneChange
 from .objects import GameObject, Ref, StackItem, slug
 from .placement import enchant_player_problem, enchant_problem
+from .protection import player_protections
 from .replacement import (
     CopyChoice,
     CountersPut,
@@ -223,7 +224,8 @@ def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], cont
     chars = copy_from.values() if copy_from is not None else obj.copiable_values()
     views = compute_all(game.state, ("battlefield",))
     options = [Option(p, p, p, p) for p in game.state.player_order()
-               if not enchant_player_problem(chars, controller, p)]
+               if not enchant_player_problem(chars, controller, p,
+                                             player_protections(game.state, p))]
     for v in views.values():
         if v.id in entering or v.id == obj.id or \
                 enchant_problem(chars, controller, v.chars, v.controller):

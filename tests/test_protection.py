@@ -22,6 +22,7 @@ import mtgrules
 from mtgrules import Game, catalog
 from mtgrules.choices import IllegalAnswer
 from mtgrules.errors import ScenarioError
+from mtgrules.protection import player_protections
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 PROTECT = [p for p in shipped_scenarios() if p.stem.startswith("protect-")]
@@ -381,3 +382,84 @@ def test_protection_from_each_opponent_stops_their_spells_not_yours():
     game.cast("alice", "mine", answers=[{"targets": ["guarded"]}])
     game.resolve()
     assert game.obj("guarded").zone == "graveyard"
+
+
+# --- players with protection (702.16) --------------------------------------------------------
+
+SHIELD_ME = """
+  name: Homebrew Aegis
+  mana_cost: "{W}"
+  types: [instant]
+  abilities:
+    - kind: spell
+      text: You gain protection from QUALITY until end of turn.
+      effects: [{do: continuous, what: you, gains: [{keyword: protection, from: QUALITY}]}]
+"""
+
+
+def _shielded(quality: str) -> Game:
+    game = Game(["alice", "bob"])
+    game.add(_card(SHIELD_ME.replace("QUALITY", quality)), "hand", "alice", id="aegis")
+    game.player("alice").mana_pool["W"] = 1
+    game.start()
+    game.cast("alice", "aegis")
+    game.resolve()
+    return game
+
+
+def test_a_player_with_protection_is_dealt_no_damage_from_such_sources():
+    game = _shielded("everything")
+    game.deal_damage(4, "alice")
+    assert game.player("alice").life == 20
+    assert "protection_prevents" in [e.key for e in game.timeline.steps[-1].entries]
+
+
+def test_a_player_with_protection_cant_be_enchanted_by_such_auras():
+    """702.16c: set up, or already attached when the protection starts: it falls off."""
+    game = Game(["alice", "bob"])
+    game.add(_card(CURSE.replace("ENCHANT", "player")), "battlefield", "bob", id="hex",
+             attached_to="alice")
+    game.add(_card(SHIELD_ME.replace("QUALITY", "black")), "hand", "alice", id="aegis")
+    game.player("alice").mana_pool["W"] = 1
+    game.start()
+    game.cast("alice", "aegis")
+    game.resolve()
+    assert game.obj("hex").zone == "graveyard"
+    entry = next(e for e in game.timeline.steps[-1].entries if e.key == "sba")
+    assert "702.16c" in entry.rules and "704.5m" in entry.rules
+    err = refused(game, lambda: game.add(_card(CURSE.replace("ENCHANT", "player")),
+                                         "battlefield", "bob", attached_to="alice"))
+    assert err.rule == "702.16c"
+
+
+def test_protection_of_a_player_ends_with_the_turn():
+    game = _shielded("red")
+    assert [a.text for a in player_protections(game.state, "alice")] == \
+        ["Protection from red"]
+    game.next_step("upkeep")
+    assert player_protections(game.state, "alice") == ()
+
+
+def test_a_player_can_only_gain_abilities():
+    with pytest.raises(ScenarioError) as info:
+        _card("""
+          name: Bad Aegis
+          types: [instant]
+          abilities:
+            - kind: spell
+              text: You get +1/+1.
+              effects: [{do: continuous, what: you, power: 1, toughness: 1}]
+        """)
+    assert "only gives abilities" in str(info.value)
+
+
+def test_a_players_protection_is_on_the_board():
+    from mtgrules.draw.diagrams import board_view
+    game = _shielded("red")
+    assert "protection from red" in board_view(game, "en")._repr_svg_()
+    assert "protection contre le rouge" in board_view(game, "fr")._repr_svg_()
+
+
+def test_a_players_protection_from_targeting_is_the_engines(monkeypatch: pytest.MonkeyPatch):
+    _fails_when(monkeypatch, "protect-09", "mtgrules.targeting.player_protected_from",
+                lambda state, player, source: None)

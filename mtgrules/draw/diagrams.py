@@ -977,6 +977,10 @@ def _player_lines(state: State, player: str, lang: str) -> list[str]:
         lines.append(_w("active", lang))
     if state.priority == player:
         lines.append(_w("priority", lang))
+    from ..protection import player_protections
+    for ability in player_protections(state, player):  # a player's abilities (702.16)
+        text = ability.text if lang == "en" else (ability.text_fr or ability.text)
+        lines.append(text[:1].lower() + text[1:])
     return lines
 
 

@@ -161,9 +161,10 @@ PARAM_TYPES: dict[str, Any] = {
                                   "was cast)"},
     "copy_exceptions": {"$ref": "#/$defs/copy_exceptions"},
     "object_or_each": {"type": "string",
-                       "pattern": r"^(self|target[2-9]?|moved|created|that_object|each)$",
+                       "pattern": r"^(self|target[2-9]?|moved|created|that_object|each|you)$",
                        "description": "self, target, target2, ..., moved, created, "
-                                      "that_object, or each (with a filter)"},
+                                      "that_object, each (with a filter), or you (abilities "
+                                      "a player gains)"},
     "objects": {"type": "string", "pattern": OBJECT_REF["pattern"].replace(")$", "|each)$"),
                 "description": OBJECT_REF["description"] + ", or each (with a filter)"},
     "filter": {"$ref": "#/$defs/filter"},

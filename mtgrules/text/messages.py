@@ -262,8 +262,7 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                "{to:à} par {by:le} sont prévenues.")),
     "self_replaced": ("Self-replacement ({source}): {now} instead of {event}.",
                       "Auto-remplacement ({source:le}) : {now} au lieu de {event}."),
-    "protection_prevents": ("{obj} has {ability}: {n} damage {by} would deal to it is "
-                            "prevented.",
+    "protection_prevents": ("{obj} has {ability}: {n} damage from {by} is prevented.",
                             Plural(one="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessure "
                                        "qui {obj:lui|lui|leur|leur} serait infligée par "
                                        "{by:le} est prévenue.",
