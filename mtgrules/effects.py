@@ -235,22 +235,25 @@ def _animate(game: Game, item: StackItem, p: dict) -> None:
 def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     """611.2: "target creature loses all abilities and becomes a blue Frog with base power
     and toughness 1/1 until end of turn", "gain control of target creature until end of turn",
-    "creatures you control get +2/+1 until end of turn" (those there now: 611.2c)."""
+    "creatures you control get +2/+1 until end of turn" (those there now: 611.2c), "you gain
+    protection from the color of your choice until end of turn" (702.16)."""
     what, flt, duration, modification = parse_continuous_effect(Node(p))
     modification = choose_qualities(game, item, modification)
-    if what == "you":  # "you gain protection from ...": an ability of a player (702.16)
+    if what == "you":  # an ability of a player
+        affected = [item.controller]
         _player_effect(game, item, item.controller, modification, duration)
-        return
-    objs = _affected(game, item, what, flt)
-    _continuous(game, item, objs, modification, duration)
+    else:
+        objs = _affected(game, item, what, flt)
+        affected = [o.id for o in objs]
+        _continuous(game, item, objs, modification, duration)
     who = player_name(item.controller)
     what_it_does = Name(describe(modification, controller=who),
                         describe(modification, "fr", who))
     until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
         else Name("", "")
-    for o in objs:
-        game.log("continuous_effect", "611.2c", obj=game.name_of(o.id), id=o.id,
-                 what=what_it_does, until=until)
+    for i in affected:
+        game.log("continuous_effect", "611.2c", obj=game.name_of(i), id=i, what=what_it_does,
+                 until=until)
 
 
 def _player_effect(game: Game, item: StackItem, player: str, modification: Modification,
@@ -261,12 +264,6 @@ def _player_effect(game: Game, item: StackItem, player: str, modification: Modif
     game.state.effects.append(ContinuousEffect(
         modification, ((player, 0),), game._timestamp(), item.controller, item.source_id,
         duration))
-    who = player_name(item.controller)
-    game.log("continuous_effect", "611.2c", obj=game.name_of(player), id=player,
-             what=Name(describe(modification, controller=who),
-                       describe(modification, "fr", who)),
-             until=Name("until end of turn", "jusqu'à la fin du tour")
-             if duration == "end_of_turn" else Name("", ""))
 
 
 def _add_counters(game: Game, item: StackItem, p: dict) -> None:
