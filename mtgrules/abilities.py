@@ -41,7 +41,7 @@ ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
                   "activate", "sacrifice", "attacks", "blocks", "becomes_blocked",
                   "beginning_of_combat", "end_of_combat", "becomes_target", "gains_life",
-                  "beginning_of_upkeep", "beginning_of_end_step")
+                  "beginning_of_upkeep", "beginning_of_end_step", "draws")
 #: Trigger events of combat (508.3a, 509.3a, 509.3c) and of steps beginning (503.1a, 507,
 #: 511.2, 513.1): "at the beginning of your upkeep", "at end of combat".
 COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked")
@@ -521,6 +521,17 @@ REPLACEMENT_VOCABULARY: dict[str, EffectSpec] = {
                 'creature you control, that many plus one are put on it instead.", static: '
                 '{modify_counters: {filter: {types: [creature], controller: you}, counter: '
                 '"+1/+1", plus: 1}}}'),
+    "replace_draw": EffectSpec(
+        {"who": "whose", "except_first_in_draw_step": "bool", "effects": "effects"}, "614.11",
+        "if a player (you, an opponent) would draw a card, that player skips that draw and the "
+        "effects happen instead (even from an empty library, 121.6a)",
+        "si un joueur (vous, un adversaire) devait piocher une carte, il ne la pioche pas et "
+        "les effets ont lieu à la place (même avec une bibliothèque vide, 121.6a)",
+        example='{kind: replacement, text: "If an opponent would draw a card except the first '
+                'one they draw in each of their draw steps, instead that player skips that '
+                'draw and you draw a card.", static: {replace_draw: {who: opponent, '
+                'except_first_in_draw_step: true, effects: [{do: draw, who: you, amount: '
+                '1}]}}}'),
     "multiply_damage": EffectSpec(
         {"times": "int", "combat": "bool"}, "614.1a",
         "if a source would deal damage, it deals N times that damage instead",
@@ -1110,6 +1121,9 @@ def _parse_replacement(word: str, body: Node) -> tuple:
             continue
         if kind == "copy_exceptions":
             out.append((key, parse_copy_exceptions(body[key])))
+            continue
+        if kind == "effects":  # what happens instead, as a spell's effects are written
+            out.append((key, parse_effects(body[key])))
             continue
         if kind == "whose":
             body[key].choice(WHOSE)

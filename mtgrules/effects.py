@@ -55,6 +55,7 @@ from .text import Name, player_name
 from .zones import (
     CopyChoice,
     create_tokens,
+    draw_cards,
     indestructible,
     move_many,
     note_control_changes,
@@ -94,12 +95,9 @@ def _life(sign: int) -> Callable[[Game, StackItem, dict], None]:
 
 
 def _draw(game: Game, item: StackItem, p: dict) -> None:
+    """121.2c: each player instructed to draw performs all their draws, in turn order."""
     for who in players(game, item, p.get("who", "you")):
-        for _ in range(amount(game, item, p.get("amount", 1))):
-            library = game.state.zone(who, "library")
-            if library:
-                move_many(game, [(library[-1], "hand")], cause="draw", rule="121.1")
-                game.log("draws", "121.1", player=who)
+        draw_cards(game, who, amount(game, item, p.get("amount", 1)))
 
 
 def _mill(game: Game, item: StackItem, p: dict) -> None:

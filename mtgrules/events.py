@@ -174,6 +174,14 @@ class BecomesTarget(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Draws(Event):
+    """A player drew a card (121.1): one event per card (121.2). A draw that was replaced
+    never happened (614.6) and is no event."""
+
+    KIND: ClassVar[str] = "draws"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GainsLife(Event):
     """A player gained life (119.3, 119.9: gaining 0 life is no event): ``amount``, after
     any replacement."""

@@ -390,6 +390,9 @@ class State:
     left_stack: dict[str, StackItem] = field(default_factory=dict)
     game_over: bool = False
     lands_played: int = 0  # by the active player this turn (305.2)
+    #: cards the active player drew in this step (121.1): "except the first one they draw in
+    #: each of their draw steps"
+    drawn_in_step: int = 0
     #: ids of the tokens that exist, so 704.5d looks at tokens only, not at every object
     tokens: list[str] = field(default_factory=list)
     combat: Combat | None = None  # during the combat phase (506)

@@ -29,8 +29,8 @@ from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, 
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
-from .instructions import SelfReplacement, condition_true
-from .objects import GameObject, Ref, Shield
+from .instructions import SelfReplacement, condition_true, run_effect
+from .objects import GameObject, Ref, Shield, StackItem, TriggerMemory
 from .protection import in_a_sentence, player_protections
 from .references import amount
 from .text import Name, render
@@ -721,6 +721,31 @@ def _protect(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
     return None
 
 
+def _draw_applies(game: Game, c: Candidate, ev: Drawing) -> bool:
+    """614.11: "if [a player] would draw a card [except the first one they draw in each of
+    their draw steps]": one draw at a time (121.2), not the instruction as a whole."""
+    if ev.instruction or not player_matches(str(c.get("who", "you")), ev.player, c.controller):
+        return False
+    state = game.state
+    first = state.step == "draw" and ev.player == state.active and state.drawn_in_step == 0
+    return not (c.get("except_first_in_draw_step") and first)
+
+
+def _replace_draw(game: Game, c: Candidate, ev: Drawing) -> None:
+    """614.11, 614.6: the player skips that draw (it never happens) and the effects happen
+    instead, all of them before the next draw of a sequence (614.11a, 121.6b). "You" is the
+    effect's controller, "that player" the one who would have drawn. The draws they make are
+    new draws, which the other effects may replace (616.2), not this one (614.5)."""
+    game.log("replaced_draw", "614.11", "614.6", source=c.name, player=ev.player)
+    source = game.state.objects.get(c.source)
+    item = StackItem(f"{c.source}.instead", "replacement", c.controller or ev.player, c.source,
+                     source.zcc if source is not None else 0, c.name.en, c.name.fr,
+                     remembers=TriggerMemory(event_player=ev.player))
+    for effect, params in c.get("effects", ()):
+        run_effect(game, item, effect, thaw(params) if params else {})
+    return None
+
+
 _EFFECT_EVENTS.update({"damage": DamageEvent, "gain_life": LifeGain, "draw": Drawing,
                        "create_token": TokensCreated, "add_counters": CountersPut})
 
@@ -744,6 +769,7 @@ register({
     "multiply_tokens": Word(TokensCreated, _tokens_applies, _multiply_tokens,
                             commutes="multiply"),
     "multiply_life_gain": Word(LifeGain, _life_applies, _multiply_life, commutes="multiply"),
+    "replace_draw": Word(Drawing, _draw_applies, _replace_draw),
     "multiply_damage": Word(DamageEvent, _damage_applies, _multiply_damage,
                             commutes="multiply"),
     "prevent_damage": Word(DamageEvent, _prevention_applies, _prevent),

@@ -464,6 +464,8 @@ STATE_PARTS: dict[str, Part | None] = {
                    lambda v, n, c: _read_linked(n),
                    "cards exiled by linked abilities (607), by source and label"),
     "passes": _int_part("passes", "players who passed in succession with this stack (117.4)"),
+    "drawn_in_step": _int_part("drawn_in_step", "cards the active player drew in this step "
+                                                 "(121.1)"),
     "lands_played": _int_part("lands_played", "lands the active player played this turn "
                                                "(305.2)"),
     "combat": Part("combat", lambda v, c: _fields(v, c) if v is not None else None,

@@ -82,7 +82,8 @@ def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,
         return False  # a spell's abilities work only if they say so (113.6)
     if spec.event in STEP_EVENTS:  # "at the beginning of combat on your turn" (507, 511.2)
         return etype == spec.event and _player_ok(spec.player, event.player, source)
-    if spec.event == "gains_life":  # "whenever you gain life" (119.9): no object to look at
+    if spec.event in ("gains_life", "draws"):  # "whenever you gain life / draw a card": no
+        # object to look at (119.9, 121.1)
         return etype == spec.event and _player_ok(spec.player, event.player, source)
     if spec.event in ("cast", "activate", "sacrifice", "becomes_target"):
         if etype != spec.event or not _player_ok(spec.player, event.player, source):

@@ -15,7 +15,7 @@ from .objects import STEPS
 from .text import Name
 from .text.messages import STEP_NAMES
 from .triggers import fire
-from .zones import move_many, note_control_changes
+from .zones import draw_cards, note_control_changes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -67,6 +67,7 @@ def _advance(game: Game) -> bool:
         return True
     if state.step == "end_of_combat":
         leave_combat(game)  # 511.3
+    state.drawn_in_step = 0
     i = STEPS.index(state.step)
     if i + 1 < len(STEPS):
         state.step = STEPS[i + 1]
@@ -110,10 +111,8 @@ def _untap(game: Game) -> None:
 
 
 def _draw(game: Game) -> None:
-    library = game.state.zone(game.state.active, "library")
-    if library:
-        move_many(game, [(library[-1], "hand")], cause="draw", rule="504.1")
-        game.log("draws", "504.1", player=game.state.active)
+    """504.1: the active player draws a card, a draw like any other (121)."""
+    draw_cards(game, game.state.active, 1, "504.1")
 
 
 def _cleanup(game: Game) -> None:

@@ -105,6 +105,13 @@ TRIGGER_WORDS: dict[str, Word] = {
                        "on this creature.\", trigger: {event: gains_life, player: you}, "
                        "effects: [{do: add_counters, what: self, counter: \"+1/+1\", amount: "
                        "1}]}"),
+    "draws": Word("player (who drew)", "121.1", "a player draws a card (once per card, "
+                  "121.2; a draw that was replaced never happened, 614.6)",
+                  "un joueur pioche une carte (une fois par carte, 121.2 ; une pioche "
+                  "remplacée n'a jamais eu lieu, 614.6)",
+                  "{kind: triggered, text: \"Whenever an opponent draws a card, this "
+                  "enchantment deals 1 damage to that player.\", trigger: {event: draws, "
+                  "player: opponent}, effects: [{do: damage, to: that_player, amount: 1}]}"),
 }
 
 _DESTROY = "effects: [{do: destroy, what: target}]"

@@ -15,13 +15,14 @@ from .abilities import Characteristics
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
-from .events import Event, Sacrifice, ZoneChange
+from .events import Draws, Event, Sacrifice, ZoneChange
 from .objects import GameObject, Ref, StackItem, slug
 from .placement import enchant_player_problem, enchant_problem
 from .protection import player_protections
 from .replacement import (
     CopyChoice,
     CountersPut,
+    Drawing,
     Entering,
     Moving,
     TokensCreated,
@@ -30,7 +31,7 @@ from .replacement import (
 )
 from .text import Name
 from .text.messages import ZONE_NAMES
-from .triggers import detect_triggers
+from .triggers import detect_triggers, fire
 
 if TYPE_CHECKING:
     from .game import Game
@@ -355,6 +356,36 @@ def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
     event = replace(game, TokensCreated(controller, chars, n))
     return [create_token(game, controller, chars, copy_of=copy_of)
             for _ in range(event.amount if event is not None else 0)]
+
+
+def draw_cards(game: Game, player: str, n: int, rule: str = "121.1") -> None:
+    """A player draws ``n`` cards (121.2): the instruction as a whole first meets the effects
+    that change how many cards it draws (121.2a, 616.1g: a self-replacement effect), then
+    each card is one draw, offered to the replacement effects on its own (121.6b, 614.11a:
+    a replaced draw is carried out in full before the next)."""
+    instruction = replace(game, Drawing(player, n, instruction=True)) if n > 0 else None
+    if instruction is None:
+        return
+    for _ in range(instruction.amount):
+        draw_card(game, instruction.player, rule)
+
+
+def draw_card(game: Game, player: str, rule: str = "121.1") -> None:
+    """One draw (121.1). It is replaced even if the library is empty (121.6a, 614.11); a
+    replaced draw never happens (614.6): no card moves and "whenever [a player] draws a card"
+    doesn't trigger."""
+    if replace(game, Drawing(player)) is None:
+        return
+    state = game.state
+    library = state.zone(player, "library")
+    if not library:
+        game.log("draw_from_empty_library", "121.4", player=player)
+        return
+    move_many(game, [(library[-1], "hand")], cause="draw", rule=rule)
+    game.log("draws", rule, player=player)
+    if state.step == "draw" and player == state.active:
+        state.drawn_in_step += 1
+    fire(game, [Draws(player=player)])
 
 
 def put_counters(game: Game, obj: GameObject, counter: str, n: int, rule: str = "122.1"

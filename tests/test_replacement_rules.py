@@ -27,7 +27,7 @@ def _failing(prefixes: tuple[str, ...]) -> list[str]:
     return sorted(p.stem[:10] for p in paths if not load_scenario(p).run().passed)
 
 
-SELF = ("replace-13", "replace-14")
+SELF = ("replace-13", "replace-14", "replace-17")
 
 
 # --- self-replacement effects (614.15, 616.1a) -----------------------------------------------
@@ -108,3 +108,84 @@ def test_a_self_replacement_replaces_only_its_own_effect_event() -> None:
     game.resolve()
     assert (game.player("bob").life, game.player("alice").life) == (16, 21)
     assert game.self_replacement is None
+
+
+# --- draws (121, 614.11, 614.6, 616.2) ---------------------------------------------------------
+
+DRAWS = ("replace-15", "replace-16")
+
+
+def test_the_draw_scenarios_pass() -> None:
+    assert _failing(DRAWS) == []
+
+
+def test_a_replaced_draw_that_still_happened_is_caught(monkeypatch) -> None:
+    """614.6: if the draw Notion Thief replaces still happened, Alice would draw and Underworld
+    Dreams would trigger for it."""
+    word = replacement.WORDS["replace_draw"]
+
+    def and_draw_anyway(game: Any, c: Any, ev: Any) -> Any:
+        word.apply(game, c, ev)
+        return ev
+
+    monkeypatch.setitem(replacement.WORDS, "replace_draw",
+                        dataclasses.replace(word, apply=and_draw_anyway))
+    assert _failing(DRAWS) == list(DRAWS)
+
+
+def test_an_effect_applied_again_to_the_draws_it_made_is_caught(monkeypatch) -> None:
+    """614.5: if the effects already applied were forgotten for the draws a replacement makes,
+    two Notion Thieves would hand the draw back and forth without end."""
+    apply = replacement._apply
+
+    def forgetful(game: Any, chosen: Any, event: Any, used: frozenset[str]) -> Any:
+        return apply(game, chosen, event, frozenset())
+
+    monkeypatch.setattr(replacement, "_apply", forgetful)
+    with pytest.raises(RecursionError):
+        load_scenario(next(DATA.glob("replace-16-*.yaml"))).run()
+
+
+def test_draws_counted_as_a_whole_are_caught(monkeypatch) -> None:
+    """121.2: "draw two cards" is two draws, each replaced on its own; replaced as one event,
+    Bob would draw one card for Alice's two."""
+    def one_draw(game: Any, player: str, n: int, rule: str = "121.1") -> None:
+        if n > 0:
+            draw_card(game, player, rule)
+
+    from mtgrules import effects
+    from mtgrules.zones import draw_card
+    monkeypatch.setattr(effects, "draw_cards", one_draw)
+    assert _failing(DRAWS) == list(DRAWS)
+
+
+def _thief(name: str) -> Any:
+    return parse_card(Node({
+        "name": name, "mana_cost": "{2}{U}{B}", "types": ["creature"], "power": 3,
+        "toughness": 1, "abilities": [
+            {"kind": "replacement", "text": "If an opponent would draw a card except the first "
+             "one they draw in each of their draw steps, instead that player skips that draw "
+             "and you draw a card.",
+             "static": {"replace_draw": {"who": "opponent", "except_first_in_draw_step": True,
+                                         "effects": [{"do": "draw", "who": "you",
+                                                      "amount": 1}]}}}]},
+        "test", 1, "card"))
+
+
+@pytest.mark.parametrize("thief", ["Notion Thief", "Idea Pilferer"])
+def test_a_draw_is_replaced_even_from_an_empty_library(thief: str) -> None:
+    """121.6a, 614.11: Alice's library is empty; the draw is replaced all the same and Bob
+    draws. A card of our own with Notion Thief's ability does the same."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards[thief] if thief in cards else _thief(thief), "battlefield", "bob",
+             id="thief")
+    game.add(cards["Divination"], "hand", "alice", id="divination")
+    game.add(cards["Island"], "library", "bob", id="island")
+    game.add(cards["Island"], "library", "bob", id="island-2")
+    game.player("alice").mana_pool.update({"U": 1, "C": 2})
+    game.start()
+    game.cast("alice", "divination")
+    game.resolve()
+    assert (len(game.zone("bob", "hand")), len(game.zone("bob", "library"))) == (2, 0)
+    assert not any(e.key == "draw_from_empty_library" for e in game.timeline[-1].entries)

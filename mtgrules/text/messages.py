@@ -57,6 +57,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    Plural(one="{player} perd {n} point de vie.",
                           other="{player} perd {n} points de vie.")),
     "draws": ("{player} draws a card.", "{player} pioche une carte."),
+    "draw_from_empty_library": ("{player} would draw a card from an empty library.",
+                                "{player} devrait piocher une carte dans une bibliothèque "
+                                "vide."),
     "tapped": ("{obj} ({id}) becomes tapped.",
                "{obj:Le} ({id}) {obj:est engagé|est engagée|sont engagés|sont engagées}."),
     "untapped": ("{obj} ({id}) becomes untapped.",
@@ -260,6 +263,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                              "{to:à} par {by:le} est prévenue.",
                          other="Prévention ({source}) : {n} blessures qui seraient infligées "
                                "{to:à} par {by:le} sont prévenues.")),
+    "replaced_draw": ("Replacement ({source}): {player} skips that draw.",
+                      "Remplacement ({source:le}) : {player} ne pioche pas cette carte."),
     "self_replaced": ("Self-replacement ({source}): {now} instead of {event}.",
                       "Auto-remplacement ({source:le}) : {now} au lieu de {event}."),
     "protection_prevents": ("{obj} has {ability}: {n} damage from {by} is prevented.",
@@ -445,6 +450,7 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                           "{obj:le} {obj:est devenu|est devenue|sont devenus|sont devenues} la "
                           "cible d'un sort ou d'une capacité"),
     "ev_gains_life": ("{player} gained life", "{player} a gagné des points de vie"),
+    "ev_draws": ("{player} drew a card", "{player} a pioché une carte"),
 }
 
 #: The headings of the actions, as each step of the timeline is titled.
