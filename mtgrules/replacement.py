@@ -20,7 +20,9 @@ damage prevented) doesn't happen at all.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -484,11 +486,24 @@ def _matches(game: Game, c: Candidate, view: View) -> bool:
 
 def entering_view(game: Game, ev: Entering) -> View:
     """The permanent about to enter as it would exist on the battlefield (614.12): what a
-    filter looks at."""
+    filter looks at. Its characteristics take into account the replacement effects already
+    applied (a copy it chose, counters), its own static abilities and the continuous effects of
+    the permanents already there ("each noncreature artifact is an artifact creature"): it is
+    worked out on a trial state where it is on the battlefield, the game itself untouched."""
+    state = game.state
     obj = game.obj(ev.object)
-    return View(id=obj.id, zcc=obj.zcc + 1, zone="battlefield", owner=obj.owner,
-                controller=ev.controller, chars=would_be(game, ev), is_token=obj.is_token,
-                tapped=ev.tapped, entered_turn=game.state.turn)
+    ghost = obj.copy()
+    ghost.zone, ghost.controller, ghost.zcc, ghost.tapped = \
+        "battlefield", ev.controller, obj.zcc + 1, ev.tapped
+    ghost.entered_turn = state.turn
+    ghost.counters = Counter(dict(ev.counters))
+    if ev.copy is not None:
+        ghost.copy_values = ev.copy.values()
+    trial = copy.copy(state)
+    trial.objects = {**state.objects, obj.id: ghost}
+    battlefield = ("", "battlefield")
+    trial.zones = {**state.zones, battlefield: [*state.zones.get(battlefield, ()), obj.id]}
+    return compute_all(trial, ("battlefield",))[obj.id]
 
 
 def player_matches(who: str, player: str | None, you: str | None) -> bool:

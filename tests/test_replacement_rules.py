@@ -189,3 +189,39 @@ def test_a_draw_is_replaced_even_from_an_empty_library(thief: str) -> None:
     game.resolve()
     assert (len(game.zone("bob", "hand")), len(game.zone("bob", "library"))) == (2, 0)
     assert not any(e.key == "draw_from_empty_library" for e in game.timeline[-1].entries)
+
+
+# --- entering as it would exist on the battlefield (614.12) -----------------------------------
+
+def test_the_entering_scenario_passes() -> None:
+    assert _failing(("replace-18",)) == []
+
+
+def test_an_entering_permanent_seen_without_the_continuous_effects_is_caught(monkeypatch) -> None:
+    """614.12: looked at with its card's values only, Strionic Resonator would not be a creature
+    and would enter untapped in spite of Authority of the Consuls."""
+    from mtgrules.characteristics import View
+
+    def card_only(game: Any, ev: Any) -> Any:
+        obj = game.obj(ev.object)
+        return View(id=obj.id, zcc=obj.zcc + 1, zone="battlefield", owner=obj.owner,
+                    controller=ev.controller, chars=replacement.would_be(game, ev),
+                    is_token=obj.is_token, tapped=ev.tapped, entered_turn=game.state.turn)
+
+    monkeypatch.setattr(replacement, "entering_view", card_only)
+    assert _failing(("replace-18",)) == ["replace-18"]
+
+
+def test_the_trial_view_of_an_entering_permanent_leaves_the_game_untouched() -> None:
+    """The permanent is worked out on a trial state (614.12): the game's own objects and zones
+    are the same before and after."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["March of the Machines"], "battlefield", "alice", id="march")
+    game.add(cards["Strionic Resonator"], "hand", "alice", id="resonator")
+    game.start()
+    zones = {k: list(v) for k, v in game.state.zones.items()}
+    view = replacement.entering_view(game, replacement.Entering("resonator", "alice"))
+    assert (view.is_("creature"), view.power, view.zone) == (True, 2, "battlefield")
+    assert game.obj("resonator").zone == "hand"
+    assert {k: list(v) for k, v in game.state.zones.items()} == zones

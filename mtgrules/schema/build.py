@@ -82,6 +82,7 @@ _STACK_ITEM = {"type": "object", "title": "a stack object",
 SAVED_SETUP_KEYS: dict[str, Any] = {
     "priority": STR, "passes": {"type": "integer", "minimum": 0},
     "lands_played": {"type": "integer", "minimum": 0}, "game_over": BOOL,
+    "drawn_in_step": {"type": "integer", "minimum": 0},
     "stack": {"type": "array", "items": _STACK_ITEM},
     "waiting_triggers": {"type": "array", "items": {"type": "object",
                                                     "required": ["ability", "source_id"]}},
