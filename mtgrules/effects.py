@@ -36,7 +36,6 @@ from .objects import (
     Ref,
     Shield,
     StackItem,
-    slug,
 )
 from .placement import check_attachment
 from .protection import choose_qualities
@@ -439,7 +438,7 @@ def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:
         if ref is not None and ref.kind == "object":
             ref = Ref("object", ref.id, game.obj(ref.id).zcc)
         shield = Shield(_shield_id(game, item), "prevent_damage", params, item.controller,
-                        name, text, "end_of_turn", n, ref)
+                        name, text, "end_of_turn", n, ref, item.source_id)
         game.state.shields.append(shield)
         if ref is None:
             game.log("shield_all_combat" if params[0][1] else "shield_all", "615.1a",
@@ -450,8 +449,9 @@ def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:
 
 
 def _shield_id(game: Game, item: StackItem) -> str:
-    """A readable id for a shield: its source's, then -2, -3 ... while others are in force."""
-    return _free_id(f"{slug(item.source_name)}-shield", {s.id for s in game.state.shields})
+    """A readable id for a shield: its source's id and -shield, then -2, -3 ... while others
+    are in force."""
+    return _free_id(f"{item.source_id}-shield", {s.id for s in game.state.shields})
 
 
 def _free_id(base: str, taken: set[str]) -> str:

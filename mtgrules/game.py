@@ -176,6 +176,8 @@ class Game:
         )
         if counters:
             obj.counters.update(counters)
+        if zone == "library" and owner not in self.state.libraries_listed:
+            self.state.libraries_listed.append(owner)  # a library with cards is listed
         if zone == "battlefield":
             obj.entered_turn = self.state.turn if entered_this_turn else 0
             if entered_this_turn and not self.timeline.steps:

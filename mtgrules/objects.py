@@ -210,6 +210,7 @@ class Shield:
     until: str | None = "end_of_turn"
     remaining: int | None = None
     to: Ref | None = None
+    source: str = ""  # the id of the object whose spell or ability made it
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +391,13 @@ class State:
     left_stack: dict[str, StackItem] = field(default_factory=dict)
     game_over: bool = False
     lands_played: int = 0  # by the active player this turn (305.2)
+    #: players whose library the set-up lists, even empty: drawing from it when it is empty
+    #: loses the game (121.4, 704.5b). Another player's library is one the scenario doesn't
+    #: list: a draw from it happens, but no card is shown.
+    libraries_listed: list[str] = field(default_factory=list)
+    #: players who tried to draw from an empty library since state-based actions were last
+    #: checked (121.4)
+    drew_from_empty: list[str] = field(default_factory=list)
     #: cards the active player drew in this step (121.1): "except the first one they draw in
     #: each of their draw steps"
     drawn_in_step: int = 0
@@ -420,6 +428,8 @@ class State:
         new.triggered = list(self.triggered)
         new.left_stack = dict(self.left_stack)  # frozen stack objects: shared
         new.tokens = list(self.tokens)
+        new.libraries_listed = list(self.libraries_listed)
+        new.drew_from_empty = list(self.drew_from_empty)
         new.combat = self.combat.clone() if self.combat is not None else None
         return new
 

@@ -380,7 +380,7 @@ def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate
                                  s.view.chars.names, s.text, s.view.controller))
     for shield in game.state.shields:
         if shield.word in WORDS and isinstance(event, WORDS[shield.word].event):
-            out.append(Candidate(shield.id, shield.id, shield.word, shield.params,
+            out.append(Candidate(shield.id, shield.source or shield.id, shield.word, shield.params,
                                  shield.source_name, shield.text, shield.controller, shield))
     if isinstance(event, Entering):
         out += _own_entering(game, event)
@@ -717,9 +717,24 @@ def _instead(game: Game, c: Candidate, ev: Any) -> Any:
     """614.15, 616.1a: the event has the self-replacement's amount instead."""
     assert c.instead is not None
     n = amount(game, c.instead.item, c.instead.amount)
-    game.log("self_replaced", "614.15", "616.1a", source=c.name, event=describe(game, ev),
-             now=describe(game, dataclasses.replace(ev, amount=n)))
+    key, params = _instead_phrase(game, ev)
+    params.update(n=n, was=ev.amount)
+    game.log("self_replaced", "614.15", "616.1a", source=c.name,
+             change=Name(render(key, params, "en"), render(key, params, "fr")))
     return dataclasses.replace(ev, amount=n)
+
+
+def _instead_phrase(game: Game, ev: Any) -> tuple[str, dict[str, Any]]:
+    """What a self-replacement changes, as "N ... instead of M" (messages ev_instead_*)."""
+    if isinstance(ev, DamageEvent):
+        return "ev_instead_damage", {"to": game.ref_name(ev.to)}
+    if isinstance(ev, Drawing):
+        return "ev_instead_draw", {"player": ev.player}
+    if isinstance(ev, LifeGain):
+        return "ev_instead_life", {"player": ev.player}
+    if isinstance(ev, TokensCreated):
+        return "ev_instead_tokens", {"obj": ev.chars.names}
+    return "ev_instead_counters", {"counter": ev.counter, "obj": game.name_of(ev.object)}
 
 
 def _protection_applies(game: Game, c: Candidate, ev: DamageEvent) -> bool:
@@ -751,7 +766,7 @@ def _replace_draw(game: Game, c: Candidate, ev: Drawing) -> None:
     instead, all of them before the next draw of a sequence (614.11a, 121.6b). "You" is the
     effect's controller, "that player" the one who would have drawn. The draws they make are
     new draws, which the other effects may replace (616.2), not this one (614.5)."""
-    game.log("replaced_draw", "614.11", "614.6", source=c.name, player=ev.player)
+    game.log("replaced_draw", "614.11", "614.6", source=c.name, id=c.source, player=ev.player)
     source = game.state.objects.get(c.source)
     item = StackItem(f"{c.source}.instead", "replacement", c.controller or ev.player, c.source,
                      source.zcc if source is not None else 0, c.name.en, c.name.fr,

@@ -464,6 +464,14 @@ STATE_PARTS: dict[str, Part | None] = {
                    lambda v, n, c: _read_linked(n),
                    "cards exiled by linked abilities (607), by source and label"),
     "passes": _int_part("passes", "players who passed in succession with this stack (117.4)"),
+    "libraries_listed": Part("libraries_listed", lambda v, c: list(v) or None,
+                             lambda v, n, c: [x.str() for x in n.list()],
+                             "players whose library the set-up lists, even empty (121.4, "
+                             "704.5b); another's library is not listed: its draws show no card"),
+    "drew_from_empty": Part("drew_from_empty", lambda v, c: list(v) or None,
+                            lambda v, n, c: [x.str() for x in n.list()],
+                            "players who tried to draw from an empty library since state-based "
+                            "actions were last checked (121.4, 704.5b)"),
     "drawn_in_step": _int_part("drawn_in_step", "cards the active player drew in this step "
                                                  "(121.1)"),
     "lands_played": _int_part("lands_played", "lands the active player played this turn "
@@ -493,7 +501,7 @@ STATE_PARTS: dict[str, Part | None] = {
 }
 #: Parts written under ``setup.record`` rather than ``setup``.
 RECORD_FIELDS = ("next_stack_id", "next_timestamp", "rng", "resolved", "triggered", "tokens",
-                 "left_stack")
+                 "left_stack", "libraries_listed")
 
 
 def _element_kind(cls: type, field: str) -> str:

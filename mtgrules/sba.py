@@ -76,12 +76,20 @@ def _dies_rule(v: View) -> str | None:
 
 
 def _players_lose(game: Game) -> bool:
-    if game.state.game_over or all(p.life > 0 for p in game.state.players.values()):
+    """704.5a: a player with 0 or less life loses; 704.5b: so does a player who tried to draw
+    from an empty library since the last check (121.4)."""
+    state = game.state
+    if state.game_over or (not state.drew_from_empty
+                           and all(p.life > 0 for p in state.players.values())):
         return False
-    losers = [p for p in game.state.player_order() if game.state.players[p].life <= 0]
+    losers = [p for p in state.player_order() if state.players[p].life <= 0]
     for p in losers:
         game.log("loses", "704.5a", player=p)
-    game.state.game_over = bool(losers)
+    emptied = [p for p in state.player_order() if p in state.drew_from_empty]
+    state.drew_from_empty = []
+    for p in emptied:
+        game.log("loses_empty_library", "704.5b", "121.4", player=p)
+    state.game_over = bool(losers or emptied)
     return False  # losing ends the game for that player; the kit keeps the board to look at
 
 

@@ -378,11 +378,16 @@ def draw_card(game: Game, player: str, rule: str = "121.1") -> None:
         return
     state = game.state
     library = state.zone(player, "library")
-    if not library:
+    if library:
+        move_many(game, [(library[-1], "hand")], cause="draw", rule=rule)
+        game.log("draws", rule, player=player)
+    elif player in state.libraries_listed:  # 121.4: they lose at the next check (704.5b)
         game.log("draw_from_empty_library", "121.4", player=player)
+        if player not in state.drew_from_empty:
+            state.drew_from_empty.append(player)
         return
-    move_many(game, [(library[-1], "hand")], cause="draw", rule=rule)
-    game.log("draws", rule, player=player)
+    else:  # a library the scenario doesn't list: a card is drawn, which nobody shows
+        game.log("draws_unlisted", rule, player=player)
     if state.step == "draw" and player == state.active:
         state.drawn_in_step += 1
     fire(game, [Draws(player=player)])

@@ -225,3 +225,74 @@ def test_the_trial_view_of_an_entering_permanent_leaves_the_game_untouched() -> 
     assert (view.is_("creature"), view.power, view.zone) == (True, 2, "battlefield")
     assert game.obj("resonator").zone == "hand"
     assert {k: list(v) for k, v in game.state.zones.items()} == zones
+
+
+# --- empty and unlisted libraries (121.4, 704.5b) ---------------------------------------------
+
+def test_the_empty_library_scenario_passes() -> None:
+    assert _failing(("replace-19",)) == []
+
+
+def test_a_draw_from_an_empty_library_that_does_not_lose_is_caught(monkeypatch) -> None:
+    """704.5b: without the loss, replace-19's last check fails."""
+    from mtgrules import sba
+
+    monkeypatch.setattr(sba, "_players_lose", lambda game: False)
+    assert _failing(("replace-19",)) == ["replace-19"]
+
+
+def _drawing_game(library: list[str] | None) -> Game:
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Divination"], "hand", "alice", id="divination")
+    for card in library or ():
+        game.add(cards[card], "library", "alice")
+    if library == []:
+        game.state.libraries_listed.append("alice")
+    game.player("alice").mana_pool.update({"U": 1, "C": 2})
+    game.start()
+    return game
+
+
+def test_a_library_the_set_up_does_not_list_draws_a_card_nobody_shows() -> None:
+    """Not listed, the library is not modelled: both draws happen (the log says no card is
+    shown) and nobody loses."""
+    game = _drawing_game(None)
+    game.cast("alice", "divination")
+    game.resolve()
+    keys = [e.key for e in game.timeline[-1].entries]
+    assert keys.count("draws_unlisted") == 2 and "loses_empty_library" not in keys
+    assert not game.state.game_over
+
+
+def test_an_empty_listed_library_loses_the_game_and_a_listed_one_draws() -> None:
+    game = _drawing_game([])
+    game.cast("alice", "divination")
+    game.resolve()
+    keys = [e.key for e in game.timeline[-1].entries]
+    assert keys.count("draw_from_empty_library") == 2 and keys.count("loses_empty_library") == 1
+    assert game.state.game_over and game.state.drew_from_empty == []
+    game = _drawing_game(["Island", "Island"])
+    game.cast("alice", "divination")
+    game.resolve()
+    assert len(game.zone("alice", "hand")) == 2 and not game.state.game_over
+
+
+def test_a_shield_is_answered_by_its_source_id() -> None:
+    """616.1: a prevention shield is named in the order question by the id of the spell that
+    made it, as every other effect is by its source's id."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Furnace of Rath"], "battlefield", "alice", id="furnace")
+    game.add(cards["Lightning Bolt"], "hand", "alice", id="bolt")
+    game.add(cards["Healing Salve"], "hand", "bob", id="salve")
+    game.player("alice").mana_pool["R"] = 1
+    game.player("bob").mana_pool["W"] = 1
+    game.start("bob")
+    game.cast("bob", "salve", answers=[{"mode": 2}, {"targets": ["bob"]}])
+    game.resolve()
+    assert [s.id for s in game.state.shields] == ["salve-shield"]
+    game.pass_priority("bob")
+    game.cast("alice", "bolt", answers=[{"targets": ["bob"]}])
+    game.resolve(answers=[{"replacement": "salve"}])
+    assert game.player("bob").life == 20

@@ -154,6 +154,8 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
             continue
         spec.mapping(set(SETUP_ZONES) | {"life", "mana"})
         _player_spec(spec, players[name])
+        if "library" in spec.value:
+            players[name]["library_listed"] = True  # even empty: 121.4, 704.5b apply
         for zone in SETUP_ZONES:
             if spec.get(zone):
                 objects += [_setup_object(n, zone, name, cards, players)

@@ -85,6 +85,8 @@ def build_game(scenario: Scenario) -> Game:
     for name, spec in scenario.players.items():
         player = game.player(name)
         player.life = int(spec.get("life", 20))
+        if spec.get("library_listed"):
+            game.state.libraries_listed.append(name)
         mana = spec.get("mana")
         if isinstance(mana, Node) and saved is not None:
             player.mana_pool = decode(mana.value, saved, mana)

@@ -57,9 +57,16 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    Plural(one="{player} perd {n} point de vie.",
                           other="{player} perd {n} points de vie.")),
     "draws": ("{player} draws a card.", "{player} pioche une carte."),
-    "draw_from_empty_library": ("{player} would draw a card from an empty library.",
-                                "{player} devrait piocher une carte dans une bibliothèque "
+    "draw_from_empty_library": ("{player} tries to draw a card from an empty library.",
+                                "{player} tente de piocher une carte dans une bibliothèque "
                                 "vide."),
+    "draws_unlisted": ("{player} draws a card (the scenario doesn't list their library: no card "
+                       "is shown).",
+                       "{player} pioche une carte (le scénario ne décrit pas sa bibliothèque : "
+                       "aucune carte n'est montrée)."),
+    "loses_empty_library": ("{player} tried to draw from an empty library and loses the game.",
+                            "{player} a tenté de piocher dans une bibliothèque vide et perd la "
+                            "partie."),
     "tapped": ("{obj} ({id}) becomes tapped.",
                "{obj:Le} ({id}) {obj:est engagé|est engagée|sont engagés|sont engagées}."),
     "untapped": ("{obj} ({id}) becomes untapped.",
@@ -263,10 +270,30 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                              "{to:à} par {by:le} est prévenue.",
                          other="Prévention ({source}) : {n} blessures qui seraient infligées "
                                "{to:à} par {by:le} sont prévenues.")),
-    "replaced_draw": ("Replacement ({source}): {player} skips that draw.",
-                      "Remplacement ({source:le}) : {player} ne pioche pas cette carte."),
-    "self_replaced": ("Self-replacement ({source}): {now} instead of {event}.",
-                      "Auto-remplacement ({source:le}) : {now} au lieu de {event}."),
+    "replaced_draw": ("Replacement ({source}, {id}): {player} skips that draw; instead:",
+                      "Remplacement ({source:le}, {id}) : {player} ne pioche pas cette carte ; "
+                      "à la place :"),
+    "self_replaced": ("Self-replacement ({source}): {change}.",
+                      "Auto-remplacement ({source:le}) : {change}."),
+    "ev_instead_damage": ("{n} damage to {to} instead of {was}",
+                          Plural(one="{n} blessure {to:à} au lieu de {was}",
+                                 other="{n} blessures {to:à} au lieu de {was}")),
+    "ev_instead_draw": (Plural(one="{player} draws {n} card instead of {was}",
+                               other="{player} draws {n} cards instead of {was}"),
+                        Plural(one="{player} pioche {n} carte au lieu de {was}",
+                               other="{player} pioche {n} cartes au lieu de {was}")),
+    "ev_instead_life": ("{player} gains {n} life instead of {was}",
+                        Plural(one="{player} gagne {n} point de vie au lieu de {was}",
+                               other="{player} gagne {n} points de vie au lieu de {was}")),
+    "ev_instead_tokens": (Plural(one="{n} {obj} token instead of {was}",
+                                 other="{n} {obj} tokens instead of {was}"),
+                          Plural(one="{n} jeton {obj} au lieu de {was}",
+                                 other="{n} jetons {obj} au lieu de {was}")),
+    "ev_instead_counters": (Plural(one="{n} {counter} counter on {obj} instead of {was}",
+                                   other="{n} {counter} counters on {obj} instead of {was}"),
+                            Plural(one="{n} marqueur {counter} sur {obj:le} au lieu de {was}",
+                                   other="{n} marqueurs {counter} sur {obj:le} au lieu de "
+                                         "{was}")),
     "protection_prevents": ("{obj} has {ability}: {n} damage from {by} is prevented.",
                             Plural(one="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessure "
                                        "qui {obj:lui|lui|leur|leur} serait infligée par "
