@@ -128,6 +128,9 @@ class BuilderModel:
         self.turn: dict[str, Any] = {"turn": 1, "active": next(iter(self.players)),
                                      "step": "main1"}
         self._objects: list[dict[str, Any]] = []
+        #: players whose library the set-up lists even when it is empty (``library: []``:
+        #: drawing from it loses, 704.5b)
+        self.listed_libraries: set[str] = set()
         self.extra: dict[str, Any] = {}
         #: what the situation is called in messages: its id, else the scenario it came from
         self.source = ""
@@ -304,6 +307,8 @@ class BuilderModel:
                     entry = {"card": o["card"]}
                     entry.update({k: copy.deepcopy(o[k]) for k in OBJECT_OPTIONS if k in o})
                     zones.setdefault(o["zone"], []).append(entry)
+            if p in self.listed_libraries:
+                zones.setdefault("library", [])
             if zones:
                 setup[p] = {z: zones[z] for z in SETUP_ZONES if z in zones}
         data["setup"] = setup
@@ -336,6 +341,8 @@ class BuilderModel:
         b = cls(list(scenario.players), cards=scenario.cards)
         for name, spec in scenario.players.items():
             b.players[name] = {k: plain(spec[k]) for k in ("life", "mana") if k in spec}
+            if spec.get("library_listed"):
+                b.listed_libraries.add(name)
         b.turn = dict(scenario.turn)
         b.source = scenario.id
         data = scenario.data if isinstance(scenario.data, dict) else {}
