@@ -106,6 +106,8 @@ def record(game: Game, chosen: Candidate, before: Any, after: Any, chain: int,
     spec = REPLACEMENT_VOCABULARY.get(chosen.word) or EFFECT_VOCABULARY.get(chosen.word) \
         or SELF_REPLACEMENTS.get(chosen.word)
     rule = _INTRINSIC_RULES.get(chosen.word) or (spec.rule if spec is not None else "614.1")
+    if chosen.word == "enters_tapped" and chosen.get("filter") is not None:
+        rule = "614.1d"  # "[objects] enter tapped", not "this permanent enters tapped" (614.1c)
     # 615.1: a prevention effect is one that prevents damage: less of it is dealt, or none
     prevention = isinstance(before, DamageEvent) and (
         after is None or getattr(after, "amount", before.amount) < before.amount)
