@@ -1505,10 +1505,11 @@ class CopyExceptions:
         added = (self.add_supertypes, self.add_types, self.add_subtypes)
         if any(added):
             en.append("also " + " ".join(w.capitalize() for group in added for w in group))
+            # French running text writes subtypes with a capital (« c'est une Illusion »).
             fr.append("aussi " + " ".join(
                 [type_line((), self.add_types, (), "fr").lower(),
                  *(SUPERTYPES_FR.get(w, w) for w in self.add_supertypes),
-                 *(SUBTYPES_FR.get(w, w) for w in self.add_subtypes)]).strip())
+                 *(_capital(SUBTYPES_FR.get(w, w)) for w in self.add_subtypes)]).strip())
         for s in self.remove_supertypes:
             en.append(f"not {s}")
             fr.append(f"non {SUPERTYPES_FR.get(s, s)}")
@@ -1544,6 +1545,10 @@ def _keyword_fr(ability: AbilityDef) -> str:
 
 
 _FR_MASCULINE = ("lien de vie",)
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
 
 
 def _additional_counter(e: EntersWith, lang: str) -> str:

@@ -23,7 +23,7 @@ from .mana import ManaCost, parse_pool, pay_from_pool
 from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
-from .text import Name
+from .text import Name, french_name
 from .triggers import fire, targeted
 from .zones import _move_one, move_many, sacrifice
 
@@ -201,8 +201,9 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     face = _choose_face(game, player, obj.card, faces)
     chars = obj.card.faces[face] if obj.card.layout != "normal" else obj.card.faces[0]
     if "land" in chars.card_types:
+        fr = french_name(chars.name_fr or chars.name)
         raise RulesError(f"{chars.name} is a land: lands are played, not cast", rule="305.1",
-                         message_fr=f"{chars.name_fr or chars.name} est un terrain : un terrain "
+                         message_fr=f"{fr:Le} {fr:est|sont} un terrain : un terrain "
                                     "se joue, il ne se lance pas")
     if not from_effect:
         _check_timing(game, player, chars)
@@ -290,9 +291,11 @@ def _check_timing(game: Game, player: str, chars: Any) -> None:
     if "instant" in chars.card_types or "flash" in chars.keywords():
         return
     if not sorcery_speed_ok(game, player):
+        fr = french_name(chars.name_fr or chars.name)
         raise RulesError(f"{chars.name} can be cast only in your main phase with an empty stack",
-                         rule="307.1", message_fr=f"{chars.name_fr} ne peut être lancé que "
-                         "pendant votre phase principale, la pile vide")
+                         rule="307.1", message_fr=f"{fr:Le} {fr:ne peut|ne peuvent} être "
+                         f"{fr:lancé|lancée|lancés|lancées} que pendant votre phase "
+                         "principale, la pile vide")
 
 
 def play_land(game: Game, player: str, card_id: str) -> None:
@@ -309,9 +312,11 @@ def play_land(game: Game, player: str, card_id: str) -> None:
                                     "n'est pas dans sa main")
     chars = obj.copiable_values()
     if "land" not in chars.card_types:
+        fr = french_name(chars.name_fr or chars.name)
         raise RulesError(f"{chars.name} isn't a land: it is cast, not played", rule="305.1",
-                         message_fr=f"{chars.name_fr} n'est pas un terrain : on le lance, "
-                                    "on ne le joue pas")
+                         message_fr=f"{fr:Le} {fr:n'est|ne sont} pas un terrain : on "
+                                    f"{fr:le|la|les|les} lance, on ne {fr:le|la|les|les} "
+                                    "joue pas")
     if state.priority != player:
         raise RulesError(f"{player} doesn't have priority ({state.priority} does)",
                          rule="116.2a", message_fr=f"{player} n'a pas la priorité")

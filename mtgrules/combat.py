@@ -119,14 +119,15 @@ def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason 
     if not v.is_("creature"):
         return (
             f"{name.en} is not a creature: only creatures attack",
-            f"{_fr(name.fr, 'Le')} n'est pas une créature : seules les créatures attaquent",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_A_CREATURE)} : seules les créatures "
+            "attaquent",
             "506.3",
         )
     if v.controller != game.state.active:
         return (
             f"{name.en} is not controlled by the active player, who is the one attacking",
-            f"{_fr(name.fr, 'Le')} n'est pas contrôlé par le joueur actif, qui est celui "
-            "qui attaque",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_CONTROLLED)} par le joueur actif, qui est "
+            "celui qui attaque",
             "508.1a",
         )
     if v.tapped:
@@ -143,7 +144,8 @@ def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason 
     if "defender" in keywords(v):
         return (
             f"{name.en} has defender: it can't attack",
-            f"{_fr(name.fr, 'Le')} a le défenseur : elle ne peut pas attaquer",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'a|ont')} le défenseur : "
+            f"{_fr(name.fr, _CANT)} pas attaquer",
             "702.3b",
         )
     obj = game.obj(v.id)
@@ -152,8 +154,9 @@ def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason 
         return (
             f"{name.en} has not been under its controller's control continuously since "
             "the turn began, and has no haste (summoning sickness)",
-            f"{_fr(name.fr, 'Le')} n'est pas sous le contrôle de son contrôleur depuis le début du "
-            "tour et n'a pas la célérité (mal d'invocation)",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _IS_NOT)} pas sous le contrôle de "
+            f"{_fr(name.fr, 'son')} contrôleur depuis le début du tour et "
+            f"{_fr(name.fr, _HAS_NOT)} pas la célérité (mal d'invocation)",
             "302.6",
         )
     return None
@@ -269,7 +272,8 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
     if not blocker.is_("creature"):
         return (
             f"{name.en} is not a creature: only creatures block",
-            f"{_fr(name.fr, 'Le')} n'est pas une créature : seules les créatures bloquent",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_A_CREATURE)} : seules les créatures "
+            "bloquent",
             "506.3",
         )
     if blocker.tapped:
@@ -287,7 +291,8 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
         return (
             f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
             "except by creatures with flying or reach",
-            f"{_fr(name.fr, 'Le')} ne peut pas bloquer {_fr(other.fr, 'le')} : une créature "
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'ne peut|ne peuvent')} pas bloquer "
+            f"{_fr(other.fr, 'le')} : une créature "
             "avec le vol ne peut "
             "être bloquée que par des créatures avec le vol ou la portée",
             "702.9b",
@@ -346,9 +351,9 @@ def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
             name = board.attackers[a].chars.names
             return (
                 f"{name.en} has menace: it can't be blocked except by two or more creatures",
-                f"{_fr(name.fr, 'Le')} a la menace : elle ne peut être bloquée que par au moins "
-                "deux "
-                "créatures",
+                f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'a|ont')} la menace : "
+                f"{_fr(name.fr, _CANT)} être {_fr(name.fr, _BLOCKED)} que par au moins "
+                "deux créatures",
                 "702.111b",
             )
     return None
@@ -616,9 +621,10 @@ def _ask_division(
             refusals[key] = (
                 f"{v.chars.name} can assign damage to {_label(game, defender).en}"
                 " only once each creature blocking it is assigned lethal damage",
-                f"{_fr(v.chars.names.fr, 'Le')} ne peut assigner de blessures "
-                f"{_fr(_label(game, defender).fr, 'à')} qu'une fois des blessures "
-                "mortelles assignées à chaque créature qui la bloque",
+                f"{_fr(v.chars.names.fr, 'Le')} {_fr(v.chars.names.fr, 'ne peut|ne peuvent')} "
+                f"assigner de blessures {_fr(_label(game, defender).fr, 'à')} qu'une fois "
+                "des blessures mortelles assignées à chaque créature qui "
+                f"{_fr(v.chars.names.fr, 'le|la|les|les')} bloque",
                 "702.19b",
             )
             continue
@@ -729,6 +735,13 @@ def _once_each(chosen: list[tuple[str, str]], verb: str, verb_fr: str, rule: str
 
 
 _TAPPED = "est engagé|est engagée|sont engagés|sont engagées"
+_NOT_A_CREATURE = "n'est pas une créature|n'est pas une créature|ne sont pas des créatures|" \
+    "ne sont pas des créatures"
+_NOT_CONTROLLED = "n'est pas contrôlé|n'est pas contrôlée|ne sont pas contrôlés|" \
+    "ne sont pas contrôlées"
+_CANT = "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent"
+_BLOCKED = "bloqué|bloquée|bloqués|bloquées"
+_IS_NOT, _HAS_NOT = "n'est|ne sont", "n'a|n'ont"
 
 
 def _fr(name: str, spec: str) -> str:

@@ -7,10 +7,11 @@ created, 611.2c). Both say what they do with one :class:`Modification`; the laye
 (characteristics.py) apply its parts in order (613.1, 613.4): control in layer 2, types in 4,
 color in 5, abilities in 6, power and toughness in 7a-7d.
 
-This module imports nothing from the engine but the filter's ``Word``, so the vocabulary
-(abilities.py) can parse into it. Its tables (:data:`MODIFICATION_KEYS`, :data:`AFFECTS_WORDS`,
-:data:`PT_VALUE_WORDS`, :data:`DURATION_WORDS`) give each word its rule, meaning in English and
-French, and an example ability, for the card-language reference.
+This module imports nothing from the engine but the filter's ``Word`` and the French words of
+mtgrules.text, so the vocabulary (abilities.py) can parse into it. Its tables
+(:data:`MODIFICATION_KEYS`, :data:`AFFECTS_WORDS`, :data:`PT_VALUE_WORDS`,
+:data:`DURATION_WORDS`) give each word its rule, meaning in English and French, and an example
+ability, for the card-language reference.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from functools import cache
 from typing import Any
 
 from .filters import Word
-from .text.typeline import SUBTYPES_FR
+from .text.grammar import PROPER, Grammar
+from .text.typeline import CARD_TYPES_FR, SUBTYPES_FR, keyword_with_article
 
 
 def _anthem(part: str) -> str:
@@ -288,59 +290,123 @@ _COLOR_WORDS = {"W": ("white", "blanc"), "U": ("blue", "bleu"), "B": ("black", "
                 "R": ("red", "rouge"), "G": ("green", "vert")}
 
 
-def describe(m: Modification, lang: str = "en", controller: str | None = None) -> str:
+def describe(m: Modification, lang: str = "en", controller: str | None = None,
+             grammar: Grammar = PROPER) -> str:
     """What the effect does, in words, layer by layer (for the log and the diagrams).
     ``controller`` is how the effect's controller reads in a sentence ("Bob"): a control
     effect gives the object to them, so the words name them rather than "you" (613.1b).
+    ``grammar`` is the French grammar of the object it affects: the verbs, possessives and
+    colors agree with it (« les Grizzlis échangent leur force et leur endurance »).
 
     >>> describe(Modification(power=3, toughness=3))
     'gets +3/+3'
     >>> describe(Modification(colors=("U",), loses_all_abilities=True, base_power=1,
     ...                       base_toughness=1), "fr")
     'devient bleu ; perd toutes ses capacités ; force et endurance de base 1/1'
+    >>> describe(Modification(switch=True, colors=("W",)), "fr", grammar=Grammar.parse("les f"))
+    'deviennent blanches ; échangent leur force et leur endurance'
     >>> describe(Modification(control="you"), "fr", "Alice")
     "sous le contrôle d'Alice"
     """
-    fr = lang == "fr"
+    if lang == "fr":
+        return " ; ".join(_describe_fr(m, controller, grammar))
+    parts = []
+    if m.control is not None:
+        parts.append("under your control" if controller is None
+                     else f"under {controller}'s control")
+    added = [*m.types, *m.subtypes, *(m.creature_types or ())]
+    if added:
+        parts.append("becomes " + " ".join(added))
+    if m.land_types is not None:  # 305.7: set, not added
+        parts.append("land type " + " ".join(t.capitalize() for t in m.land_types)
+                     + ", instead of its others (305.7)")
+    if m.colors is not None:
+        parts.append("becomes " + (" and ".join(_COLOR_WORDS[c][0] for c in m.colors)
+                                   or "colorless"))
+    if m.loses_all_abilities:
+        parts.append("loses all abilities")
+    if m.loses:
+        parts.append("loses " + ", ".join(m.loses))
+    if m.gains:
+        parts.append("gains " + ", ".join(a.keyword or f"\u201c{a.text or a.kind}\u201d"
+                                          for a in m.gains))
+    if m.base_power is not None or m.base_toughness is not None:
+        pt = f"{_pt_word(m.base_power, False)}/{_pt_word(m.base_toughness, False)}"
+        parts.append(f"base power and toughness {pt}")
+    if m.power or m.toughness:
+        parts.append(f"gets {m.power:+d}/{m.toughness:+d}")
+    if m.switch:
+        parts.append("switches its power and toughness")
+    return "; ".join(parts)
+
+
+def _describe_fr(m: Modification, controller: str | None, g: Grammar) -> list[str]:
+    """The French of :func:`describe`, agreeing with ``g``. Keywords are lower case with their
+    article and subtypes capitalised, as in French rules text (« acquiert la célérité », « le
+    type de créature Grenouille »)."""
     parts = []
     if m.control is not None:
         if controller is None:
-            parts.append("sous votre contrôle" if fr else "under your control")
+            parts.append("sous votre contrôle")
         else:
             de = "d'" if controller[:1].lower() in "aeiouyàâéèêîôû" else "de "
-            parts.append(f"sous le contrôle {de}{controller}" if fr
-                         else f"under {controller}'s control")
-    added = [*m.types, *m.subtypes, *(m.creature_types or ())]
+            parts.append(f"sous le contrôle {de}{controller}")
+    added = [CARD_TYPES_FR.get(t, t) for t in m.types] + [_subtype_fr(t) for t in m.subtypes]
     if added:
-        parts.append(("devient " if fr else "becomes ") + " ".join(added))
-    if m.land_types is not None:
-        lands = [SUBTYPES_FR.get(t, t) if fr else t.capitalize() for t in m.land_types]
-        parts.append(("type de terrain : " + " et ".join(lands) + ", à la place des autres"
-                      if fr else "land type " + " ".join(lands) + ", instead of its others")
-                     + " (305.7)")
+        kind = "le type" if len(added) == 1 else "les types"
+        parts.append(f"{g.agree(['a', 'ont'])} aussi {kind} {_and_fr(added)}")
+    if m.creature_types is not None:
+        names = [_subtype_fr(t) for t in m.creature_types]
+        parts.append(f"{g.agree(['a', 'ont'])} pour seul type de créature {names[0]}"
+                     if len(names) == 1 else
+                     f"{g.agree(['a', 'ont'])} pour seuls types de créature {_and_fr(names)}"
+                     if names else f"n'{g.agree(['a', 'ont'])} plus aucun type de créature")
+    if m.land_types is not None:  # 305.7: set, not added
+        lands = [_subtype_fr(t) for t in m.land_types]
+        parts.append("type de terrain : " + " et ".join(lands) + ", à la place des autres (305.7)")
     if m.colors is not None:
-        words = [_COLOR_WORDS[c][fr] for c in m.colors] or (["incolore"] if fr else ["colorless"])
-        parts.append(("devient " if fr else "becomes ") + (" et " if fr else " and ").join(words))
+        words = [g.agree(_COLOR_FORMS_FR[c]) for c in m.colors] \
+            or [g.agree(["incolore", "incolore", "incolores", "incolores"])]
+        parts.append(f"{g.agree(['devient', 'deviennent'])} {_and_fr(words)}")
     if m.loses_all_abilities:
-        parts.append("perd toutes ses capacités" if fr else "loses all abilities")
+        parts.append(f"{g.agree(['perd', 'perdent'])} toutes {g.possessive('ses')} capacités")
     if m.loses:
-        parts.append(("perd " if fr else "loses ") + ", ".join(m.loses))
+        parts.append(f"{g.agree(['perd', 'perdent'])} "
+                     + _and_fr([keyword_with_article(k) for k in m.loses]))
     if m.gains:
-        names = ", ".join((a.text_fr if fr else a.text) or a.kind for a in m.gains)
-        parts.append(("gagne " if fr else "gains ") + names)
+        parts.append(f"{g.agree(['acquiert', 'acquièrent'])} " + _and_fr(
+            [keyword_with_article(a.keyword) if a.keyword
+             else f"« {a.text_fr or a.text or a.kind} »" for a in m.gains]))
     if m.base_power is not None or m.base_toughness is not None:
-        pt = f"{_pt_word(m.base_power, fr)}/{_pt_word(m.base_toughness, fr)}"
-        parts.append(f"force et endurance de base {pt}" if fr else f"base power and toughness {pt}")
+        pt = f"{_pt_word(m.base_power, True, g)}/{_pt_word(m.base_toughness, True, g)}"
+        parts.append(f"force et endurance de base {pt}")
     if m.power or m.toughness:
-        parts.append(("gagne " if fr else "gets ") + f"{m.power:+d}/{m.toughness:+d}")
+        parts.append(f"{g.agree(['gagne', 'gagnent'])} {m.power:+d}/{m.toughness:+d}")
     if m.switch:
-        parts.append("échange sa force et son endurance" if fr
-                     else "switches its power and toughness")
-    return " ; ".join(parts) if fr else "; ".join(parts)
+        parts.append(f"{g.agree(['échange', 'échangent'])} {g.possessive('sa')} force et "
+                     f"{g.possessive('son')} endurance")
+    return parts
 
 
-def _pt_word(value: int | str | None, fr: bool) -> str:
-    words = {"mana_value": ("its mana value", "sa valeur de mana"),
+_COLOR_FORMS_FR = {"W": ["blanc", "blanche", "blancs", "blanches"],
+                   "U": ["bleu", "bleue", "bleus", "bleues"],
+                   "B": ["noir", "noire", "noirs", "noires"],
+                   "R": ["rouge", "rouge", "rouges", "rouges"],
+                   "G": ["vert", "verte", "verts", "vertes"]}
+
+
+def _subtype_fr(subtype: str) -> str:
+    """A subtype in French running text: capitalised (« un Elfe », « une Illusion »)."""
+    word = SUBTYPES_FR.get(subtype, subtype)
+    return word[:1].upper() + word[1:]
+
+
+def _and_fr(words: list[str]) -> str:
+    return ", ".join(words[:-1]) + " et " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _pt_word(value: int | str | None, fr: bool, g: Grammar = PROPER) -> str:
+    words = {"mana_value": ("its mana value", f"{g.possessive('sa')} valeur de mana"),
              "life_total": ("your life total", "votre total de points de vie"),
              "creatures_you_control": ("the number of creatures you control",
                                        "le nombre de créatures que vous contrôlez"),

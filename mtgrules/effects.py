@@ -50,7 +50,7 @@ from .references import (
 )
 from .resolution import PERMANENT_TYPES
 from .targeting import perspective, target_is_legal
-from .text import Name, player_name
+from .text import Name, grammar_of, player_name
 from .zones import (
     CopyChoice,
     create_tokens,
@@ -243,14 +243,20 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
         objs = _affected(game, item, what, flt)
         affected = [o.id for o in objs]
         _continuous(game, item, objs, modification, duration)
-    who = player_name(item.controller)
-    what_it_does = Name(describe(modification, controller=who),
-                        describe(modification, "fr", who))
     until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
         else Name("", "")
-    for i in affected:
-        game.log("continuous_effect", "611.2c", obj=game.name_of(i), id=i, what=what_it_does,
-                 until=until)
+    _log_continuous(game, affected, modification, until, player_name(item.controller))
+
+
+def _log_continuous(game: Game, ids: list[str], modification: Modification,
+                    until: Name, controller: str | None = None) -> None:
+    """One log line per object (or player) the effect affects, its French agreeing with the
+    name (« les Grizzlis échangent leur force et leur endurance »)."""
+    english = describe(modification, controller=controller)
+    for i in ids:
+        name = game.name_of(i)
+        what = Name(english, describe(modification, "fr", controller, grammar_of(name.fr)))
+        game.log("continuous_effect", "611.2c", obj=name, id=i, what=what, until=until)
 
 
 def _player_effect(game: Game, item: StackItem, player: str, modification: Modification,
@@ -315,10 +321,7 @@ def _tokens_gain(game: Game, item: StackItem, ids: list[str], gains: Any) -> Non
         Node({"what": "self", "duration": "indefinite", "gains": gains}))
     tokens = [game.obj(i) for i in ids if game.obj(i).zone == "battlefield"]
     _continuous(game, item, tokens, modification, duration)
-    what = Name(describe(modification), describe(modification, "fr"))
-    for o in tokens:
-        game.log("continuous_effect", "611.2c", obj=game.name_of(o.id), id=o.id, what=what,
-                 until=Name("", ""))
+    _log_continuous(game, [t.id for t in tokens], modification, Name("", ""))
 
 
 def _create_token_copies(game: Game, item: StackItem, what: str,

@@ -27,7 +27,8 @@ from .abilities import (
 from .errors import RulesError
 from .filters import Perspective, accepts
 from .protection import attached_with, described
-from .text import FrText, grammar_of, player_name
+from .text import french_name as _french
+from .text import player_name
 
 NONPERMANENT_TYPES = {"instant": ("an instant", "un éphémère", "304.4"),
                       "sorcery": ("a sorcery", "un rituel", "307.4")}
@@ -40,11 +41,12 @@ def check_zone(chars: Characteristics, zone: str) -> None:
         return
     for card_type, (en, fr, _rule) in NONPERMANENT_TYPES.items():
         if card_type in chars.card_types and not _is_permanent_card(chars):
-            name_fr = chars.name_fr or chars.name
+            name_fr = _french(chars.name_fr or chars.name)
             raise RulesError(f"{chars.name} is {en}: it can't be on the battlefield",
                              rule="110.4",
-                             message_fr=f"{name_fr} est {fr} : il ne peut pas être sur le "
-                                        "champ de bataille")
+                             message_fr=f"{name_fr:Le} {name_fr:est|sont} {fr} : "
+                                        f"{format(name_fr, _IT_CAN)} pas être sur le champ "
+                                        "de bataille")
 
 
 def _is_permanent_card(chars: Characteristics) -> bool:
@@ -56,10 +58,11 @@ def check_aura_attached(chars: Characteristics, zone: str, attached_to: str | No
     """303.4, 704.5m: an Aura on the battlefield is attached to what it enchants; one attached
     to nothing would be put into its owner's graveyard at once, so a set-up names its host."""
     if zone == "battlefield" and "aura" in chars.subtypes and not attached_to:
-        name_fr = chars.name_fr or chars.name
+        name_fr = _french(chars.name_fr or chars.name)
         _refuse(f"{chars.name} is an Aura on the battlefield: say what it enchants "
                 "(attached_to); an Aura attached to nothing is put into its owner's graveyard",
-                f"{name_fr} est une Aura sur le champ de bataille : indiquez ce qu'elle enchante "
+                f"{name_fr:Le} {name_fr:est|sont} une Aura sur le champ de bataille : "
+                f"indiquez ce {name_fr:qu'il|qu'elle|qu'ils|qu'elles} enchante "
                 "(attached_to) ; une Aura attachée à rien est mise dans le cimetière de son "
                 "propriétaire", "704.5m")
 
@@ -91,25 +94,31 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
     never itself, and only what its enchant abilities allow (702.5a, 702.5c; "you control" is
     read against ``controller``). Attachments exist only on the battlefield.
     """
-    name, name_fr = chars.name, chars.name_fr or chars.name
+    name, name_fr = chars.name, _french(chars.name_fr or chars.name)
     kind = next((k for k in ATTACHABLE if k in chars.subtypes), None)
     if zone != "battlefield":
         _refuse(f"{name} is not on the battlefield: only a permanent can be attached",
-                f"{name_fr} n'est pas sur le champ de bataille : seul un permanent peut être "
-                "attaché", "301.5a" if kind == "equipment" else "303.4h")
+                f"{name_fr:Le} {name_fr:n'est|ne sont} pas sur le champ de "
+                "bataille : seul un permanent peut être attaché",
+                "301.5a" if kind == "equipment" else "303.4h")
     if kind is None or "creature" in chars.card_types:
         what = "a creature" if "creature" in chars.card_types else \
             "neither an Aura, an Equipment nor a Fortification"
         what_fr = "une créature" if "creature" in chars.card_types else \
             "ni une Aura, ni un Équipement, ni une Fortification"
         _refuse(f"{name} is {what}: it can't be attached to anything",
-                f"{name_fr} est {what_fr} : il ne peut être attaché à rien", "704.5p")
+                f"{name_fr:Le} {name_fr:est|sont} {what_fr} : "
+                f"{format(name_fr, _IT_CAN)} être {format(name_fr, _ATTACHED)} à rien",
+                "704.5p")
     if same_object:
-        _refuse(f"{name} can't be attached to itself", f"{name_fr} ne peut pas être attaché "
-                "à lui-même", {"aura": "303.4d", "equipment": "301.5c"}.get(kind or "", "301.6"))
+        _refuse(f"{name} can't be attached to itself",
+                f"{name_fr:Le} {name_fr:ne peut|ne peuvent} pas être "
+                f"{format(name_fr, _ATTACHED)} à {format(name_fr, _ITSELF)}",
+                {"aura": "303.4d", "equipment": "301.5c"}.get(kind or "", "301.6"))
     if host is None or host_zone != "battlefield":
         _refuse(f"{name} can be attached only to a permanent on the battlefield",
-                f"{name_fr} ne peut être attaché qu'à un permanent sur le champ de bataille",
+                f"{name_fr:Le} {name_fr:ne peut|ne peuvent} être "
+                f"{format(name_fr, _ATTACHED)} qu'à un permanent sur le champ de bataille",
                 {"aura": "303.4c", "equipment": "301.5c"}.get(kind or "", "301.6"))
     assert host is not None
     if kind == "aura":
@@ -123,15 +132,19 @@ def check_attachment(chars: Characteristics, zone: str, host: Characteristics | 
     needs = {"equipment": ("creature", "301.5c"), "fortification": ("land", "301.6")}.get(
         kind or "")
     if needs and needs[0] not in host.card_types:
-        host_fr = host.name_fr or host.name
+        host_fr = _french(host.name_fr or host.name)
         what_fr = "une créature" if needs[0] == "creature" else "un terrain"
         _refuse(f"{name} can be attached only to a {needs[0]}; {host.name} isn't one",
-                f"{name_fr} ne peut être attaché qu'à {what_fr} ; {host_fr} n'en est pas",
+                f"{name_fr:Le} {name_fr:ne peut|ne peuvent} être "
+                f"{format(name_fr, _ATTACHED)} qu'à {what_fr} ; "
+                f"{host_fr:le} n'en {host_fr:est|sont} pas",
                 needs[1])
 
 
-def _french(name: str) -> FrText:
-    return FrText(name, grammar_of(name))
+#: French forms that agree with a name (masculine, feminine, masculine and feminine plural).
+_IT_CAN = "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent"
+_ATTACHED = "attaché|attachée|attachés|attachées"
+_ITSELF = "lui-même|elle-même|eux-mêmes|elles-mêmes"
 
 
 def _refuse(message: str, message_fr: str, rule: str) -> None:
@@ -144,19 +157,19 @@ def enchant_problem(aura: Characteristics, controller: str | None, host: Charact
     a permanent with ``host``'s: (English, French, rule), or None if it can (303.4c, 303.4d,
     702.5a, 702.5c: every instance of enchant applies). Pass the characteristics as they are
     now (the layers applied): an Aura stays only on what it can still enchant (704.5m)."""
-    name, name_fr = aura.name, aura.name_fr or aura.name
+    name, name_fr = aura.name, _french(aura.name_fr or aura.name)
     if "creature" in aura.card_types:
         return (f"{name} is an Aura that's also a creature: it can't enchant anything",
-                f"{_french(name_fr):Le} est une Aura qui est aussi une créature : elle ne peut "
-                "rien enchanter", "303.4d")
+                f"{name_fr:Le} {name_fr:est|sont} une Aura qui est aussi une créature : "
+                f"{format(name_fr, _IT_CAN)} rien enchanter", "303.4d")
     for spec in enchant_restrictions(aura):
         if not enchant_allows(spec, host, controller, host_controller):
             what, what_fr = describe_enchant(spec)
-            aura_fr, host_fr = _french(name_fr), _french(host.name_fr or host.name)
+            aura_fr, host_fr = name_fr, _french(host.name_fr or host.name)
             que = "qu'" if what_fr[0] in "aeiouéèêh" else "que "
             return (f"{name} can enchant only {what}; {host.name} isn't one",
                     f"{aura_fr:Le} ne peut enchanter {que}{what_fr} ; {host_fr:le} n'en "
-                    f"{host_fr:est|est|sont|sont} pas", "303.4c")
+                    f"{host_fr:est|sont} pas", "303.4c")
     return protection_problem(aura, controller, host, host_controller)
 
 
@@ -206,14 +219,13 @@ def protection_problem(attached: Characteristics, controller: str | None,
         ("enchanted", "enchanté|enchantée|enchantés|enchantées", "702.16c") if is_aura(attached)
         else ("equipped or fortified", "équipé ni fortifié|équipée ni fortifiée|équipés ni "
               "fortifiés|équipées ni fortifiées", "702.16d"))
-    cannot, participle = format(host_fr, _CANNOT), format(host_fr, verb_fr)
+    cannot, participle = format(host_fr, _IT_CAN), format(host_fr, verb_fr)
     return (f"{host.name} has {ability.en}: it can't be {verb} by {attached.name}",
-            f"{host_fr:Le} {host_fr:a|a|ont|ont} {ability.fr} : {cannot} pas être {participle} "
+            f"{host_fr:Le} {host_fr:a|ont} {ability.fr} : {cannot} pas être {participle} "
             f"par {name_fr:le}",
             rule)
 
 
-_CANNOT = "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent"
 
 
 def enchant_allows(spec: TargetSpec, host: Characteristics, controller: str | None,

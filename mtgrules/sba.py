@@ -43,8 +43,9 @@ def check_state_based_actions(game: Game) -> bool:
 
 
 _WHY = {
-    "704.5f": Name("its toughness is 0 or less", "son endurance est de 0 ou moins"),
-    # French without a pronoun: the name's gender is not known here (« blessures mortelles »).
+    # French without a pronoun nor a possessive: the name's gender and number are not known
+    # here (« blessures mortelles », not « il a subi… », « son endurance… »).
+    "704.5f": Name("its toughness is 0 or less", "endurance de 0 ou moins"),
     "704.5g": Name("it has lethal damage", "blessures mortelles"),
     "704.5h": Name("it was dealt damage by a source with deathtouch",
                    "blessures infligées par une source avec le contact mortel"),

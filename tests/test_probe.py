@@ -36,7 +36,7 @@ def test_a_control_effect_names_who_gets_control_in_both_languages():
     path = next(p for p in SCENARIOS if p.stem.startswith("probe-03"))
     game = load_scenario(path).run().game
     en, fr = game.timeline.text("en"), game.timeline.text("fr").replace("\u202f", " ")
-    assert "Grizzly Bears (bears): under Alice's control; gains Haste until end of turn." in en
+    assert "Grizzly Bears (bears): under Alice's control; gains haste until end of turn." in en
     assert "Les Grizzlis (bears) : sous le contrôle d'Alice ;" in fr
     assert "controlled by" not in en and " you" not in fr
 

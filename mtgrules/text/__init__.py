@@ -33,6 +33,9 @@ from .typography import NNBSP, typeset
 
 LANGS = ("en", "fr")
 _ID_SUFFIX = re.compile(r" \([^()]*\)$")
+#: A sentence ending on a quotation that ends with its own period takes no second one:
+#: 'has "… sacrifice it."' (not '… it.".'), « a « … sacrifiez-la. » » (not « … ». »).
+_QUOTE_ENDS_SENTENCE = re.compile(r"([.!?]\s?[\u201d\u00bb\"])\.$")
 #: Parameters that hold a player's id: shown with a capital (alice → Alice).
 PLAYER_PARAMS = frozenset({"player", "controller", "owner", "winner", "loser"})
 
@@ -61,9 +64,18 @@ def player_name(player_id: str) -> str:
     return player_id[:1].upper() + player_id[1:]
 
 
-def _french(text: str) -> FrText:
-    """A French name with its grammar (a trailing ' (id)' doesn't change it)."""
+def french_name(text: str) -> FrText:
+    """A French name with its grammar (a trailing ' (id)' doesn't change it), ready for an
+    f-string: ``f"{fr:Le} {fr:est|est|sont|sont} un terrain"``.
+
+    >>> fr = french_name("Grizzlis (bears)")
+    >>> f"{fr:Le} {fr:n'est|ne sont} pas un terrain"
+    'Les Grizzlis (bears) ne sont pas un terrain'
+    """
     return FrText(text, grammar_of(_ID_SUFFIX.sub("", text) if text.endswith(")") else text))
+
+
+_french = french_name
 
 
 def _localise(value: Any, lang: str, player: bool = False) -> Any:
@@ -99,7 +111,7 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     text = _template(entry, lang, params).format(**values)
     if not key.startswith("ev_"):  # a sentence starts with a capital; an event is part of one
         text = text[:1].upper() + text[1:]
-    return typeset(text, lang)
+    return typeset(_QUOTE_ENDS_SENTENCE.sub(r"\1", text), lang)
 
 
 def plural(lang: str, n: float, key: str, **params: Any) -> str:
@@ -118,5 +130,5 @@ def word(key: str, lang: str = "en") -> str:
 
 
 __all__ = ["LANGS", "MESSAGES", "NNBSP", "Name", "PHRASES", "Plural", "WORDS", "Grammar",
-           "grammar_of", "player_name", "plural", "plural_category", "render", "typeset",
-           "word"]
+           "french_name", "grammar_of", "player_name", "plural", "plural_category", "render",
+           "typeset", "word"]

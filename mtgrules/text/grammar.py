@@ -7,13 +7,17 @@ of a French name in a template is one of:
 
 - ``le`` / ``Le``: with its definite article (none for a proper name), capitalised for ``Le``;
 - ``à`` / ``de``: with the preposition contracted with the article (au, aux, du, des, de l'...);
-- ``sg|pl``: the form that agrees in number; ``m|f|mpl|fpl``: in gender and number.
+- ``sg|pl``: the form that agrees in number; ``m|f|mpl|fpl``: in gender and number;
+- ``sa`` / ``son`` / ``ses``: the possessive that agrees with the name as its owner (« sa
+  capacité », « leur capacité »; « ses capacités », « leurs capacités »).
 
 >>> foudre, bears = FrText("Foudre", Grammar.parse("la")), FrText("Grizzlis", Grammar.parse("les"))
 >>> f"{foudre:à} / {bears:de} / {bears:Le} {bears:meurt|meurent}"
 'à la Foudre / des Grizzlis / Les Grizzlis meurent'
 >>> f"{foudre:Le} est {foudre:engagé|engagée|engagés|engagées}"
 'La Foudre est engagée'
+>>> f"{bears:Le} : {bears:sa} capacité ; {foudre:Le} : {foudre:ses} cibles"
+'Les Grizzlis : leur capacité ; La Foudre : ses cibles'
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ from pathlib import Path
 from typing import cast
 
 _VOWEL_START = tuple("aàâeéèêëiîïoôuùûyhAÀÂEÉÈÊËIÎÏOÔUÙÛYH")
+#: A possessive determiner as the owner's number decides it: « sa force » / « leur force ».
+POSSESSIVES = {"sa": ("sa", "leur"), "son": ("son", "leur"), "ses": ("ses", "leurs"),
+               "Sa": ("Sa", "Leur"), "Son": ("Son", "Leur"), "Ses": ("Ses", "Leurs")}
 
 
 @dataclass(frozen=True)
@@ -72,6 +79,11 @@ class Grammar:
             return forms[2 * self.plural + (self.gender == "f")]
         raise ValueError(f"agreement needs 2 or 4 forms, not {len(forms)}: {'|'.join(forms)}")
 
+    def possessive(self, word: str) -> str:
+        """The possessive ``word`` ('sa', 'son', 'ses') for a possessor with this grammar: the
+        possessive agrees with what is owned in gender, with its owner in number."""
+        return POSSESSIVES[word][self.plural]
+
 
 PROPER = Grammar()
 
@@ -92,6 +104,8 @@ class FrText(str):
             return name
         if "|" in spec:
             return self.grammar.agree(spec.split("|"))
+        if spec in POSSESSIVES:
+            return self.grammar.possessive(spec)
         if spec in ("le", "Le"):
             text = self.grammar.with_article(name)
             return text[:1].upper() + text[1:] if spec == "Le" else text
@@ -113,7 +127,7 @@ class FrList(FrText):
         return self
 
     def __format__(self, spec: str) -> str:
-        if spec and "|" not in spec and self.items:
+        if spec and "|" not in spec and spec not in POSSESSIVES and self.items:
             first, *rest = self.items
             return ", ".join([format(first, spec)] + [format(i, spec.lower()) for i in rest])
         return super().__format__(spec)

@@ -23,22 +23,22 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                     "{targets}."),
     "paid_mana": ("{player} pays {cost}.", "{player} paie {cost}."),
     "triggers": ("{source}'s {ability} triggers ({event}).",
-                 "{source:Le} : sa {ability} se déclenche ({event})."),
+                 "{source:Le} : {source:sa} {ability} se déclenche ({event})."),
     "triggers_more": ("{source}'s {ability} triggers {count} times ({event}): one more time for "
                       "each of {added_by}.",
-                      "{source:Le} : sa {ability} se déclenche {count} fois ({event}) : "
+                      "{source:Le} : {source:sa} {ability} se déclenche {count} fois ({event}) : "
                       "une fois de plus pour chacun de ces effets : {added_by}."),
     "ordered_triggers": ("{player} puts their triggered abilities on the stack in this order "
                          "(first = bottom): {order}.",
                          "{player} met ses capacités déclenchées sur la pile dans cet ordre "
                          "(la première tout en bas) : {order}."),
     "trigger_on_stack": ("{source}'s {ability} goes on the stack as {id}; targets: {targets}.",
-                         "{source:Le} : sa {ability} est mise sur la pile ({id}) ; "
+                         "{source:Le} : {source:sa} {ability} est mise sur la pile ({id}) ; "
                          "cibles : {targets}."),
     "trigger_removed": ("{source}'s triggered ability has no legal target and is removed from "
                         "the stack.",
-                        "{source:Le} : sa capacité déclenchée n'a pas de cible légale et est "
-                        "retirée de la pile."),
+                        "{source:Le} : {source:sa} capacité déclenchée n'a pas de cible "
+                        "légale et est retirée de la pile."),
     "resolves": ("{id} ({source}, {kind}) resolves.", "{id} ({source}, {kind}) se résout."),
     "fizzles": ("{id} ({source}) doesn't resolve: all its targets are illegal.",
                 "{id} ({source}) ne se résout pas : toutes ses cibles sont illégales."),
@@ -76,7 +76,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                  "{obj:Le} {obj:est attaché|est attachée|sont attachés|sont attachées} "
                  "{to:à} ({to_id})."),
     "aura_stays": ("{obj} ({id}) stays in {zone}: there is nothing it could enchant.",
-                   "{obj:Le} ({id}) {obj:reste|restent} {zone} : il n'y a rien qu'elle puisse "
+                   "{obj:Le} ({id}) {obj:reste|restent} {zone} : il n'y a rien "
+                   "{obj:qu'il puisse|qu'elle puisse|qu'ils puissent|qu'elles puissent} "
                    "enchanter."),
     "attach_failed": ("{id}: nothing is attached.", "{id} : rien n'est attaché."),
     "pumped": ("{obj} ({id}) gets {p}/{t} until end of turn.",
@@ -84,8 +85,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "counters_annihilate": (
         Plural(one="{obj} ({id}) loses one +1/+1 counter and one -1/-1 counter.",
                other="{obj} ({id}) loses {n} +1/+1 counters and {n} -1/-1 counters."),
-        Plural(one="{obj:Le} ({id}) perd un marqueur +1/+1 et un marqueur -1/-1.",
-               other="{obj:Le} ({id}) perd {n} marqueurs +1/+1 et {n} marqueurs -1/-1.")),
+        Plural(one="{obj:Le} ({id}) {obj:perd|perdent} un marqueur +1/+1 et un marqueur -1/-1.",
+               other="{obj:Le} ({id}) {obj:perd|perdent} {n} marqueurs +1/+1 et {n} marqueurs "
+                      "-1/-1.")),
     "continuous_effect": ("{obj} ({id}): {what} {until}.",
                           "{obj:Le} ({id}) : {what} {until}."),
     "animated": ("{obj} ({id}) becomes a {pt} creature until end of turn.",
@@ -97,8 +99,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                 other="{n} marqueurs {counter} retirés {obj:de} ({id}).")),
     "trigger_condition_false": ("{source} ({id}): its condition is false, so its ability doesn't "
                                 "trigger ({event}).",
-                                "{source:le} ({id}) : sa condition est fausse, sa capacité ne se "
-                                "déclenche pas ({event})."),
+                                "{source:le} ({id}) : {source:sa} condition est fausse, "
+                                "{source:sa} capacité ne se déclenche pas ({event})."),
     "condition_false_on_resolution": ("{id}: its condition is no longer true; it is removed "
                                       "from the stack and does nothing.",
                                       "{id} : sa condition n'est plus vraie ; elle est retirée "
@@ -125,7 +127,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "mode_copied": ("{id} has the same mode as the original: mode {n}, \"{text}\".",
                     "{id} a le même mode que l'originale : mode {n}, « {text} »."),
     "loyalty_paid": ("{obj} ({id}) pays its loyalty cost {n}: {left} loyalty left.",
-                     "{obj:Le} ({id}) paie son coût de loyauté {n} : il reste {left} de loyauté."),
+                     "{obj:Le} ({id}) {obj:paie|paient} {obj:son} coût de loyauté {n} : il reste "
+                     "{left} de loyauté."),
     "linked_exile": (Plural(one="{obj} ({id}) is exiled by a linked ability ({n} card linked so "
                                 "far).",
                             other="{obj} ({id}) is exiled by a linked ability ({n} cards linked "
@@ -341,7 +344,7 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
               "{obj:Le} ({id}) {obj:passe|passent} {from_zone} {to_zone}."),
     "to_bottom": ("{obj} ({id}) goes from {from_zone} to the bottom of its owner's library.",
                   "{obj:Le} ({id}) {obj:passe|passent} {from_zone} au-dessous de la bibliothèque "
-                  "de son propriétaire."),
+                  "de {obj:son} propriétaire."),
     "exiled_face_down": ("{obj} ({id}) is exiled face down.",
                          "{obj:Le} ({id}) {obj:est exilé|est exilée|sont exilés|sont exilées} "
                          "face cachée."),

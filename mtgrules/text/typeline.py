@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .grammar import Grammar
+
 __all__ = ["CARD_TYPES_FR", "COUNTERS_FR", "KEYWORDS_FR", "SUBTYPES_FR", "SUPERTYPES_FR",
-           "counter_name", "keyword_name", "type_line"]
+           "counter_name", "keyword_name", "keyword_with_article", "type_line"]
 
 # 205.2a card types (French: the printed type lines, Règles complètes 300-310).
 CARD_TYPES_FR = {
@@ -43,10 +45,18 @@ SUBTYPES_FR = {
     "town": "ville", "treefolk": "sylvin", "vampire": "vampire", "warrior": "guerrier",
     "wizard": "sorcier", "zombie": "zombie",
 }
-# Keyword abilities (702) named in labels, e.g. a linked ability's link.
+# Keyword abilities (702) named in labels and in running text (lower case there: « acquiert la
+# célérité »), with their gender for the article.
 KEYWORDS_FR = {"cascade": "cascade", "equip": "équipement", "hideaway": "cachette",
                "prowess": "prouesse", "first strike": "initiative", "flying": "vol",
-               "trample": "piétinement", "vigilance": "vigilance", "haste": "célérité"}
+               "trample": "piétinement", "vigilance": "vigilance", "haste": "célérité",
+               "flash": "flash", "double strike": "double initiative", "lifelink": "lien de vie",
+               "defender": "défenseur", "deathtouch": "contact mortel", "reach": "portée",
+               "menace": "menace", "indestructible": "indestructible",
+               "hexproof": "défense talismanique"}
+_FEMININE_KEYWORDS = frozenset({"cascade", "cachette", "prouesse", "initiative", "vigilance",
+                                "célérité", "double initiative", "portée", "menace",
+                                "défense talismanique"})
 # Kinds of counters (122): "marqueur « loyauté »".
 COUNTERS_FR = {"loyalty": "loyauté", "charge": "charge", "lore": "histoire"}
 
@@ -71,6 +81,20 @@ def type_line(supertypes: Sequence[str], card_types: Sequence[str], subtypes: Se
 def keyword_name(keyword: str, lang: str = "en") -> str:
     """A keyword's name (702): ``hideaway`` is « cachette » in French."""
     return KEYWORDS_FR.get(keyword.lower(), keyword) if lang == "fr" else keyword
+
+
+def keyword_with_article(keyword: str) -> str:
+    """A keyword as French running text names it, with its definite article (« acquiert la
+    célérité », « perd le vol », « a l'initiative »); a keyword the table doesn't know is
+    written in lower case with an article from its ending.
+
+    >>> keyword_with_article("haste"), keyword_with_article("lifelink"), keyword_with_article("Vol")
+    ('la célérité', 'le lien de vie', 'le vol')
+    """
+    word = keyword_name(keyword, "fr").lower()
+    feminine = word in _FEMININE_KEYWORDS or (word not in KEYWORDS_FR.values()
+                                              and word.endswith(("é", "e", "ée")))
+    return Grammar("la" if feminine else "le", "f" if feminine else "m").with_article(word)
 
 
 def counter_name(kind: str, lang: str = "en") -> str:
