@@ -951,7 +951,7 @@ class Game:
             self._check_combat_order(to)
         start_turn = s.turn
         while True:
-            self._next_step()
+            self._next_step(stop_in_cleanup=to == "cleanup")
             self.settle()
             if to is None or (s.step == to and s.turn == start_turn) or s.turn > start_turn:
                 break
@@ -995,8 +995,8 @@ class Game:
         self.state.priority = self.state.active  # 117.3b
         return sid
 
-    def _next_step(self) -> None:
-        next_step(self)
+    def _next_step(self, stop_in_cleanup: bool = False) -> None:
+        next_step(self, stop_in_cleanup)
 
     def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
         ids = list(obj_ids)

@@ -24,11 +24,13 @@ if TYPE_CHECKING:
 _STEP_EVENT = {step: event for event, step in STEP_OF_EVENT.items()}
 
 
-def next_step(game: Game) -> None:
+def next_step(game: Game, stop_in_cleanup: bool = False) -> None:
     """Move to the next step and do its turn-based actions. No player receives priority in the
     untap step (502.4), nor in the cleanup step unless something triggers there (514.3), so the
     game moves on by itself; the declare blockers and combat damage steps are skipped when no
-    creature attacks (508.8)."""
+    creature attacks (508.8). ``stop_in_cleanup``: the game was asked to go to the cleanup
+    step, so it stays there once its turn-based actions are done (514.1, 514.2), for a look at
+    what they did; moving on from there begins the next turn."""
     state = game.state
     while True:
         if not _advance(game):
@@ -44,7 +46,7 @@ def next_step(game: Game) -> None:
             fire(game, [StepBegins(step=_STEP_EVENT[state.step], player=state.active)])
         elif state.step == "cleanup":
             _cleanup(game)
-            if not state.pending:
+            if not state.pending and not stop_in_cleanup:
                 continue
         else:
             _combat_actions(game)

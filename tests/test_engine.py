@@ -341,3 +341,43 @@ def test_nobody_gets_priority_in_the_untap_and_cleanup_steps():
     game.pass_priority("bob")
     game.pass_priority("alice")
     assert game.state.step == "draw" and len(game.zone("bob", "hand")) == 1
+
+
+@pytest.mark.parametrize("to", ["beginning_of_combat", "end_of_combat", "main2", "end",
+                                "cleanup"])
+def test_next_step_goes_forward_from_main_1_to_any_later_step_of_this_turn(to: str):
+    """500.1: the steps of a turn come in order, so any later step of this turn can be reached
+    from the precombat main phase (the cleanup step too: was refused "doesn't come again")."""
+    game = new_game()
+    add(game, "Grizzly Bears")
+    game.start(step="main1", turn=2)
+    game.next_step(to)
+    assert (game.state.turn, game.state.step) == (2, to)
+
+
+def test_going_to_the_cleanup_step_ends_until_end_of_turn_effects_and_damage():
+    """514.2: in the cleanup step damage is removed and "until end of turn" effects end at the
+    same time; the game waits there, and passing on begins the next turn (514.3: nobody gets
+    priority in cleanup when nothing triggers)."""
+    game = new_game(alice="{G}")
+    bears = add(game, "Grizzly Bears")
+    growth = add(game, "Giant Growth", "hand")
+    game.start(step="main1", turn=2)
+    game.cast("alice", growth, answers=[{"targets": [bears]}])
+    game.resolve()
+    game.deal_damage(1, bears)
+    assert game.view(bears).power == 5 and game.obj(bears).damage == 1
+    game.next_step("cleanup")
+    assert (game.state.turn, game.state.step) == (2, "cleanup")
+    assert game.view(bears).power == 2 and game.obj(bears).damage == 0
+    assert game.timeline[-1].entries[-1].key == "cleanup"
+    game.next_step()
+    assert (game.state.turn, game.state.step, game.state.active) == (3, "upkeep", "bob")
+
+
+def test_next_step_refuses_a_step_that_came_earlier_this_turn():
+    game = new_game()
+    game.start(step="main2", turn=2)
+    with pytest.raises(RulesError) as refused:
+        game.next_step("main1")
+    assert refused.value.rule == "500.1" and (game.state.turn, game.state.step) == (2, "main2")
