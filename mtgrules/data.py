@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -278,12 +278,25 @@ class Node:
                ) -> builtins.str:
         text = self.str()
         if text not in options:
-            raise self.error(f"'{text}' is not one of: {', '.join(sorted(options))}")
+            raise self.error(f"'{text}' is not one of: {', '.join(sorted(options))}"
+                             f"{did_you_mean(text, options)}")
         return text
 
     def plain(self) -> Any:
         """The value as plain dicts and lists (no line bookkeeping)."""
         return plain(self.value)
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean: count?)`` when a known word is close to ``word``, else ''.
+
+    >>> did_you_mean("cuont", ["count", "kind"]), did_you_mean("zzz", ["count"])
+    (' (did you mean: count?)', '')
+    """
+    import difflib
+
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=3, cutoff=0.6)
+    return f" (did you mean: {', '.join(close)}?)" if close else ""
 
 
 def kind_of(value: Any) -> str:

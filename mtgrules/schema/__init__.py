@@ -25,19 +25,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..data import Node, kind_of
+from ..data import Node, did_you_mean, kind_of
 from ..errors import ScenarioError
 from .build import card_schema, scenario_schema
 
 SCHEMA_FILES = {"scenario": "scenario.schema.json", "cards": "cards.schema.json"}
-
-
-def did_you_mean(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean: count?)`` when a known word is close to ``word``, else ''."""
-    import difflib
-
-    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=3, cutoff=0.6)
-    return f" (did you mean: {', '.join(close)}?)" if close else ""
 
 
 # jsonschema imports, when the package loads, every optional checker of the "format" keyword it can
@@ -182,9 +174,16 @@ def _message(error: Any) -> str:
         return f"expected {words}, got {kind_of(value)}"
     if v == "minimum":
         return f"expected a number of at least {error.validator_value}, got {value}"
+    words = schema.get("x-words", ())  # a reference's or an amount's words (build.WORDS_KEY)
     if v == "pattern":
         hint = schema.get("description", f"the form {error.validator_value}")
-        return f"'{value}' is not {hint}"
+        return f"'{value}' is not {hint}{did_you_mean(value, words)}"
+    if v in ("anyOf", "oneOf") and "errorMessage" in schema and words:
+        # What was written, then the nearest word: as every other refused value says it.
+        got = f"'{value}'" if isinstance(value, str) else \
+            kind_of(value) if isinstance(value, (dict, list)) else repr(value)
+        hint = did_you_mean(value, words) if isinstance(value, str) else ""
+        return f"{schema['errorMessage']}; got {got}{hint}"
     if v in ("minProperties", "maxProperties", "minItems", "maxItems", "anyOf", "oneOf",
              "not"):
         return schema.get("errorMessage") or f"{error.message}{_where(schema)}"

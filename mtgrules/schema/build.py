@@ -121,22 +121,33 @@ RULE = {"type": ["string", "number"], "description": "a CR rule number such as 6
 #: Mana symbols are read by the mana parser, whose errors name the symbol ("unknown mana
 #: symbol {Q}").
 MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
+#: A schema's ``x-words``: the words a reference or an amount may be, so that a misspelled one
+#: gets "did you mean" (an annotation: JSON Schema ignores keywords it doesn't know).
+WORDS_KEY = "x-words"
+_SLOTS = ("target", "target2", "target3")
+OBJECT_WORDS = [*OBJECT_REFERENCES, *_SLOTS[1:]]
+PLAYER_WORDS = [*(w for w in PLAYER_REFERENCES if w != "target_controller"), *_SLOTS,
+                *(f"{o}_controller" for o in ("self", "event_object", *_SLOTS))]
+AMOUNT_WORDS = ["X", *(f"{o}.{v}" for o in ("self", *_SLOTS, "event_object", "sacrificed")
+                       for v in ("power", "toughness", "mana_value"))]
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
 OBJECT_REF = {"type": "string",
               "pattern": r"^(self|event_object|new_object|equipped_creature|that_object|created|"
                          r"moved|target[2-9]?)$",
               "description": "an object reference: " + ", ".join(OBJECT_REFERENCES)
-                             + ", target2, ..."}
+                             + ", target2, ...", WORDS_KEY: OBJECT_WORDS}
 TARGET_REF = {"type": "string", "pattern": r"^target[2-9]?$",
-              "description": "a target reference: target, target2, ..."}
+              "description": "a target reference: target, target2, ...", WORDS_KEY: [*_SLOTS]}
 PLAYER_REF = {"type": "string", "pattern": r"^(you|each_player|each_opponent|that_player|"
               r"enchanted_player|"
               r"target[2-9]?|(self|event_object|target[2-9]?)_controller)$",
               "description": "a player reference: " + ", ".join(PLAYER_REFERENCES)
-              + ", target2, self_controller, event_object_controller, ..."}
+              + ", target2, self_controller, event_object_controller, ...",
+              WORDS_KEY: PLAYER_WORDS}
 RECIPIENT = {"anyOf": [OBJECT_REF, PLAYER_REF],
              "errorMessage": "what is dealt damage: a target (target, target2...), self, "
-                             "event_object, or players (each_opponent, that_player...)"}
+                             "event_object, or players (each_opponent, that_player...)",
+             WORDS_KEY: [*OBJECT_WORDS, *PLAYER_WORDS]}
 #: An amount: a number, X, an object's value as it resolves (608.2h), a paid cost's value (the
 #: sacrificed creature's power, 707.10) or "this if kicked, else that" (118.8a).
 AMOUNT = {"anyOf": [
@@ -149,7 +160,8 @@ AMOUNT = {"anyOf": [
     {"type": "object", "properties": {"if_kicked": NAT, "else": NAT},
      "required": ["if_kicked", "else"], "additionalProperties": False},
 ], "errorMessage": "an amount is a number, X, self.power (or target, target2, event_object, "
-                   "sacrificed; .power, .toughness, .mana_value), or {if_kicked: N, else: M}"}
+                   "sacrificed; .power, .toughness, .mana_value), or {if_kicked: N, else: M}",
+    WORDS_KEY: AMOUNT_WORDS}
 
 PARAM_TYPES: dict[str, Any] = {
     "object": OBJECT_REF, "target": TARGET_REF, "player": PLAYER_REF, "amount": AMOUNT,
@@ -161,15 +173,19 @@ PARAM_TYPES: dict[str, Any] = {
     "copy_what": {"anyOf": [TARGET_REF, {"enum": [w for w in COPY_WHAT if w != "target"]}],
                   "errorMessage": "what to copy: target, target2, ..., event_ability (the "
                                   "ability that was activated) or event_spell (the spell that "
-                                  "was cast)"},
+                                  "was cast)",
+                  WORDS_KEY: [*_SLOTS, *(w for w in COPY_WHAT if w != "target")]},
     "copy_exceptions": {"$ref": "#/$defs/copy_exceptions"},
     "object_or_each": {"type": "string",
                        "pattern": r"^(self|target[2-9]?|moved|created|that_object|each|you)$",
                        "description": "self, target, target2, ..., moved, created, "
                                       "that_object, each (with a filter), or you (abilities "
-                                      "a player gains)"},
+                                      "a player gains)",
+                       WORDS_KEY: ["self", *_SLOTS, "moved", "created", "that_object", "each",
+                                   "you"]},
     "objects": {"type": "string", "pattern": OBJECT_REF["pattern"].replace(")$", "|each)$"),
-                "description": OBJECT_REF["description"] + ", or each (with a filter)"},
+                "description": OBJECT_REF["description"] + ", or each (with a filter)",
+                WORDS_KEY: [*OBJECT_WORDS, "each"]},
     "filter": {"$ref": "#/$defs/filter"},
     "duration": {"enum": list(DURATIONS)},
     "player_you": {"const": "you"},
@@ -177,7 +193,8 @@ PARAM_TYPES: dict[str, Any] = {
                   "then": {"type": "array", "items": {"$ref": "#/$defs/gained"}},
                   "else": {"$ref": "#/$defs/gained"}},
     "pt_value": {"anyOf": [INT, {"enum": list(PT_VALUES)}],
-                 "errorMessage": "a number or one of: " + ", ".join(PT_VALUES)},
+                 "errorMessage": "a number or one of: " + ", ".join(PT_VALUES),
+                 WORDS_KEY: list(PT_VALUES)},
     "condition": {"$ref": "#/$defs/condition"},
     "self_replacement": {"$ref": "#/$defs/self_replacement"},
     "delayed_at": {"enum": list(DELAYED_AT),
@@ -251,7 +268,7 @@ def _effect() -> dict[str, Any]:
 
 
 MANA_VALUE_BOUND = {"anyOf": [NAT, {"const": "X"}],
-                    "errorMessage": "a bound is a number or X"}
+                    "errorMessage": "a bound is a number or X", WORDS_KEY: ["X"]}
 
 
 def _filter_props() -> dict[str, Any]:
@@ -274,7 +291,8 @@ def _cost() -> dict[str, Any]:
                                     "sacrifice": {"anyOf": [{"const": "self"},
                                                             {"$ref": "#/$defs/filter"}],
                                                   "errorMessage": "sacrifice takes self or a "
-                                                                  "filter"},
+                                                                  "filter",
+                                                  WORDS_KEY: ["self"]},
                                     "loyalty": INT}))
 
 
