@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
@@ -55,3 +56,28 @@ def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch)
             cards.catalog()
     finally:
         cards.catalog.cache_clear()
+
+
+#: French names a bilingual judge or the shared list confirms, and basic lands.
+REFERENCE_NAMES = Path(__file__).resolve().parents[2] / "shared/reference/card_names_fr.csv"
+
+
+@pytest.mark.skipif(not REFERENCE_NAMES.is_file(), reason="no ../shared/reference folder")
+def test_a_real_card_marked_verified_in_french_says_where_its_name_was_confirmed():
+    """verified_fr: true (the default) on a real card means its French name is in the shared
+    reference list, is a basic land's, or has a ``source_fr`` naming where it was confirmed."""
+    import csv
+
+    import yaml
+
+    with REFERENCE_NAMES.open(encoding="utf-8") as f:
+        listed = {row["en"] for row in csv.DictReader(f)}
+    folder = resources.files("mtgrules.cards")
+    unsourced = []
+    for name in catalog_files():
+        for card in yaml.safe_load((folder / name).read_text(encoding="utf-8"))["cards"]:
+            if card.get("kit") or card.get("verified_fr") is False:
+                continue
+            if card["name"] not in listed | {"Forest", "Island"} and not card.get("source_fr"):
+                unsourced.append(card["name"])
+    assert not unsourced, f"verified French names without a source: {unsourced}"

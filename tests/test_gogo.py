@@ -324,7 +324,9 @@ def _stacks(result: ScenarioResult) -> list[list[tuple[Any, ...]]]:
 def _story(result: ScenarioResult, lang: str) -> list[str]:
     mimic = {"en": "Mimic Adept", "fr": "Adepte du mimétisme"}[lang]
     gogo = {"en": GOGO_NAME, "fr": "Gogo, maître de l'imitation"}[lang]
-    return [s.text(lang).replace(mimic, gogo) for s in result.game.timeline.steps]
+    # « de » elides before the made-up name (« d'Adepte du mimétisme »), not before Gogo's.
+    return [s.text(lang).replace(f"d'{mimic}", f"de {gogo}").replace(mimic, gogo)
+            for s in result.game.timeline.steps]
 
 
 @pytest.mark.parametrize("path", GOGO_SCENARIOS, ids=lambda p: p.stem)

@@ -15,7 +15,9 @@ from ..data import Node, load_yaml
 from ..errors import ScenarioError
 from ..schema import validate
 
-_CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "note", "kit"})
+#: ``source_fr``: where the French name was confirmed (a printing, a database), for a name
+#: marked verified that the shared reference list doesn't hold.
+_CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "source_fr", "note", "kit"})
 LAYOUTS = ("normal", "split", "mdfc", "adventure")
 
 

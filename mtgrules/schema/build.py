@@ -389,6 +389,8 @@ def card_defs() -> dict[str, Any]:
         "card": _obj("a card", {**FACE_KEYS, "layout": {"enum": ["normal", "split", "mdfc",
                                                                   "adventure"]},
                                 "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
+                                "source_fr": {**STR, "description": "where the French name "
+                                              "was confirmed"},
                                 "note": STR, "kit": BOOL}, ("name",)),
         "gained": {"if": {"type": "string"},
                    "then": {"enum": list(PLAIN_KEYWORDS) + ["prowess"]},
