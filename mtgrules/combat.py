@@ -302,8 +302,9 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
         ability = described(protection)
         return (
             f"{name.en} can't block {other.en}: {other.en} has {ability.en}",
-            f"{_fr(name.fr, 'Le')} ne peut pas bloquer {_fr(other.fr, 'le')} : "
-            f"{_fr(other.fr, 'le')} {_fr(other.fr, 'a|a|ont|ont')} {ability.fr}",
+            f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'ne peut|ne peuvent')} pas bloquer "
+            f"{_fr(other.fr, 'le')} : {_fr(other.fr, 'le')} {_fr(other.fr, 'a|ont')} "
+            f"{ability.fr}",
             "702.16f",
         )
     return None

@@ -328,8 +328,7 @@ def describe(m: Modification, lang: str = "en", controller: str | None = None,
     if m.loses:
         parts.append("loses " + ", ".join(m.loses))
     if m.gains:
-        parts.append("gains " + ", ".join(a.keyword or f"\u201c{a.text or a.kind}\u201d"
-                                          for a in m.gains))
+        parts.append("gains " + ", ".join(_gained_en(a) for a in m.gains))
     if m.base_power is not None or m.base_toughness is not None:
         pt = f"{_pt_word(m.base_power, False)}/{_pt_word(m.base_toughness, False)}"
         parts.append(f"base power and toughness {pt}")
@@ -375,7 +374,7 @@ def _describe_fr(m: Modification, controller: str | None, g: Grammar) -> list[st
                      + _and_fr([keyword_with_article(k) for k in m.loses]))
     if m.gains:
         parts.append(f"{g.agree(['acquiert', 'acquièrent'])} " + _and_fr(
-            [keyword_with_article(a.keyword) if a.keyword
+            [keyword_with_article(a.text_fr or a.keyword) if a.keyword
              else f"« {a.text_fr or a.text or a.kind} »" for a in m.gains]))
     if m.base_power is not None or m.base_toughness is not None:
         pt = f"{_pt_word(m.base_power, True, g)}/{_pt_word(m.base_toughness, True, g)}"
@@ -386,6 +385,15 @@ def _describe_fr(m: Modification, controller: str | None, g: Grammar) -> list[st
         parts.append(f"{g.agree(['échange', 'échangent'])} {g.possessive('sa')} force et "
                      f"{g.possessive('son')} endurance")
     return parts
+
+
+def _gained_en(ability: Any) -> str:
+    """A gained ability in an English sentence: a keyword in lower case, its own words kept
+    ("protection from white"), reminder text left out; other abilities quoted."""
+    if not ability.keyword:
+        return f"\u201c{ability.text or ability.kind}\u201d"
+    text = (ability.text or ability.keyword).split(" (")[0]
+    return text[:1].lower() + text[1:]
 
 
 _COLOR_FORMS_FR = {"W": ["blanc", "blanche", "blancs", "blanches"],

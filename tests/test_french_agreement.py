@@ -31,8 +31,9 @@ def _params(key: str, name: Name) -> dict:
     entry = MESSAGES[key][1]
     texts = [entry.one, entry.other] if isinstance(entry, Plural) else [entry]
     fields = {f for t in texts for _, f, _, _ in string.Formatter().parse(t) if f}
-    return {f: name if f in NAME_PARAMS else 2 if f in ("n", "count", "left", "mv") else
-            Name("x", "x") for f in fields}
+    counts = {"n", "count", "left", "mv"} | ({entry.count} if isinstance(entry, Plural) else set())
+    return {f: name if f in NAME_PARAMS else 2 if f in counts else Name("x", "x")
+            for f in fields | (counts & {getattr(entry, "count", "")})}
 
 
 @pytest.mark.parametrize("key", sorted(k for k, (_, fr) in MESSAGES.items()
@@ -139,3 +140,17 @@ def test_a_refusal_agrees_with_a_plural_and_a_feminine_name():
     assert bears_refused.value.message_fr.startswith("Les Grizzlis ne peuvent être lancés que")
     assert bolt_refused.value.message_fr == (
         "La Foudre n'est pas un terrain : on la lance, on ne la joue pas")
+
+
+def test_a_gained_keyword_with_words_reads_whole_with_its_article():
+    """A keyword that has words of its own keeps them, in lower case mid-sentence: "gains
+    protection from white" / « acquièrent la protection contre le blanc », and « a la protection »
+    where a refusal or a prevention names it (was "gains protection", « a protection »)."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    path = next(p for p in shipped_scenarios() if p.stem.startswith("protect-01"))
+    game = load_scenario(path).run().game
+    en, fr = game.timeline.text("en"), game.timeline.text("fr").replace("\u202f", " ")
+    assert "Grizzly Bears (bears): gains protection from white until end of turn." in en
+    assert "Les Grizzlis (bears) : acquièrent la protection contre le blanc" in fr
+    assert ": les Grizzlis ont la protection contre le blanc : ils ne peuvent pas être" in fr

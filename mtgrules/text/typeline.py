@@ -53,10 +53,10 @@ KEYWORDS_FR = {"cascade": "cascade", "equip": "équipement", "hideaway": "cachet
                "flash": "flash", "double strike": "double initiative", "lifelink": "lien de vie",
                "defender": "défenseur", "deathtouch": "contact mortel", "reach": "portée",
                "menace": "menace", "indestructible": "indestructible",
-               "hexproof": "défense talismanique"}
+               "hexproof": "défense talismanique", "protection": "protection"}
 _FEMININE_KEYWORDS = frozenset({"cascade", "cachette", "prouesse", "initiative", "vigilance",
                                 "célérité", "double initiative", "portée", "menace",
-                                "défense talismanique"})
+                                "défense talismanique", "protection"})
 # Kinds of counters (122): "marqueur « loyauté »".
 COUNTERS_FR = {"loyalty": "loyauté", "charge": "charge", "lore": "histoire"}
 
@@ -84,16 +84,21 @@ def keyword_name(keyword: str, lang: str = "en") -> str:
 
 
 def keyword_with_article(keyword: str) -> str:
-    """A keyword as French running text names it, with its definite article (« acquiert la
-    célérité », « perd le vol », « a l'initiative »); a keyword the table doesn't know is
-    written in lower case with an article from its ending.
+    """A keyword, or a keyword ability's text, as French running text names it: lower case, with
+    its definite article (« acquiert la célérité », « perd le vol », « a la protection contre le
+    rouge »); reminder text in parentheses is left out. The article's gender is the keyword's
+    (the longest known keyword the text starts with), else guessed from the ending.
 
     >>> keyword_with_article("haste"), keyword_with_article("lifelink"), keyword_with_article("Vol")
     ('la célérité', 'le lien de vie', 'le vol')
+    >>> keyword_with_article("Protection contre le rouge (Cette créature…)")
+    'la protection contre le rouge'
     """
-    word = keyword_name(keyword, "fr").lower()
-    feminine = word in _FEMININE_KEYWORDS or (word not in KEYWORDS_FR.values()
-                                              and word.endswith(("é", "e", "ée")))
+    text = keyword.split(" (")[0].strip()
+    word = KEYWORDS_FR.get(text.lower()) or text[:1].lower() + text[1:]
+    known = [k for k in KEYWORDS_FR.values() if word == k or word.startswith(k + " ")]
+    base = max(known, key=len) if known else word
+    feminine = base in _FEMININE_KEYWORDS or (not known and base.endswith(("é", "e")))
     return Grammar("la" if feminine else "le", "f" if feminine else "m").with_article(word)
 
 
