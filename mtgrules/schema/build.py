@@ -131,7 +131,7 @@ PLAYER_WORDS = [*(w for w in PLAYER_REFERENCES if w != "target_controller"), *_S
 AMOUNT_WORDS = ["X", *(f"{o}.{v}" for o in ("self", *_SLOTS, "event_object", "sacrificed")
                        for v in ("power", "toughness", "mana_value"))]
 #: References an effect may use (608.2c): the source, a target slot, the controller, players.
-OBJECT_REF = {"type": "string",
+OBJECT_REF: dict[str, Any] = {"type": "string",
               "pattern": r"^(self|event_object|new_object|equipped_creature|that_object|created|"
                          r"moved|target[2-9]?)$",
               "description": "an object reference: " + ", ".join(OBJECT_REFERENCES)
