@@ -14,9 +14,8 @@ of a French name in a template is one of:
 >>> foudre, bears = FrText("Foudre", Grammar.parse("la")), FrText("Grizzlis", Grammar.parse("les"))
 >>> f"{foudre:à} / {bears:de} / {bears:Le} {bears:meurt|meurent}"
 'à la Foudre / des Grizzlis / Les Grizzlis meurent'
->>> urborg = FrText("Urborg, tombe de Yawgmoth")
->>> f"l'effet {urborg:de}, une copie {FrText('Entrave de pierre'):de}"
-"l'effet d'Urborg, tombe de Yawgmoth, une copie d'Entrave de pierre"
+>>> f"l'effet {FrText('Isolde'):de}, une copie {FrText('Entrave de pierre'):de}"
+"l'effet d'Isolde, une copie d'Entrave de pierre"
 >>> f"{foudre:Le} est {foudre:engagé|engagée|engagés|engagées}"
 'La Foudre est engagée'
 >>> f"{bears:Le} : {bears:sa} capacité ; {foudre:Le} : {foudre:ses} cibles"
@@ -59,7 +58,7 @@ class Grammar:
 
     def with_article(self, name: str, preposition: str = "") -> str:
         """``name`` preceded by ``preposition`` ('', 'à', 'de') and its article, contracted."""
-        if not self.article:  # a proper name: « de » elides before a vowel (« d'Urborg »)
+        if not self.article:  # a proper name: « de » elides before a vowel (« d'Isolde »)
             if preposition == "de" and name.startswith(_VOWEL_START) \
                     and not name.startswith(("h", "H")):
                 return "d'" + name
