@@ -318,11 +318,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    "tour-ci seront prévenues."),
     "copy_last_known": ("{source} ({id}) has left the stack: it is copied as it last existed "
                         "there, with every decision made for it.",
-                        "{source:Le} ({id}) a quitté la pile : la copie est faite d'après ses "
-                        "dernières informations connues sur la pile, avec tous les choix faits "
-                        "pour l'original."),
+                        "{source:Le} ({id}) {source:a|ont} quitté la pile : la copie est faite "
+                        "d'après {source:ses} dernières informations connues sur la pile, avec "
+                        "tous les choix faits pour l'original."),
     "delayed_created": ("{source} creates a delayed triggered ability ({id}): {text}.",
-                        "{source:Le} crée une capacité déclenchée retardée ({id}) : {text}."),
+                        "{source:Le} {source:crée|créent} une capacité déclenchée retardée "
+                        "({id}) : {text}."),
     "delayed_created_refers": ("{source} creates a delayed triggered ability ({id}): {text}. "
                                "What it refers to, as it is now: {objs}.",
                                "{source:Le} crée une capacité déclenchée retardée ({id}) : "
