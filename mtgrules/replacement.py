@@ -451,7 +451,7 @@ def _own_entering(game: Game, event: Entering) -> list[Candidate]:
     loyalty (306.5b)."""
     chars = would_be(game, event)
     out = []
-    for ability in chars.abilities:
+    for ability in _as_it_would_exist(game, event, chars):
         if ability.kind != "replacement":
             continue
         for word, params in ability.static:
@@ -474,6 +474,17 @@ def _own_entering(game: Game, event: Entering) -> list[Candidate]:
                              Name("enters with its printed loyalty",
                                   "arrive avec sa loyauté imprimée"), event.controller))
     return out
+
+
+def _as_it_would_exist(game: Game, event: Entering, chars: Characteristics) -> tuple:
+    """The abilities of the entering permanent that can modify how it enters, read as it would
+    exist on the battlefield (614.12): a continuous effect already there that would take them
+    away ("nonbasic lands are Mountains", 305.7) stops them before they apply, so a nonbasic
+    land that would enter tapped enters untapped. Worked out only when it has one."""
+    if not any(a.kind == "replacement" and any(_self_only(w, p) for w, p in a.static)
+               for a in chars.abilities):
+        return chars.abilities
+    return entering_view(game, event).chars.abilities
 
 
 # --- what a filter sees -----------------------------------------------------------------------

@@ -296,3 +296,20 @@ def test_a_shield_is_answered_by_its_source_id() -> None:
     game.cast("alice", "bolt", answers=[{"targets": ["bob"]}])
     game.resolve(answers=[{"replacement": "salve"}])
     assert game.player("bob").life == 20
+
+
+# --- 614.12: the entering permanent's own abilities, as it would exist ----------------------
+
+MOON_LAND = DATA / "probe-19-moon-land-enters-untapped.yaml"
+
+
+def test_a_land_that_would_enter_tapped_under_a_moon_enters_untapped() -> None:
+    """614.12 (and Blood Moon's ruling): an effect already in force that takes the land's
+    rules-text abilities away (305.7) stops its 'enters tapped' before it applies."""
+    assert load_scenario(MOON_LAND).run().passed
+
+
+def test_own_entering_abilities_read_from_the_card_are_caught(monkeypatch) -> None:
+    monkeypatch.setattr(replacement, "_as_it_would_exist",
+                        lambda game, event, chars: chars.abilities)
+    assert not load_scenario(MOON_LAND).run().passed
