@@ -307,3 +307,14 @@ def test_a_shield_in_force_that_prevents_nothing_marks_nothing() -> None:
     step6, step7 = (draw_step(game, i, view="board").svg() for i in (6, 7))
     assert len(notes(step6, "replaced_")) == 3  # Fog prevented three combat damage events
     assert len(notes(step7, "shield_")) == 1 and notes(step7, "replaced_") == []
+
+
+def test_a_part_prevented_says_what_is_still_dealt_not_what_was_prevented() -> None:
+    """probe-09, step 8: 4 damage, 1 prevented by the shield (615.7): the line under the
+    shield is the 3 still dealt, so the note must not read '3 damage prevented'."""
+    game = played("probe-09-doubling-and-prevention-in-the-affected-players-order")
+    (note,) = notes(draw_step(game, 8, view="board").svg(), "replaced_")
+    assert "part prevented by Shield Mote (615.1a); still dealt:" in note
+    assert "prevented by Shield Mote (615.1a):" not in note
+    (fr,) = notes(draw_step(game, 8, view="board", lang="fr").svg(), "replaced_")
+    assert "en partie prévenu par Motte-bouclier" in fr and "encore infligé" in fr

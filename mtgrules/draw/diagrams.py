@@ -144,6 +144,9 @@ W: dict[str, Name] = {
     "instead": Name("instead, by {effect} ({rule}):", "à la place, par {effect} ({rule}) :"),
     "prevented_by": Name("prevented by {effect} ({rule}):",
                          "prévenu par {effect} ({rule}) :"),
+    # a part prevented: the line under it is what is still dealt, not what was prevented
+    "part_prevented_by": Name("part prevented by {effect} ({rule}); still dealt:",
+                              "en partie prévenu par {effect} ({rule}) ; encore infligé :"),
     "nothing_happens": Name("nothing: all of it is prevented (615.6)",
                             "rien : tout est prévenu (615.6)"),
     "replaces": Name("replaces (614)", "remplace (614)"),
@@ -1200,7 +1203,8 @@ def _chain_lines(chain: list[Replaced], lang: str) -> list[str]:
     lines = [*_wrap(_w(title, lang), lang=lang), *_wrap(_w("would", lang), lang=lang),
              *_wrap(chain[0].before.in_(lang), "  ", lang)]
     for n, record in enumerate(chain, 1):
-        key = "prevented_by" if record.prevention else "instead"
+        key = "instead" if not record.prevention else \
+            "prevented_by" if record.after is None else "part_prevented_by"
         number = f"{n}. " if len(chain) > 1 else ""
         lines += _wrap(number + _w(key, lang, effect=record.name.in_(lang), rule=record.rule),
                        lang=lang)
