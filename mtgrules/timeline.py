@@ -98,9 +98,9 @@ def condensed(entries: list[LogEntry]) -> list[LogLine | Repeated]:
     line with their count, then a pattern of lines repeated in a row shown once with how many
     times. Short logs (:data:`CONDENSE_ABOVE` entries or fewer) are left line by line. Only
     the reading changes: the entries, which checks and diagrams use, stay whole."""
-    lines = _runs(entries)
     if len(entries) <= CONDENSE_ABOVE:
         return [LogLine(e) for e in entries]
+    lines = _runs(entries)
     out: list[LogLine | Repeated] = []
     i = 0
     while i < len(lines):
@@ -110,7 +110,7 @@ def condensed(entries: list[LogEntry]) -> list[LogLine | Repeated]:
             i += 1
             continue
         block = lines[i:i + size * times]
-        out.append(Repeated(tuple(_merged(block[j::size], times) for j in range(size)), times))
+        out.append(Repeated(tuple(_merged(block[j::size]) for j in range(size)), times))
         i += size * times
     return out
 
@@ -148,7 +148,7 @@ def _same_line(a: LogLine, b: LogLine) -> bool:
     return a.count == b.count and _alike(a.entry, b.entry)
 
 
-def _merged(lines: list[LogLine], times: int) -> LogLine:
+def _merged(lines: list[LogLine]) -> LogLine:
     """One position of a repeated pattern: its line, with the objects of every repetition."""
     return LogLine(lines[0].entry, tuple(i for line in lines for i in line.ids), lines[0].count)
 

@@ -296,6 +296,7 @@ def _by_source(keys: list[str], mine: list[PendingTrigger]) -> Callable[[Any], l
     puts all of c1's waiting abilities first, in the order they triggered, then c2's, then
     tally's. Nine hundred triggers are ordered in one short line."""
     by_source: dict[str, list[str]] = {}
+    own_keys = set(keys)
     for key, p in zip(keys, mine, strict=True):
         by_source.setdefault(p.source_id, []).append(key)
 
@@ -304,7 +305,7 @@ def _by_source(keys: list[str], mine: list[PendingTrigger]) -> Callable[[Any], l
         out: list[str] = []
         for item in items:
             name = str(item)
-            out += by_source[name] if name in by_source and name not in keys else [name]
+            out += by_source[name] if name in by_source and name not in own_keys else [name]
         return out
     return parse
 
