@@ -495,6 +495,16 @@ class Game:
         if self._entries is not None:
             self._entries.append(LogEntry(key, tuple(params.items()), tuple(dict.fromkeys(rules))))
 
+    def logged(self) -> int:
+        """How many entries the step being recorded has so far (0 when none is recorded): a
+        mark for :meth:`logged_since`."""
+        return len(self._entries) if self._entries is not None else 0
+
+    def logged_since(self, mark: int) -> tuple[LogEntry, ...]:
+        """The entries logged since ``mark`` (:meth:`logged`): what a replacement's own
+        instructions did instead of the event (614.11, 614.6)."""
+        return tuple(self._entries[mark:]) if self._entries is not None else ()
+
     def note_replaced(self, effect: Any, before: Any, after: Any,
                       chain: int | None = None) -> int | None:
         """Record that a replacement or prevention effect (a ``replacement.Candidate``) turned

@@ -72,7 +72,8 @@ class Replaced:
 
     ``effect`` is the effect's key as the 616.1 question names it; ``source`` its source's id
     (a permanent, or a shield of a resolved spell); ``before`` the event as it would have
-    happened, ``after`` what happens instead (None: nothing, all of it prevented);
+    happened, ``after`` what happens instead (None: nothing, all of it prevented; for an
+    effect whose own instructions happen instead, 614.11, what they did, as sentences);
     ``affected`` the player or object the event was about. The effects applied one after
     another to one event (616.1) share their ``chain``, each with its ``order`` in it (1 for
     the first)."""
@@ -140,7 +141,10 @@ def _counter(kind: str) -> Name:
 
 
 def phrase(game: Game, event: Any) -> Phrase:
-    """The event as it happens, in a few words (written out when read)."""
+    """The event as it happens, in a few words (written out when read); or, for an effect
+    whose own instructions happen instead (614.11), the log entries they made, as sentences."""
+    if isinstance(event, tuple):  # of timeline.LogEntry
+        return Phrase(tuple((entry.key, entry.params) for entry in event))
     if isinstance(event, Moving):
         return Phrase((("ev_rp_goes", (("obj", game.name_of(event.object)), ("id", event.object),
                                     ("from_zone", _zone(event.from_zone, 0)),

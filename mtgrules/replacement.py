@@ -178,6 +178,9 @@ class Word:
     commutes: str | Callable[[Candidate], str | None] | None = None
     #: it prevents all of the event, whatever applied before it (protection, 702.16e)
     prevents_all: bool = False
+    #: its own instructions happen instead of the event ("skips that draw and you draw a
+    #: card", 614.11): the views show what they did, logged after the effect's own line
+    follows_instructions: bool = False
 
     def order_class(self, c: Candidate) -> str | None:
         return self.commutes(c) if callable(self.commutes) else self.commutes
@@ -230,9 +233,12 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         candidates = [c for c in candidates if WORDS[c.word].rank == rank]
         chosen = _choose(game, event, candidates)
         used.add(chosen.ident)
+        mark = game.logged()
         before, event = event, _apply(game, chosen, event, frozenset(used))
-        chain = game.note_replaced(chosen, before, None if event is None or
-                                   _nothing_happens(event) else event, chain)  # for the views
+        happened: Any = None if event is None or _nothing_happens(event) else event
+        if WORDS[chosen.word].follows_instructions:  # after the effect's own line
+            happened = game.logged_since(mark + 1) or None
+        chain = game.note_replaced(chosen, before, happened, chain)  # for the views
     return None if event is None or _nothing_happens(event) else event
 
 
@@ -810,7 +816,7 @@ register({
     "multiply_tokens": Word(TokensCreated, _tokens_applies, _multiply_tokens,
                             commutes="multiply"),
     "multiply_life_gain": Word(LifeGain, _life_applies, _multiply_life, commutes="multiply"),
-    "replace_draw": Word(Drawing, _draw_applies, _replace_draw),
+    "replace_draw": Word(Drawing, _draw_applies, _replace_draw, follows_instructions=True),
     "multiply_damage": Word(DamageEvent, _damage_applies, _multiply_damage,
                             commutes="multiply"),
     "prevent_damage": Word(DamageEvent, _prevention_applies, _prevent),

@@ -318,3 +318,20 @@ def test_a_part_prevented_says_what_is_still_dealt_not_what_was_prevented() -> N
     assert "prevented by Shield Mote (615.1a):" not in note
     (fr,) = notes(draw_step(game, 8, view="board", lang="fr").svg(), "replaced_")
     assert "en partie prévenu par Motte-bouclier" in fr and "encore infligé" in fr
+
+
+@pytest.mark.parametrize(("lang", "expected", "never"), [
+    ("en", ["would have been:", "Alice draws 1 card", "instead, by Notion Thief (614.11):",
+            "Bob draws a card."], "prevented"),
+    ("fr", ["aurait été\u202f:", "Alice pioche 1 carte", "à la place, par le Voleur de notions",
+            "Bob pioche une carte."], "prévenu"),
+])
+def test_a_replaced_draw_says_what_its_effect_did_instead(lang: str, expected: list[str],
+                                                          never: str) -> None:
+    """replace-15, step 5: Notion Thief replaces Alice's draw (614.11): the note says Bob drew
+    instead, never that nothing happened because all of it was prevented (that is 615.6)."""
+    game = played("replace-15-notion-thief-draws-replaced")
+    first, _ = notes(draw_step(game, 5, view="board", lang=lang).svg(), "replaced_")
+    where = [first.find(part) for part in expected]
+    assert -1 not in where and where == sorted(where), first
+    assert never not in first

@@ -16,7 +16,7 @@ from mtgrules.scenarios import load_scenario, scenario_by_id, shipped_scenarios
 
 #: Log entries that say a replacement or prevention effect named by its source applied.
 REPLACING_ENTRIES = {"replaced_exile", "replaced_counters", "replaced_tokens", "replaced_life",
-                     "replaced_damage", "prevented", "enters_tapped"}
+                     "replaced_damage", "prevented", "enters_tapped", "replaced_draw"}
 
 
 @cache
@@ -59,6 +59,22 @@ def test_prevention_is_recorded_as_nothing_happening() -> None:
     assert record.before.in_("en") == "Lightning Bolt deals 3 damage to Bob"
     assert record.before.in_("fr") == "la Foudre inflige 3 blessures à Bob"
     assert record.affected is not None and record.affected.id == "bob"
+
+
+def test_a_replaced_draw_is_recorded_with_what_its_effect_did_instead() -> None:
+    """614.11, 614.6: Notion Thief's "that player skips that draw and you draw a card": the
+    record's 'after' is what its instructions did (Bob drew), not nothing (that is 615.6)."""
+    first, second = chain("replace-15-notion-thief-draws-replaced", 5)
+    for record, card in ((first, "bolt"), (second, "bolt-2")):
+        assert record.name.en == "Notion Thief" and record.rule == "614.11"
+        assert not record.prevention and record.affected is not None
+        assert record.affected.id == "alice"
+        assert record.before.in_("en") == "Alice draws 1 card"
+        assert record.after is not None
+        assert record.after.in_("en") == \
+            f"Lightning Bolt ({card}) moves from the library to the hand. Bob draws a card."
+        assert record.after.in_("fr") == \
+            f"La Foudre ({card}) passe de la bibliothèque dans la main. Bob pioche une carte."
 
 
 def test_the_other_order_records_both_effects() -> None:

@@ -47,7 +47,7 @@ from ..objects import (
     State,
     TriggerRecord,
 )
-from ..text import Name, typeset
+from ..text import Name, french_name, typeset
 from ..text import render as render_message
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -141,14 +141,15 @@ W: dict[str, Name] = {
     "prevented_title": Name("Prevented during this step (615.6)",
                             "Prévenu pendant cette étape (615.6)"),
     "would": Name("would have been:", "aurait été :"),
-    "instead": Name("instead, by {effect} ({rule}):", "à la place, par {effect} ({rule}) :"),
+    "instead": Name("instead, by {effect} ({rule}):", "à la place, par {effect:le} ({rule}) :"),
     "prevented_by": Name("prevented by {effect} ({rule}):",
-                         "prévenu par {effect} ({rule}) :"),
+                         "prévenu par {effect:le} ({rule}) :"),
     # a part prevented: the line under it is what is still dealt, not what was prevented
     "part_prevented_by": Name("part prevented by {effect} ({rule}); still dealt:",
-                              "en partie prévenu par {effect} ({rule}) ; encore infligé :"),
+                              "en partie prévenu par {effect:le} ({rule}) ; encore infligé :"),
     "nothing_happens": Name("nothing: all of it is prevented (615.6)",
                             "rien : tout est prévenu (615.6)"),
+    "nothing_instead": Name("nothing (614.6)", "rien (614.6)"),
     "replaces": Name("replaces (614)", "remplace (614)"),
     "prevents": Name("prevents (615)", "prévient (615)"),
     "happened": Name("instead (614.6)", "à la place (614.6)"),
@@ -1206,10 +1207,10 @@ def _chain_lines(chain: list[Replaced], lang: str) -> list[str]:
         key = "instead" if not record.prevention else \
             "prevented_by" if record.after is None else "part_prevented_by"
         number = f"{n}. " if len(chain) > 1 else ""
-        lines += _wrap(number + _w(key, lang, effect=record.name.in_(lang), rule=record.rule),
-                       lang=lang)
+        effect = french_name(record.name.fr) if lang == "fr" else record.name.en
+        lines += _wrap(number + _w(key, lang, effect=effect, rule=record.rule), lang=lang)
         after = record.after.in_(lang) if record.after is not None \
-            else _w("nothing_happens", lang)
+            else _w("nothing_happens" if record.prevention else "nothing_instead", lang)
         lines += _wrap(after, "  ", lang)
     return lines
 

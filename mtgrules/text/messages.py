@@ -273,9 +273,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                              "{to:à} par {by:le} est prévenue.",
                          other="Prévention ({source}) : {n} blessures qui seraient infligées "
                                "{to:à} par {by:le} sont prévenues.")),
-    "replaced_draw": ("Replacement ({source}, {id}): {player} skips that draw; instead:",
-                      "Remplacement ({source:le}, {id}) : {player} ne pioche pas cette carte ; "
-                      "à la place :"),
+    # 614.11, 614.6: a complete sentence; the lines after it tell what its effect did
+    "replaced_draw": ("Replacement ({source}, {id}): {player} skips that draw (it never "
+                      "happens) and the effect of {source} applies instead.",
+                      "Remplacement ({source:le}, {id}) : {player} ne pioche pas cette carte "
+                      "(cette pioche n'a jamais lieu) et l'effet {source:de} s'applique à la "
+                      "place."),
     "self_replaced": ("Self-replacement ({source}): {change}.",
                       "Auto-remplacement ({source:le}) : {change}."),
     "ev_instead_damage": ("{n} damage to {to} instead of {was}",
