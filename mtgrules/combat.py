@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
-from .damage import DamageSource, deal_damage
+from .damage import DamageSource, deal_damage_at_once
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
 from .protection import described, protected_from
@@ -691,6 +691,7 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> N
     """510.2: all assigned combat damage is dealt at the same time, each creature's with its
     own deathtouch and lifelink (702.2b, 702.15b)."""
     views = compute_all(game.state, ("battlefield",))
+    hits = []
     for source, recipient, n in assignments:
         v = views[source]
         ref = (
@@ -698,13 +699,9 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> N
             if recipient in game.state.players
             else Ref("object", recipient, game.obj(recipient).zcc)
         )
-        deal_damage(
-            game,
-            DamageSource(v.chars.names, frozenset(keywords(v)), v.controller, combat=True,
-                         view=v),
-            ref,
-            n,
-        )
+        hits.append((DamageSource(v.chars.names, frozenset(keywords(v)), v.controller,
+                                  combat=True, view=v), ref, n))
+    deal_damage_at_once(game, hits)
     if not assignments:
         game.log("no_combat_damage", "510.1")
 

@@ -37,24 +37,45 @@ NO_SOURCE = DamageSource(Name("an effect", "un effet"))
 
 def damage_to(game: Game, item: StackItem | None, ref: Ref, n: int) -> None:
     """Damage from a spell or ability (or from no source, a scenario event)."""
-    if item is None:
-        deal_damage(game, NO_SOURCE, ref, n)
-        return
-    view = source_view(game, item)
-    deal_damage(game, DamageSource(Name(item.source_name, item.source_name_fr),
-                                   frozenset(view.chars.keywords() if view else ()),
-                                   item.controller, view=view), ref, n)
+    damage_many(game, item, [(ref, n)])
 
 
-def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
+def damage_many(game: Game, item: StackItem | None, hits: list[tuple[Ref, int]]) -> None:
+    """Damage a spell or ability deals to several recipients at once (one instruction, or
+    divided damage): one source, so one life gain event for lifelink (702.15e)."""
+    source = NO_SOURCE
+    if item is not None:
+        view = source_view(game, item)
+        source = DamageSource(Name(item.source_name, item.source_name_fr),
+                              frozenset(view.chars.keywords() if view else ()),
+                              item.controller, view=view)
+    deal_damage_at_once(game, [(source, ref, n) for ref, n in hits])
+
+
+def deal_damage_at_once(game: Game, hits: list[tuple[DamageSource, Ref, int]]) -> None:
+    """Damage dealt at the same time (510.2, an instruction naming several recipients): each
+    hit as 120.3 says, then each source with lifelink makes its controller gain, in ONE event,
+    all the damage it dealt (120.3f, 702.15b); several sources make separate events (702.15e),
+    so "whenever you gain life" triggers once per source."""
+    gains: dict[tuple[str, str], int] = {}
+    for source, ref, n in hits:
+        dealt = _deal(game, source, ref, n)
+        if "lifelink" in source.keywords and dealt > 0 and source.controller is not None:
+            key = (source.view.id if source.view else str(source.name.en), source.controller)
+            gains[key] = gains.get(key, 0) + dealt
+    for (_, controller), n in gains.items():
+        gain_life(game, controller, n, "702.15b")  # the source's controller gains it
+
+
+def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
     """120.3: damage to a player is life loss; to a planeswalker removes loyalty; to a creature
-    is marked on it (and from a source with deathtouch, remembered: 704.5h). Lifelink makes the
-    source's controller gain that much life (702.15b). Damage is first offered to the
-    replacement and prevention effects (614, 615): what is prevented is never dealt (615.6)."""
+    is marked on it (and from a source with deathtouch, remembered: 704.5h). Damage is first
+    offered to the replacement and prevention effects (614, 615): what is prevented is never
+    dealt (615.6). Returns the damage dealt."""
     if n > 0:
         event = replace(game, DamageEvent(source, ref, n))
         if event is None:
-            return
+            return 0
         ref, n = event.to, event.amount
     if ref.kind == "player":
         game.player(ref.id).life -= n
@@ -68,8 +89,7 @@ def deal_damage(game: Game, source: DamageSource, ref: Ref, n: int) -> None:
             obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
     game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
              else "120.3", source=source.name, n=n, to=game.ref_name(ref))
-    if "lifelink" in source.keywords and n > 0 and source.controller is not None:
-        gain_life(game, source.controller, n, "702.15b")  # the source's controller gains it
+    return n
 
 
 def gain_life(game: Game, player: str, n: int, rule: str = "119.3") -> int:

@@ -22,7 +22,7 @@ from .characteristics import compute_all
 from .choices import Option, Question
 from .continuous import ContinuousEffect, Modification, describe
 from .copying import cascade, copy_stack_object
-from .damage import damage_to, gain_life
+from .damage import damage_many, gain_life
 from .data import Node
 from .errors import RulesError
 from .filters import EMPTY, Condition, Filter, Perspective, accepts, condition_holds, parse_filter
@@ -72,13 +72,13 @@ if TYPE_CHECKING:
 def _damage(game: Game, item: StackItem, p: dict) -> None:
     if p.get("divided"):
         division = item.division or ()
-        for ref, n in zip(item.targets[0], division, strict=False):
-            if target_is_legal(game, item, 0, ref):
-                damage_to(game, item, ref, n)
+        damage_many(game, item, [(ref, n) for ref, n in zip(item.targets[0], division,
+                                                            strict=False)
+                                 if target_is_legal(game, item, 0, ref)])
         return
     n = amount(game, item, p.get("amount", 0))
-    for ref in recipients(game, item, str(p.get("to", "target"))):
-        damage_to(game, item, ref, n)
+    to = recipients(game, item, str(p.get("to", "target")))
+    damage_many(game, item, [(ref, n) for ref in to])
 
 
 def _life(sign: int) -> Callable[[Game, StackItem, dict], None]:

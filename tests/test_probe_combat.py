@@ -1,0 +1,110 @@
+"""A judge's probes of combat (510, 702) with made-up cards: what one creature deals at once, and
+what follows from it. Each test is a situation written as a scenario, played by the engine."""
+
+# ruff: noqa: E501  (card texts are written out whole, as on the cards)
+from __future__ import annotations
+
+from mtgrules.scenarios import parse_scenario
+
+CARDS = """
+cards:
+  - name: Razor Wyrm
+    name_fr: Guivre rasoir
+    mana_cost: "{3}{B}{G}"
+    types: [creature]
+    subtypes: [wurm]
+    power: 3
+    toughness: 3
+    abilities: [{keyword: double strike}, {keyword: deathtouch}, {keyword: trample},
+                {keyword: lifelink}]
+  - name: Stone Wall
+    name_fr: Mur de pierre
+    mana_cost: "{1}{W}"
+    types: [creature]
+    subtypes: [wall]
+    power: 0
+    toughness: 5
+    abilities: [{keyword: defender}]
+  - name: Sunlit Acolyte
+    name_fr: Acolyte ensoleillé
+    mana_cost: "{1}{W}"
+    types: [creature]
+    subtypes: [cat, cleric]
+    power: 2
+    toughness: 2
+    abilities:
+      - kind: triggered
+        text: "Whenever you gain life, put a +1/+1 counter on this creature."
+        text_fr: "À chaque fois que vous gagnez des points de vie, mettez un marqueur +1/+1 sur cette créature."
+        trigger: {event: gains_life, player: you}
+        effects: [{do: add_counters, what: self, counter: "+1/+1", amount: 1}]
+  - name: Vampiric Sparks
+    name_fr: Étincelles vampiriques
+    mana_cost: "{1}{B}{R}"
+    types: [sorcery]
+    abilities:
+      - {keyword: lifelink}
+      - kind: spell
+        text: "Vampiric Sparks deals 3 damage divided as you choose among one, two or three targets."
+        text_fr: "Les Étincelles vampiriques infligent 3 blessures réparties à votre guise entre une, deux ou trois cibles."
+        targets: [{type: any, min: 1, max: 3}]
+        divide: 3
+        effects: [{do: damage, divided: true}]
+"""
+
+
+def _play(body: str):
+    head = "title: probe\nstrict: false\n" + ("" if "\nplayers:" in body else "players: [alice, bob]\n")
+    return parse_scenario(head + CARDS + body).run()
+
+
+def test_a_lifelinker_dealing_damage_to_three_at_once_gains_life_once():
+    """702.15e, 120.3f, 510.2: combat damage is dealt at once; one source with lifelink that
+    deals damage to two blockers and the player causes ONE life gain event of 3, so "whenever
+    you gain life" triggers once (the Gatherer ruling on Ajani's Pridemate says the same)."""
+    result = _play("""
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Razor Wyrm, id: wyrm}, {card: Sunlit Acolyte, id: acolyte}]
+  bob:
+    battlefield: [{card: Stone Wall, id: wall1}, {card: Stone Wall, id: wall2}]
+script:
+  - declare_attackers: {wyrm: bob}
+  - declare_blockers: {wall1: wyrm, wall2: wyrm}
+  - combat_damage: true
+    answers: [{assign_damage: {wall1: 1, wall2: 1, bob: 1}}]
+""")
+    game = result.game
+    step = game.timeline.steps[-1]
+    gains = [e for e in step.entries if e.key == "gains_life"]
+    assert [e.get("n") for e in gains] == [3]
+    assert len(game.state.stack) == 1
+    assert game.state.players["alice"].life == 23 and game.state.players["bob"].life == 19
+
+
+def test_a_lifelink_spell_dividing_its_damage_gains_life_once():
+    """702.15e, 120.3f: a spell with lifelink dealing 3 damage divided among three targets deals
+    it at once: one life gain event of 3, one trigger of "whenever you gain life"."""
+    result = _play("""
+players:
+  alice: {mana: "{1}{B}{R}"}
+  bob: {}
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Sunlit Acolyte, id: acolyte}]
+    hand: [{card: Vampiric Sparks, id: sparks}]
+  bob:
+    battlefield: [{card: Stone Wall, id: wall1}, {card: Stone Wall, id: wall2}]
+script:
+  - cast: sparks
+    answers: [{targets: [wall1, wall2, bob]}, {divide: [1, 1, 1]}]
+  - resolve: 1
+""")
+    game = result.game
+    gains = [e for e in game.timeline.steps[-1].entries if e.key == "gains_life"]
+    assert [e.get("n") for e in gains] == [3]
+    assert [i.source_id for i in game.state.stack] == ["acolyte"]
