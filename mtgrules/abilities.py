@@ -1474,9 +1474,14 @@ class CopyExceptions:
     enters_with: tuple[EntersWith, ...] = ()
 
     def apply(self, copied: Characteristics) -> Characteristics:
-        """707.9a-b: the copied values as this copy effect modifies them."""
+        """707.9a-b: the copied values as this copy effect modifies them. 707.9d: when it gives
+        power or toughness a value, the original's characteristic-defining ability that
+        defines them is not copied (it would set them again in layer 7a)."""
         supertypes = tuple(s for s in dict.fromkeys(copied.supertypes + self.add_supertypes)
                            if s not in self.remove_supertypes)
+        abilities = copied.abilities
+        if self.power is not None or self.toughness is not None:
+            abilities = tuple(a for a in abilities if not _defines_power_or_toughness(a))
         return dataclasses.replace(
             copied,
             power=copied.power if self.power is None else self.power,
@@ -1485,7 +1490,7 @@ class CopyExceptions:
             card_types=tuple(dict.fromkeys(copied.card_types + self.add_types)),
             subtypes=tuple(dict.fromkeys(copied.subtypes + self.add_subtypes)),
             supertypes=supertypes,
-            abilities=copied.abilities + self.abilities,
+            abilities=abilities + self.abilities,
         )
 
     def describe(self) -> Name:
@@ -1545,6 +1550,15 @@ def _keyword_fr(ability: AbilityDef) -> str:
 
 
 _FR_MASCULINE = ("lien de vie",)
+
+
+def _defines_power_or_toughness(ability: AbilityDef) -> bool:
+    """A characteristic-defining ability that defines power or toughness (604.3, 707.9d)."""
+    effect = ability.static_get("continuous") if ability.kind == "static" else None
+    modification = getattr(effect, "modification", None)
+    return bool(modification is not None and modification.defines
+                and (modification.base_power is not None
+                     or modification.base_toughness is not None))
 
 
 def _capital(word: str) -> str:
