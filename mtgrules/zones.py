@@ -40,6 +40,24 @@ if TYPE_CHECKING:
 _PUBLIC = ("battlefield", "graveyard", "exile", "stack", "command")
 
 
+#: where a token is once it has left the battlefield (a copy of a spell on the stack is not yet
+#: a token that left anything: 707.10f)
+_LEFT = frozenset({"hand", "graveyard", "exile", "library", "gone"})
+
+
+def _tokens_stay(game: Game, moves: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """111.8: a token that has left the battlefield can't move to another zone or come back
+    onto the battlefield: it stays where it is (or, having ceased to exist, nowhere: 111.7)."""
+    kept = []
+    for i, to in moves:
+        obj = game.obj(i)
+        if obj.is_token and obj.zone in _LEFT:
+            game.log("token_stays", "111.8", id=obj.id)
+        else:
+            kept.append((i, to))
+    return kept
+
+
 def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str,
               to_bottom: bool = False, face_down: bool = False, controller: str | None = None,
               extra_events: Sequence[Event] = (), x: int | None = None,
@@ -57,6 +75,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     counter on it", 614.1c), given before the other replacement effects apply (122.6)."""
 
     state = game.state
+    moves = _tokens_stay(game, moves)
     objs = [game.obj(i) for i, _ in moves]
     leaving = any(o.zone == "battlefield" for o in objs)
     # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)

@@ -227,6 +227,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
+    "token_stays": ("The token {id} has left the battlefield: it can't move again.",
+                    "Le jeton {id} a quitté le champ de bataille : il ne peut plus changer de "
+                    "zone."),
     "unattached": ("{obj} ({id}) becomes unattached.",
                    "{obj:Le} ({id}) n'{obj:est plus attaché|est plus attachée|sont plus attachés|"
                    "sont plus attachées}."),

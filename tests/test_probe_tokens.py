@@ -1,0 +1,69 @@
+"""A judge's probes of tokens leaving and coming back (111.7, 111.8, 704.5d), with made-up
+cards. Each test plays a situation written as a scenario."""
+
+# ruff: noqa: E501  (card texts are written out whole, as on the cards)
+from __future__ import annotations
+
+from mtgrules.scenarios import parse_scenario
+
+SCENARIO = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{1}{W}{W}"}
+  bob: {}
+cards:
+  - name: Blink Sprite
+    name_fr: Lutin clignotant
+    mana_cost: "{1}{W}{W}"
+    types: [creature]
+    subtypes: [faerie]
+    power: 1
+    toughness: 1
+    abilities:
+      - kind: triggered
+        text: "When this creature enters, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step."
+        text_fr: "Quand cette créature arrive, exilez un autre permanent ciblé. Renvoyez cette carte sur le champ de bataille sous le contrôle de son propriétaire au début de la prochaine étape de fin."
+        trigger: {event: enters, subject: self}
+        targets: [{type: permanent, filter: {other: true}}]
+        effects:
+          - {do: exile, what: target}
+          - do: delayed_trigger
+            at: next_end_step
+            refers_to: moved
+            text: "Return that card to the battlefield under its owner's control."
+            text_fr: "Renvoyez cette carte sur le champ de bataille sous le contrôle de son propriétaire."
+            effects: [{do: put_onto_battlefield, what: that_object, under: owner}]
+  - name: Soldier
+    name_fr: Soldat
+    types: [creature]
+    subtypes: [soldier]
+    colors: [W]
+    power: 1
+    toughness: 1
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Soldier, token: true, id: soldier}]
+    hand: [{card: Blink Sprite, id: sprite}]
+script:
+  - cast: sprite
+  - resolve: 1
+    answers: [{targets: [soldier]}]
+  - resolve: 1
+  - next_step: end
+    answers: [{attackers: []}]
+  - resolve: 1
+"""
+
+
+def test_an_exiled_token_does_not_come_back_at_the_next_end_step():
+    """111.7, 111.8, 704.5d: the exiled token ceases to exist at the next check; "return that
+    card to the battlefield" later finds nothing to return: it never moves again."""
+    game = parse_scenario(SCENARIO).run().game
+    assert game.state.objects["soldier"].zone == "gone"
+    assert all("soldier" not in game.state.zone(p, "battlefield") for p in game.state.players)
+    last = game.timeline.steps[-1]
+    assert [e.rules for e in last.entries if e.key == "token_stays"] == [("111.8",)]
+    assert "from gone" not in game.timeline.text("en")
