@@ -162,7 +162,13 @@ def saved_chars(so: SetupObject, key: str, saved: Cards) -> Characteristics:
     node = so.node[key]
     if isinstance(value, str):
         return saved.find(saved.chars, value, node, "characteristics")
-    return decode(value, saved, node)
+    chars = decode(value, saved, node)
+    if not isinstance(chars, Characteristics):  # untagged values: not a saved game's form
+        raise node.error(
+            f"a set-up {key}'s own values are a saved game's form ({{'!chars': ...}}); for "
+            f"a {key} of your own, give its card in 'cards:' and write "
+            f"{{card: <its name>, {key}: true}} (111.1)")
+    return chars
 
 
 @dataclass
