@@ -345,6 +345,26 @@ def create_token(game: Game, controller: str, chars: Characteristics,
     effect says; for a token that's a copy, the copied object's copiable values with the
     exceptions, 707.2, 707.9). A copy of a permanent spell resolving becomes one this way and
     is not "created" for replacement effects (111.13, 608.3f); effects use create_tokens."""
+    token = _new_token(game, controller, chars, copy_of)
+    _tokens_enter(game, controller, [token], {token: attach_to} if attach_to else None)
+    return token
+
+
+def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
+                  copy_of: CopyChoice | None = None) -> list[str]:
+    """An effect creates ``n`` tokens (111.1, 111.3: their copiable values are what the effect
+    says), as many as the replacement effects make it (614.16); each then enters the
+    battlefield with its own replacement effects (616.1g: creating them comes first), all in
+    one event (701.7a), so each sees the others enter (603.6a)."""
+    event = replace(game, TokensCreated(controller, chars, n))
+    tokens = [_new_token(game, controller, chars, copy_of)
+              for _ in range(event.amount if event is not None else 0)]
+    return _tokens_enter(game, controller, tokens, None)
+
+
+def _new_token(game: Game, controller: str, chars: Characteristics,
+               copy_of: CopyChoice | None) -> str:
+    """The token about to be put onto the battlefield, outside the game until it is."""
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
     if copy_of is not None:
@@ -360,21 +380,17 @@ def create_token(game: Game, controller: str, chars: Characteristics,
         game.log("token_copy_created_except", "111.1", "707.9", id=obj.id, player=controller,
                  copied=game.name_of(copy_of.original.id), copied_id=copy_of.original.id,
                  exceptions=copy_of.exceptions.describe())
-    move_many(game, [(obj.id, "battlefield")], cause="create", rule="111.1",
-              controller=controller, attach={obj.id: attach_to} if attach_to else None)
-    if game.resolving:  # "that token" (111.1), for the rest of the resolving instructions
-        game.resolving[-1].created.append(Ref("object", obj.id, obj.zcc))
     return obj.id
 
 
-def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
-                  copy_of: CopyChoice | None = None) -> list[str]:
-    """An effect creates ``n`` tokens (111.1, 111.3: their copiable values are what the effect
-    says), as many as the replacement effects make it (614.16); each then enters the
-    battlefield with its own replacement effects (616.1g: creating them comes first)."""
-    event = replace(game, TokensCreated(controller, chars, n))
-    return [create_token(game, controller, chars, copy_of=copy_of)
-            for _ in range(event.amount if event is not None else 0)]
+def _tokens_enter(game: Game, controller: str, tokens: list[str],
+                  attach: dict[str, str] | None) -> list[str]:
+    if tokens:
+        move_many(game, [(t, "battlefield") for t in tokens], cause="create", rule="111.1",
+                  controller=controller, attach=attach)
+    if game.resolving:  # "that token" (111.1), for the rest of the resolving instructions
+        game.resolving[-1].created.extend(Ref("object", t, game.obj(t).zcc) for t in tokens)
+    return tokens
 
 
 def draw_cards(game: Game, player: str, n: int, rule: str = "121.1") -> None:

@@ -67,3 +67,54 @@ def test_an_exiled_token_does_not_come_back_at_the_next_end_step():
     last = game.timeline.steps[-1]
     assert [e.rules for e in last.entries if e.key == "token_stays"] == [("111.8",)]
     assert "from gone" not in game.timeline.text("en")
+
+
+TWIN_SEEDS = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{2}{G}"}
+  bob: {}
+cards:
+  - name: Twin Seeds
+    name_fr: Graines jumelles
+    mana_cost: "{2}{G}"
+    types: [sorcery]
+    abilities:
+      - kind: spell
+        text: "Create two 1/1 green Sprout creature tokens with \\"Whenever another creature you control enters, you gain 1 life.\\""
+        text_fr: "Créez deux jetons de créature 1/1 verte Pousse avec « À chaque fois qu'une autre créature arrive sous votre contrôle, vous gagnez 1 point de vie. »"
+        effects:
+          - do: create_token
+            amount: 2
+            token:
+              name: Sprout
+              name_fr: Pousse
+              types: [creature]
+              subtypes: [plant]
+              colors: [green]
+              power: 1
+              toughness: 1
+              abilities:
+                - kind: triggered
+                  text: "Whenever another creature you control enters, you gain 1 life."
+                  text_fr: "À chaque fois qu'une autre créature arrive sous votre contrôle, vous gagnez 1 point de vie."
+                  trigger: {event: enters, filter: {types: [creature], controller: you, other: true}}
+                  effects: [{do: gain_life, amount: 1}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Twin Seeds, id: seeds}]
+script:
+  - cast: seeds
+  - resolve: 1
+"""
+
+
+def test_tokens_created_by_one_instruction_enter_at_once_and_see_each_other():
+    """701.7a, 603.6a: "create two tokens" puts them onto the battlefield in one event, and
+    every permanent there, the newcomers included, is checked for triggers: each Sprout sees
+    the other enter, so two abilities trigger (one at a time, only the first saw the second)."""
+    game = parse_scenario(TWIN_SEEDS).run().game
+    assert sorted(i.source_id for i in game.state.stack) == ["sprout-token", "sprout-token-2"]
