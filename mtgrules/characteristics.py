@@ -123,10 +123,24 @@ class _Work:
         return card_type in self.chars.card_types
 
     def set(self, **changes: Any) -> None:
-        self.chars = dataclasses.replace(self.chars, **changes)
+        self.chars = _replaced(self.chars, changes)
 
 
 Works = dict[str, _Work]
+
+#: Characteristics' fields in order, read at once (a layer makes a new one from the old one
+#: with some changed: ``dataclasses.replace`` walks the fields in Python each time).
+_CHARS_FIELDS = tuple(f.name for f in dataclasses.fields(Characteristics))
+_chars_values = operator.attrgetter(*_CHARS_FIELDS)
+_CHARS_INDEX = {name: i for i, name in enumerate(_CHARS_FIELDS)}
+
+
+def _replaced(chars: Characteristics, changes: dict[str, Any]) -> Characteristics:
+    """``dataclasses.replace(chars, **changes)``, the same object, made faster."""
+    values = list(_chars_values(chars))
+    for name, value in changes.items():
+        values[_CHARS_INDEX[name]] = value
+    return Characteristics(*values)
 
 
 @dataclass(slots=True)
@@ -319,22 +333,30 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
         _counters(works)
         return
     started: dict[tuple, list[str]] = {}
+    used = _layers_of(effects)
     for layer in LAYERS:
-        if layer == "7a" and any("6" in e.modification.layers for e in effects.values()):
+        if layer == "7a" and "6" in used:
             # abilities were added or removed: statics granted in layer 6 start now (613.7a)
             effects.update((e.key, e) for e in _sources(
                 w for w in works.values() if w.where in ("battlefield", "command")))
-        pending = sorted((e for e in effects.values() if layer in e.modification.layers),
-                         key=lambda e: e.order)
-        waits: Waits = {}
-        while pending:
-            effect = _next_effect(state, works, layer, pending, started, waits)
-            pending.remove(effect)
-            _apply(state, works, layer, effect, started, waits.get(effect.key, ()))
+            used = _layers_of(effects)
+        if layer in used:  # (sorting and asking for effects of the other layers: for nothing)
+            pending = sorted((e for e in effects.values() if layer in e.modification.layers),
+                             key=lambda e: e.order)
+            waits: Waits = {}
+            while pending:
+                effect = _next_effect(state, works, layer, pending, started, waits)
+                pending.remove(effect)
+                _apply(state, works, layer, effect, started, waits.get(effect.key, ()))
         if layer == "4":
             _intrinsic_mana_abilities(works)
         if layer == "7c":
             _counters(works)
+
+
+def _layers_of(effects: dict[tuple, _Effect]) -> set[str]:
+    """The layers the effects have a part in."""
+    return {layer for e in effects.values() for layer in e.modification.layers}
 
 
 def _next_effect(state: State, works: Works, layer: str, pending: list[_Effect],
@@ -565,11 +587,27 @@ def _intrinsic_mana_abilities(works: Works) -> None:
         chars = w.chars
         if "land" not in chars.card_types:
             continue
-        missing = [intrinsic_mana_ability(t) for t in chars.subtypes if t in BASIC_LAND_MANA]
-        missing = [a for a in missing if not any(_same_ability(a, b) for b in chars.abilities)]
+        found = _MISSING_MANA.get(id(chars))
+        if found is None or found[0] is not chars:
+            if len(_MISSING_MANA) >= 4096:  # characteristics made by effects: stay small
+                _MISSING_MANA.clear()
+            found = _MISSING_MANA[id(chars)] = (chars, _missing_mana_abilities(chars))
+        missing = found[1]
         if missing:
-            w.set(abilities=chars.abilities + tuple(missing))
+            w.set(abilities=chars.abilities + missing)
             w.origins += (None,) * len(missing)
+
+
+def _missing_mana_abilities(chars: Characteristics) -> tuple[AbilityDef, ...]:
+    """The mana abilities of its basic land types that a land's characteristics lack."""
+    missing = [intrinsic_mana_ability(t) for t in chars.subtypes if t in BASIC_LAND_MANA]
+    return tuple(a for a in missing if not any(_same_ability(a, b) for b in chars.abilities))
+
+
+#: What :func:`_missing_mana_abilities` found for characteristics (a basic land's printed
+#: ones are asked again at every computation): by identity, kept beside the result so that
+#: identity can't be reused.
+_MISSING_MANA: dict[int, tuple[Characteristics, tuple[AbilityDef, ...]]] = {}
 
 
 def _same_ability(a: AbilityDef, b: AbilityDef) -> bool:
@@ -676,11 +714,8 @@ def _view(w: _Work) -> View:
     granted = tuple((i, o[0]) for i, o in enumerate(w.origins) if o is not None) \
         if any(w.origins) else ()
     counters = MappingProxyType(dict(obj.counters)) if obj.counters else _NO_COUNTERS
-    return View(
-        id=obj.id, zcc=obj.zcc, zone=obj.zone, owner=obj.owner, controller=w.controller,
-        chars=w.chars, is_token=obj.is_token, is_emblem=obj.is_emblem, tapped=obj.tapped,
-        attached_to=obj.attached_to, counters=counters,
-        damage=obj.damage, deathtouched=obj.deathtouched, entered_turn=obj.entered_turn,
-        copy_of=obj.copy_of, face_down=obj.face_down, granted_by=granted, layered=w.layered,
-        dependencies=w.dependencies,
-    )
+    # positional, in the fields' order (a test checks it): faster than by keyword
+    return View(obj.id, obj.zcc, obj.zone, obj.owner, w.controller, w.chars,
+                obj.token_values is not None, obj.emblem_values is not None, obj.tapped,
+                obj.attached_to, counters, obj.damage, obj.deathtouched, obj.entered_turn,
+                obj.copy_of, obj.face_down, granted, w.layered, w.dependencies)

@@ -9,14 +9,16 @@ remembered views would miss.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import Any
 
 import pytest
 import yaml
 
 from mtgrules import Game, catalog, characteristics
-from mtgrules.characteristics import compute_all
+from mtgrules.characteristics import View, compute_all
 from mtgrules.objects import Combat, State
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
@@ -144,3 +146,38 @@ def test_views_of_other_zones_alone_are_worked_out_without_the_battlefield():
     bears.zone = "graveyard"
     views = compute_all(game.state, ("graveyard",))
     assert list(views) == ["bears"] and views["bears"].power == 2
+
+
+# --- the faster ways of building views and characteristics build the same objects -----------
+
+def test_changed_characteristics_are_those_dataclasses_replace_makes():
+    chars = CARDS["Grizzly Bears"].characteristics()
+    for f in dataclasses.fields(chars):
+        value = ("changed",) if f.name != "power" else 7
+        assert characteristics._replaced(chars, {f.name: value}) == \
+            dataclasses.replace(chars, **{f.name: value})
+    assert characteristics._replaced(chars, {"power": 3, "toughness": 4}) == \
+        dataclasses.replace(chars, power=3, toughness=4)
+
+
+def test_a_view_has_each_field_of_its_object_in_its_place():
+    game = _board()
+    bears = game.state.objects["bears"]
+    bears.token_values = bears.copiable_values()  # a token, not an emblem
+    # a value of its own in each field, so that two fields swapped would show
+    for name in ("zcc", "tapped", "attached_to", "damage", "deathtouched", "entered_turn",
+                 "copy_of", "face_down"):
+        setattr(bears, name, name)
+    bears.counters.update({"+1/+1": 2})
+    work = characteristics._Work(bears, bears.copiable_values())
+    work.controller = "bob"
+    work.layered, work.dependencies = (("7c", "anthem"),), (("4", "a", "b", "does"),)
+    work.origins = (("anthem", 3),) * len(work.origins)
+    view = characteristics._view(work)
+    assert view == View(
+        id="bears", zcc="zcc", zone="battlefield", owner="alice", controller="bob",
+        chars=work.chars, is_token=True, is_emblem=False, tapped="tapped",
+        attached_to="attached_to", counters=MappingProxyType({"+1/+1": 2}), damage="damage",
+        deathtouched="deathtouched", entered_turn="entered_turn", copy_of="copy_of",
+        face_down="face_down", granted_by=((0, "anthem"),) * len(work.origins),
+        layered=work.layered, dependencies=work.dependencies)
