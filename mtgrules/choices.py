@@ -37,6 +37,7 @@ QUESTION_KINDS = {
     "assign_damage": "510.1c",
     "enchant": "303.4f",
     "replacement": "616.1",
+    "shield_order": "615.7",
     "color": "608.2d",
     "put_from_hand": "608.2d",
 }

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .characteristics import View, compute
+from .choices import Option, Question
 from .events import GainsLife
 from .objects import Ref, StackItem
 from .protection import source_view
 from .replacement import DamageEvent, LifeGain, replace
-from .text import Name
+from .text import Name, french_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -58,13 +59,47 @@ def deal_damage_at_once(game: Game, hits: list[tuple[DamageSource, Ref, int]]) -
     all the damage it dealt (120.3f, 702.15b); several sources make separate events (702.15e),
     so "whenever you gain life" triggers once per source."""
     gains: dict[tuple[str, str], int] = {}
-    for source, ref, n in hits:
+    for source, ref, n in _shield_order(game, hits):
         dealt = _deal(game, source, ref, n)
         if "lifelink" in source.keywords and dealt > 0 and source.controller is not None:
             key = (source.view.id if source.view else str(source.name.en), source.controller)
             gains[key] = gains.get(key, 0) + dealt
     for (_, controller), n in gains.items():
         gain_life(game, controller, n, "702.15b")  # the source's controller gains it
+
+
+def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
+                  ) -> list[tuple[DamageSource, Ref, int]]:
+    """615.7: when two or more sources would deal damage at once to a player or permanent that
+    a shield of N ("prevent the next 2 damage") protects, that player or the permanent's
+    controller chooses which damage the shield prevents: here, in what order the shield meets
+    the sources' damage (the first is prevented first)."""
+    out = list(hits)
+    for ref in dict.fromkeys(ref for _, ref, n in hits if n > 0):
+        mine = [h for h in out if h[1] == ref and h[2] > 0 and h[0].view is not None]
+        if len({h[0].view.id for h in mine if h[0].view}) < 2 or not _limited_shield(game, ref):
+            continue
+        chooser = ref.id if ref.kind == "player" else compute(game.state, ref.id).controller
+        by_id = {h[0].view.id: h for h in mine if h[0].view}
+        name = game.ref_name(ref)
+        order = game.ask(Question(
+            "shield_order", chooser,
+            f"Damage dealt at once to {name.en} by several sources: which does the prevention "
+            f"effect prevent first?",
+            f"Blessures infligées en même temps {format(french_name(name.fr), 'à')} par "
+            f"plusieurs sources : lesquelles l'effet de prévention prévient-il d'abord ?",
+            [Option(i, i, f"{h[0].name.en} ({i}): {h[2]}", f"{h[0].name.fr} ({i}) : {h[2]}")
+             for i, h in by_id.items()], ordered=True, min=len(by_id), max=len(by_id)))
+        ordered = iter([by_id[i] for i in order])
+        out = [next(ordered) if h in mine else h for h in out]
+    return out
+
+
+def _limited_shield(game: Game, ref: Ref) -> bool:
+    """Does a shield of N damage (615.7) watch damage dealt to ``ref`` now?"""
+    return any(s.remaining is not None and s.remaining > 0
+               and (s.to is None or (s.to.kind, s.to.id, s.to.zcc) == (ref.kind, ref.id, ref.zcc))
+               for s in game.state.shields if s.word == "prevent_damage")
 
 
 def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:

@@ -50,6 +50,38 @@ cards:
         targets: [{type: any, min: 1, max: 3}]
         divide: 3
         effects: [{do: damage, divided: true}]
+  - name: Ward Glimmer
+    name_fr: Lueur protectrice
+    mana_cost: "{G}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Prevent the next 2 damage that would be dealt to target creature this turn."
+        text_fr: "Prévenez les 2 prochaines blessures qui devraient être infligées à la créature ciblée ce tour-ci."
+        targets: [{type: creature}]
+        effects: [{do: prevent_damage, to: target, amount: 2}]
+  - name: Tusked Ox
+    name_fr: Bœuf à défenses
+    mana_cost: "{3}{G}"
+    types: [creature]
+    subtypes: [ox]
+    power: 1
+    toughness: 5
+  - name: Venom Newt
+    name_fr: Triton venimeux
+    mana_cost: "{B}"
+    types: [creature]
+    subtypes: [salamander]
+    power: 2
+    toughness: 1
+    abilities: [{keyword: deathtouch}]
+  - name: Hill Brute
+    name_fr: Brute des collines
+    mana_cost: "{2}{R}"
+    types: [creature]
+    subtypes: [ogre]
+    power: 3
+    toughness: 3
 """
 
 
@@ -108,3 +140,39 @@ script:
     gains = [e for e in game.timeline.steps[-1].entries if e.key == "gains_life"]
     assert [e.get("n") for e in gains] == [3]
     assert [i.source_id for i in game.state.stack] == ["acolyte"]
+
+
+SHIELD = """
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Tusked Ox, id: ox}, Forest]
+    hand: [{card: Ward Glimmer, id: glimmer}]
+  bob:
+    battlefield: [{card: %s, id: %s}, {card: %s, id: %s}]
+script:
+  - declare_attackers: {ox: bob}
+  - declare_blockers: {newt: ox, brute: ox}
+  - cast: glimmer
+    answers: [{targets: [ox]}]
+  - resolve: 1
+  - combat_damage: true
+    answers: [{assign_damage: {newt: 1}}, {shield_order: [%s]}]
+"""
+
+
+def test_a_shield_meeting_two_blockers_at_once_prevents_the_damage_its_player_chooses():
+    """615.7: a shield of 2 on Tusked Ox, blocked by Venom Newt (2, deathtouch) and Hill Brute
+    (3) at once: Alice, who controls the Ox, chooses which damage the shield prevents. She
+    chooses the Newt's, so no deathtouch damage is dealt and the Ox survives with 3 damage,
+    however the blockers were listed; choosing the Brute's lets the Newt's deathtouch kill it."""
+    for order in (("Venom Newt", "newt", "Hill Brute", "brute"),
+                  ("Hill Brute", "brute", "Venom Newt", "newt")):
+        game = _play(SHIELD % (*order, "newt, brute")).game
+        assert game.state.objects["ox"].zone == "battlefield"
+        assert game.state.objects["ox"].damage == 3
+        asked = [a for s in game.timeline.steps for a in s.answered if a.kind == "shield_order"]
+        assert [a.player for a in asked] == ["alice"]
+    game = _play(SHIELD % ("Venom Newt", "newt", "Hill Brute", "brute", "brute, newt")).game
+    assert game.state.objects["ox"].zone == "graveyard"

@@ -18,7 +18,7 @@ STACK_ID = re.compile(r"^S\d+$")
 TRIGGER_ID = re.compile(r"^T\d+$")
 #: Answers naming an object or a player, and the words some of them also accept.
 ANSWER_REFS = {"targets": (), "new_targets": ("keep",), "enter_as_copy": ("none",),
-               "sacrifice": (), "legend_rule": (), "hideaway": ()}
+               "sacrifice": (), "legend_rule": (), "hideaway": (), "shield_order": ()}
 
 
 SHIELD_ID = re.compile(r"^[a-z0-9-]+-shield(-\d+)?$")
