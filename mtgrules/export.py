@@ -143,7 +143,7 @@ class Post:
         for before, step in zip(steps, steps[1:], strict=False):
             self._step(before, step)
         if self.result.error:
-            add(Block("p", _t("error", lang, error=self.result.error)))
+            add(Block("p", _t("error", lang, error=self.result.error_text(lang))))
         add(Block("h2", _t("say", lang)))
         add(Block("list", items=[self._check_words(c) for c in self.result.checks]))
         self._rulings()

@@ -14,6 +14,32 @@ from .model import Check
 Result = tuple[bool, Any, str]
 
 
+class Said(str):
+    """A check's message: the string is the English, ``fr`` the French (a learner reads the
+    report in either language)."""
+
+    fr: str
+
+    def __new__(cls, en: str, fr: str) -> Said:
+        said = super().__new__(cls, en)
+        said.fr = fr
+        return said
+
+
+def french(message: str) -> str:
+    """The French of a check's message (a plain string has none: it is shown as it is)."""
+    return getattr(message, "fr", message)
+
+
+def _joined(parts: list[Said]) -> Said:
+    return Said("; ".join(parts), " ; ".join(french(p) for p in parts))
+
+
+def _differs(key: str, want: Any, got: Any) -> Said:
+    return Said(f"{key}: expected {want!r}, got {got!r}",
+                f"{key} : attendu {want!r}, obtenu {got!r}")
+
+
 def evaluate(game: Game, check: Check) -> Result:
     return CHECKS[check.kind](game, check.expected)
 
@@ -30,18 +56,20 @@ def _item_facts(game: Game, it: StackItem) -> dict[str, Any]:
     }
 
 
-def _match(expected: Any, facts: dict[str, Any]) -> list[str]:
+def _match(expected: Any, facts: dict[str, Any]) -> list[Said]:
     """Which expected fields differ from the facts (an expected string names the source id, the
     source name or the stack id)."""
     if isinstance(expected, str):
         ok = expected in (facts.get("id"), facts.get("source"), facts.get("name"))
-        return [] if ok else [f"expected {expected!r}"]
+        return [] if ok else [Said(f"expected {expected!r}", f"attendu {expected!r}")]
     bad = []
     for key, want in expected.items():
         if key not in facts:
-            bad.append(f"unknown field '{key}' (known: {', '.join(sorted(facts))})")
+            known = ", ".join(sorted(facts))
+            bad.append(Said(f"unknown field '{key}' (known: {known})",
+                            f"champ inconnu « {key} » (connus : {known})"))
         elif facts[key] != want:
-            bad.append(f"{key}: expected {want!r}, got {facts[key]!r}")
+            bad.append(_differs(key, want, facts[key]))
     return bad
 
 
@@ -49,11 +77,12 @@ def check_stack(game: Game, expected: list) -> Result:
     items = [_item_facts(game, it) for it in game.stack]
     if len(items) != len(expected):
         return False, [i["id"] + ":" + i["name"] for i in items], \
-            f"expected {len(expected)} objects on the stack, found {len(items)}"
-    problems = [f"#{n + 1} from the top: {p}" for n, (e, f) in enumerate(zip(expected, items,
-                                                                             strict=True))
+            Said(f"objects on the stack: expected {len(expected)}, found {len(items)}",
+                 f"objets sur la pile : attendu {len(expected)}, trouvé {len(items)}")
+    problems = [Said(f"#{n + 1} from the top: {p}", f"n° {n + 1} depuis le haut : {french(p)}")
+                for n, (e, f) in enumerate(zip(expected, items, strict=True))
                 for p in _match(e, f)]
-    return not problems, items, "; ".join(problems)
+    return not problems, items, _joined(problems)
 
 
 def check_stack_size(game: Game, expected: int) -> Result:
@@ -67,10 +96,10 @@ def check_stack_object(game: Game, expected: dict) -> Result:
     it = game.state.item(sid) if sid != "top" else (game.state.stack[-1] if game.state.stack
                                                       else None)
     if it is None:
-        return False, None, f"{sid} is not on the stack"
+        return False, None, Said(f"{sid} is not on the stack", f"{sid} n'est pas sur la pile")
     facts = _item_facts(game, it)
     problems = _match(expected, facts)
-    return not problems, facts, "; ".join(problems)
+    return not problems, facts, _joined(problems)
 
 
 def check_triggered(game: Game, expected: dict) -> Result:
@@ -88,13 +117,13 @@ def check_triggered(game: Game, expected: dict) -> Result:
     actual: dict[str, Any] = {"count": len(records)}
     problems = []
     if len(records) != expected.get("count", len(records)):
-        problems.append(f"count: expected {expected['count']}, got {len(records)}")
+        problems.append(_differs("count", expected["count"], len(records)))
     if "added_by" in expected:
         added = sorted({a.split(" (")[-1].rstrip(")") for r in records for a in r.added_by})
         actual["added_by"] = added
         if added != sorted(expected["added_by"]):
-            problems.append(f"added_by: expected {sorted(expected['added_by'])}, got {added}")
-    return not problems, actual, "; ".join(problems)
+            problems.append(_differs("added_by", sorted(expected["added_by"]), added))
+    return not problems, actual, _joined(problems)
 
 
 def check_resolved_order(game: Game, expected: list) -> Result:
@@ -106,16 +135,17 @@ def check_zone(game: Game, expected: dict) -> Result:
     ids = game.zone(expected.get("player"), expected["zone"])
     problems = []
     if "equals" in expected and ids != list(expected["equals"]):
-        problems.append(f"expected exactly {expected['equals']}")
+        problems.append(Said(f"expected exactly {expected['equals']}",
+                             f"attendu exactement {expected['equals']}"))
     for i in expected.get("contains", []):
         if i not in ids:
-            problems.append(f"{i} is missing")
+            problems.append(Said(f"{i} is missing", f"{i} n'y est pas"))
     for i in expected.get("not_contains", []):
         if i in ids:
-            problems.append(f"{i} should not be there")
+            problems.append(Said(f"{i} should not be there", f"{i} ne devrait pas y être"))
     if "count" in expected and len(ids) != expected["count"]:
-        problems.append(f"count: expected {expected['count']}, got {len(ids)}")
-    return not problems, ids, "; ".join(problems)
+        problems.append(_differs("count", expected["count"], len(ids)))
+    return not problems, ids, _joined(problems)
 
 
 def check_life(game: Game, expected: dict) -> Result:
@@ -154,10 +184,10 @@ def check_object(game: Game, expected: dict) -> Result:
     expected = dict(expected)
     oid = expected.pop("id")
     if oid not in game.state.objects:
-        return False, None, f"there is no object {oid}"
+        return False, None, Said(f"there is no object {oid}", f"aucun objet {oid}")
     facts = object_facts(game, oid)
     problems = _match(expected, facts)
-    return not problems, {k: facts[k] for k in expected if k in facts}, "; ".join(problems)
+    return not problems, {k: facts[k] for k in expected if k in facts}, _joined(problems)
 
 
 def check_asked(game: Game, expected: dict) -> Result:
@@ -166,13 +196,18 @@ def check_asked(game: Game, expected: dict) -> Result:
         else game.timeline.steps
     asked = [a for s in steps for a in s.answered if a.kind == expected["kind"]]
     if not asked and expected.get("count") != 0:  # count 0: "this was never asked"
-        return False, [], f"no '{expected['kind']}' question was asked"
+        kind = expected["kind"]
+        return False, [], Said(f"no '{kind}' question was asked",
+                               f"aucune demande « {kind} » n'a été faite")
     options = sorted({o for a in asked for o in a.options})
-    problems = [f"{o} was not offered" for o in expected.get("offered", []) if o not in options]
-    problems += [f"{o} was offered" for o in expected.get("not_offered", []) if o in options]
+    problems = [Said(f"{o} was not offered", f"{o} n'a pas été proposé")
+                for o in expected.get("offered", []) if o not in options]
+    problems += [Said(f"{o} was offered", f"{o} a été proposé")
+                 for o in expected.get("not_offered", []) if o in options]
     if "count" in expected and len(asked) != expected["count"]:
-        problems.append(f"asked {len(asked)} times, expected {expected['count']}")
-    return not problems, {"options": options, "times": len(asked)}, "; ".join(problems)
+        problems.append(Said(f"asked {len(asked)} times, expected {expected['count']}",
+                             f"demandé {len(asked)} fois, attendu {expected['count']}"))
+    return not problems, {"options": options, "times": len(asked)}, _joined(problems)
 
 
 def check_linked(game: Game, expected: dict) -> Result:
@@ -198,10 +233,10 @@ def check_delayed(game: Game, expected: dict) -> Result:
     actual = {"count": len(waiting), "refers_to": refers}
     problems = []
     if len(waiting) != expected.get("count", len(waiting)):
-        problems.append(f"count: expected {expected['count']}, got {len(waiting)}")
+        problems.append(_differs("count", expected["count"], len(waiting)))
     if "refers_to" in expected and refers != sorted(expected["refers_to"]):
-        problems.append(f"refers_to: expected {sorted(expected['refers_to'])}, got {refers}")
-    return not problems, actual, "; ".join(problems)
+        problems.append(_differs("refers_to", sorted(expected["refers_to"]), refers))
+    return not problems, actual, _joined(problems)
 
 
 def _param_is(value: Any, want: Any) -> bool:
@@ -223,8 +258,10 @@ def check_log(game: Game, expected: dict) -> Result:
     actual = [e.text("en") for e in found]
     if "count" in expected:
         ok = len(found) == expected["count"]
-        return ok, actual, "" if ok else f"found {len(found)}, expected {expected['count']}"
-    return bool(found), actual, "" if found else f"no '{expected['key']}' entry matches"
+        return ok, actual, "" if ok else _differs("count", expected["count"], len(found))
+    key = expected["key"]
+    return bool(found), actual, "" if found else Said(f"no '{key}' entry matches",
+                                                      f"aucune entrée « {key} » ne correspond")
 
 
 def combat_facts(game: Game) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..text import typeset
 from ..timeline import ALIKE_STEPS, Step, alike_runs
+from .checks import french
 from .runner import CheckResult, ScenarioResult
 
 LABELS: dict[str, tuple[str, str]] = {
@@ -69,7 +70,7 @@ def narrate(result: ScenarioResult, lang: str = "en") -> str:
         lines.append("!! " + label("unexpected", lang, n=action.line, action=action.kind,
                                    message=message + rule))
     elif result.error:
-        lines.append(f"!! {result.error}")
+        lines.append(f"!! {result.error_text(lang)}")
     verdict = label("passed" if result.passed else "failed", lang)
     lines.append(typeset(f"\n{verdict}: {sum(c.passed for c in result.checks)}/"
                          f"{len(result.checks)}", lang))
@@ -124,4 +125,4 @@ def _message(message: str, lang: str) -> str:
     for key in ("changed", "not_refused"):
         if message == LABELS[key][0]:
             return label(key, lang)
-    return message
+    return french(message) if lang == "fr" else message

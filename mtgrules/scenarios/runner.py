@@ -26,6 +26,7 @@ from ..saving import (
     check_state,
     decode,
 )
+from ..text import typeset
 from .checks import evaluate
 from .model import Action, Check, SetupObject
 
@@ -196,6 +197,11 @@ class ScenarioResult:
     checks: list[CheckResult] = field(default_factory=list)
     error: str | None = None
     refusal: tuple[Action, RulesError] | None = None  # an unexpected refusal, for the report
+    error_fr: str | None = None  # the error in French, when the runner wrote it
+
+    def error_text(self, lang: str = "en") -> str:
+        """What went wrong, in ``lang`` (a file's own mistakes are told in English only)."""
+        return (self.error_fr or self.error or "") if lang == "fr" else (self.error or "")
 
     @property
     def passed(self) -> bool:
@@ -217,6 +223,9 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
             result.checks += play_action(game, action)
         except RulesError as err:
             result.error = f"line {action.line}: {action.kind} was refused: {err}"
+            result.error_fr = typeset(f"ligne {action.line} : l'action {action.kind} a été "
+                                      f"refusée : {err.message_fr}", "fr") \
+                + (f" (CR {err.rule})" if err.rule else "")
             result.refusal = (action, err)
             return result
         except ScenarioError as err:
@@ -225,19 +234,25 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
     if upto is None:
         result.checks += [_evaluate(game, c) for c in scenario.expect]
         if scenario.strict:
-            result.error = _defaulted(game)
+            result.error, result.error_fr = _defaulted(game)
     return result
 
 
-def _defaulted(game: Game) -> str | None:
-    """The first question the default policy answered, named with its step and its answer."""
+def _defaulted(game: Game) -> tuple[str | None, str | None]:
+    """The first question the default policy answered, named with its step and its answer (in
+    English and French)."""
     for step in game.timeline.steps:
         for a in step.answered:
             if a.default:
                 return (f"line {step.script_line}: the question '{a.kind}' ({a.prompt}) was "
                         f"answered by the default policy ({a.answer!r}); give the answer on "
-                        f"that step (answers: [{{{a.kind}: ...}}]) or set 'strict: false'")
-    return None
+                        f"that step (answers: [{{{a.kind}: ...}}]) or set 'strict: false'",
+                        # French spacing in the sentence, none in the YAML to copy
+                        typeset(f"ligne {step.script_line} : la demande « {a.kind} » "
+                                f"({a.prompt_fr}) a reçu la réponse de la politique par défaut "
+                                f"({a.answer!r}) ; donnez la réponse à cette étape", "fr")
+                        + f" (answers: [{{{a.kind}: ...}}]) ou écrivez strict: false")
+    return None, None
 
 
 def play_action(game: Game, action: Action) -> list[CheckResult]:

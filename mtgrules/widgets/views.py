@@ -784,7 +784,7 @@ def verdict_html(result: ScenarioResult, lang: str) -> str:
                                        line=c.check.line, expected=c.expected,
                                        actual=c.actual)))
     if result.error:
-        items.append(escape_html(label("error", lang, message=result.error)))
+        items.append(escape_html(label("error", lang, message=result.error_text(lang))))
     body = "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>" if items else ""
     return (f'<div class="mtg-verdict" style="color:{colour}"><b>{escape_html(head)}</b>'
             f"{body}</div>")
