@@ -523,9 +523,8 @@ def combat_damage_step(game: Game) -> None:
         combat.damage_step = 1
         dealers = strikers if strikers else fighting
         if strikers:
-            game.log(
-                "first_strike_step", "510.4", "702.7b", objs=[_label(game, i) for i in strikers],
-                n=len(strikers))
+            game.log(*_strikes_step(views, strikers), objs=[_label(game, i) for i in strikers],
+                     n=len(strikers))
     else:
         combat.damage_step = 2
         dealers = [
@@ -685,6 +684,17 @@ def _greedy(power: int, need: list[int], trample: bool) -> tuple[int, ...]:
 
 def _split_key(recipients: list[str], split: tuple[int, ...]) -> str:
     return "+".join(f"{r}:{n}" for r, n in zip(recipients, split, strict=True))
+
+
+def _strikes_step(views: dict[str, View], strikers: list[str]) -> tuple[str, ...]:
+    """The first combat damage step's line names the keywords that put its creatures there
+    (510.4): first strike (702.7b), double strike (702.4b), or both."""
+    kinds = {k for i in strikers for k in keywords(views[i]) & {"first strike", "double strike"}}
+    if kinds == {"double strike"}:
+        return "double_strike_step", "510.4", "702.4b"
+    if kinds == {"first strike"}:
+        return "first_strike_step", "510.4", "702.7b"
+    return "strikes_step", "510.4", "702.7b", "702.4b"
 
 
 def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> None:

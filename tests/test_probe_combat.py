@@ -176,3 +176,29 @@ def test_a_shield_meeting_two_blockers_at_once_prevents_the_damage_its_player_ch
         assert [a.player for a in asked] == ["alice"]
     game = _play(SHIELD % ("Venom Newt", "newt", "Hill Brute", "brute", "brute, newt")).game
     assert game.state.objects["ox"].zone == "graveyard"
+
+
+def test_the_first_damage_step_of_a_double_striker_alone_says_double_strike():
+    """702.4b, 510.4: a creature with double strike and no first strike deals damage in the
+    first step because of double strike; the log said "First strike: only Razor Wyrm deals…",
+    which reads as if it had first strike. A first striker's line is unchanged."""
+    result = _play("""
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Razor Wyrm, id: wyrm}]
+  bob:
+    battlefield: [{card: Stone Wall, id: wall1}]
+script:
+  - declare_attackers: {wyrm: bob}
+  - declare_blockers: {wall1: wyrm}
+  - combat_damage: true
+""")
+    step = result.game.timeline.steps[-1]
+    en, fr = step.text("en"), step.text("fr").replace("\u202f", " ")
+    assert "Double strike: only Razor Wyrm (wyrm) deals combat damage in this step." in en
+    assert "First strike" not in en
+    assert "Double initiative : dans cette étape, seule cette créature inflige" in fr
+    line = next(e for e in step.entries if e.key.endswith("strike_step"))
+    assert line.rules == ("510.4", "702.4b")

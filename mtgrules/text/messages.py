@@ -392,6 +392,24 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                      "inflige des blessures de combat : {objs:le}.",
                                  other="Initiative : dans cette étape, seules ces créatures "
                                        "infligent des blessures de combat : {objs:le}.")),
+    "double_strike_step": (Plural(one="Double strike: only {objs} deals combat damage in "
+                                      "this step.",
+                                  other="Double strike: only {objs} deal combat damage in this "
+                                        "step."),
+                           Plural(one="Double initiative : dans cette étape, seule cette "
+                                      "créature inflige des blessures de combat : {objs:le}.",
+                                  other="Double initiative : dans cette étape, seules ces "
+                                        "créatures infligent des blessures de combat : "
+                                        "{objs:le}.")),
+    "strikes_step": (Plural(one="First strike and double strike: only {objs} deals combat "
+                                "damage in this step.",
+                            other="First strike and double strike: only {objs} deal combat "
+                                  "damage in this step."),
+                     Plural(one="Initiative et double initiative : dans cette étape, seule "
+                                "cette créature inflige des blessures de combat : {objs:le}.",
+                            other="Initiative et double initiative : dans cette étape, seules "
+                                  "ces créatures infligent des blessures de combat : "
+                                  "{objs:le}.")),
     "combat_damage": ("{source} deals {n} combat damage to {to}.",
                       Plural(one="{source:Le} {source:inflige|infligent} {n} blessure de "
                                  "combat {to:à}.",
