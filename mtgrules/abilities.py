@@ -1766,6 +1766,9 @@ class CardDef:
     verified_fr: bool = True
     note: str = ""
     extra: dict = field(default_factory=dict, compare=False)
+    #: how its French name takes an article and agrees, for a card the catalog's
+    #: noms_fr.csv doesn't list (text.grammar.GRAMMAR_CODES: 'la', "l' f", 'les'...)
+    grammar_fr: str = ""
 
     @property
     def name(self) -> str:

@@ -40,6 +40,7 @@ from .protection import player_protections
 from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name
+from .text.grammar import declare
 from .text.messages import STEP_NAMES
 from .timeline import Answered, Heading, LogEntry, Step, Timeline
 from .triggers import fire, put_triggers_on_stack
@@ -158,6 +159,8 @@ class Game:
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
+        if isinstance(card, CardDef) and card.grammar_fr:
+            declare(chars.name_fr, card.grammar_fr)  # its French name's article and gender
         if attached_to in self.state.players:  # checked first: a refusal changes nothing
             check_player_attachment(chars, zone, attached_to, controller or owner,
                                     player_protections(self.state, attached_to))

@@ -46,3 +46,66 @@ def test_a_failing_scenario_is_reported_in_french_without_english():
     assert not left, (left, after_steps)
     assert "obtenu" in after_steps and "politique par défaut" in after_steps
     assert "(answers: [{targets: ...}]) ou écrivez strict: false" in after_steps  # YAML as is
+
+
+AURA = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{1}{G}"}
+  bob: {}
+cards:
+  - name: Hollow Vault
+    name_fr: Caveau creux
+    grammar_fr: le
+    types: [land]
+    abilities:
+      - kind: activated
+        text: "{1}: This land becomes a 2/2 creature until end of turn."
+        text_fr: "{1} : Ce terrain devient une créature 2/2 jusqu'à la fin du tour."
+        cost: "{1}"
+        effects: [{do: animate, what: self, types: [creature], subtypes: [shapeshifter],
+                   power: 2, toughness: 2}]
+  - name: Vine Mantle
+    name_fr: Cape de lierre
+    grammar_fr: la
+    mana_cost: "{G}"
+    types: [enchantment]
+    subtypes: [aura]
+    abilities:
+      - {keyword: enchant, enchant: creature}
+  - name: Ember Imps
+    name_fr: Diablotins de braise
+    grammar_fr: les
+    mana_cost: "{R}"
+    types: [creature]
+    subtypes: [devil]
+    power: 1
+    toughness: 1
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Hollow Vault, id: vault}, {card: Ember Imps, id: imps}]
+    hand: [{card: Vine Mantle, id: mantle}]
+script:
+  - activate: vault
+    ability: 1
+  - resolve: 1
+  - cast: mantle
+    answers: [{targets: [vault]}]
+  - resolve: 1
+  - destroy: [imps]
+  - next_step: cleanup
+"""
+
+
+def test_a_made_up_card_takes_the_french_article_and_agreement_its_file_gives():
+    """A scenario's own card says how its French name takes an article (grammar_fr, as
+    mtgrules/text/noms_fr.csv does for the catalog): « La Cape de lierre est attachée au Caveau
+    creux », « Les Diablotins de braise meurent », never « Cape de lierre est attaché à Caveau
+    creux »."""
+    fr = parse_scenario(AURA).run().game.timeline.text("fr").replace("\u202f", " ")
+    assert "La Cape de lierre est attachée au Caveau creux (vault)" in fr
+    assert "Les Diablotins de braise (imps) meurent" in fr
+    assert "Cape de lierre est attaché " not in fr

@@ -35,6 +35,7 @@ from ..choices import QUESTION_KINDS
 from ..continuous import DURATIONS, PT_VALUES
 from ..filters import FILTER_KEYS, MANA_VALUE_OPS
 from ..objects import STEPS, ZONES
+from ..text.grammar import GRAMMAR_CODES
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 BASE = "https://mtgrules.example/schema/"
@@ -391,7 +392,11 @@ def card_defs() -> dict[str, Any]:
                                 "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
                                 "source_fr": {**STR, "description": "where the French name "
                                               "was confirmed"},
-                                "note": STR, "kit": BOOL}, ("name",)),
+                                "note": STR, "kit": BOOL,
+                                "grammar_fr": {"enum": list(GRAMMAR_CODES), "description":
+                                               "how the French name takes its article and "
+                                               "agrees: le, la, l', l' f, les, les f; f for a "
+                                               "feminine proper name"}}, ("name",)),
         "gained": {"if": {"type": "string"},
                    "then": {"enum": list(PLAIN_KEYWORDS) + ["prowess"]},
                    "else": {"$ref": "#/$defs/ability"}},

@@ -145,7 +145,21 @@ def _nouns() -> dict[str, Grammar]:
         return {row["fr"]: Grammar.parse(row["grammar"]) for row in csv.DictReader(f)}
 
 
+#: The codes a card's ``grammar_fr`` may give: its article, then its gender when the article
+#: doesn't say it ('f': a feminine proper name; without grammar_fr, a masculine one).
+GRAMMAR_CODES = ("le", "la", "l'", "l' f", "les", "les f", "f")
+#: French names whose grammar a card of a scenario or a notebook gave (``grammar_fr``).
+_declared: dict[str, Grammar] = {}
+
+
+def declare(name_fr: str, code: str) -> None:
+    """Say how the French name of a card defined outside the catalog takes its article and
+    agrees (``grammar_fr: la`` → « la Cape de lierre est attachée »)."""
+    _declared[name_fr] = Grammar.parse(code)
+
+
 def grammar_of(name_fr: str) -> Grammar:
-    """The grammar of a French card or token name from mtgrules/text/noms_fr.csv; a name not
-    listed is treated as a proper name (no article, masculine singular)."""
-    return _nouns().get(name_fr, PROPER)
+    """The grammar of a French card or token name from mtgrules/text/noms_fr.csv, or given by
+    its card (:func:`declare`); a name not listed is treated as a proper name (no article,
+    masculine singular)."""
+    return _declared.get(name_fr) or _nouns().get(name_fr, PROPER)
