@@ -420,7 +420,28 @@ def card_schema() -> dict[str, Any]:
 
 # --- scenarios --------------------------------------------------------------------------------
 
+def _object_fact_types() -> dict[str, Any]:
+    """What each fact of an 'object' check is, so an expectation of the wrong type ('power:
+    two', 'tapped: yes', 'counters: 3'), which could never hold, is refused as the file loads."""
+    text_or_none = {"type": ["string", "null"]}
+    number_or_none = {"type": ["integer", "null"]}
+    words = _list(STR)
+    types: dict[str, Any] = {
+        **dict.fromkeys(("name", "zone", "controller", "owner", "attached_to", "copy_of"),
+                        text_or_none),
+        **dict.fromkeys(("power", "toughness", "mana_value", "loyalty", "damage"),
+                        number_or_none),
+        **dict.fromkeys(("tapped", "token", "face_down", "entered_this_turn"), BOOL),
+        **dict.fromkeys(("types", "subtypes", "supertypes", "keywords", "abilities", "colors",
+                         "mana"), words),
+        "counters": {"type": "object", "additionalProperties": NAT},
+    }
+    assert set(types) == set(OBJECT_FACTS), set(OBJECT_FACTS) ^ set(types)
+    return types
+
+
 def _check_defs() -> dict[str, Any]:
+    object_facts = _object_fact_types()
     ids = _list(STR)
     facts: dict[str, Any] = {k: {} for k in STACK_FACTS}
     stack_entry = _text_or(_obj("a stack object", facts))
@@ -441,7 +462,7 @@ def _check_defs() -> dict[str, Any]:
                          "or count"),
         "life": {"type": "object", "title": "a 'life' check", "minProperties": 1,
                  "additionalProperties": INT},
-        "object": _obj("an 'object' check", {"id": STR, **{k: {} for k in OBJECT_FACTS}},
+        "object": _obj("an 'object' check", {"id": STR, **object_facts},
                        ("id",), minProperties=2,
                        errorMessage="an 'object' check compares at least one fact: "
                                     + ", ".join(OBJECT_FACTS)),
