@@ -140,7 +140,7 @@ def cascade(game: Game, item: StackItem) -> None:
         else:
             game.log("cascade_declined", "702.85a", id=hit, card=game.name_of(hit))
     rest = [i for i in exiled if game.obj(i).zone == "exile"]
-    game.state.rng.shuffle(rest)
+    game.state.random().shuffle(rest)
     if rest:
         move_many(game, [(i, "library") for i in rest], cause="bottom", rule="702.85a",
                   to_bottom=True)

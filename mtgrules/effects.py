@@ -382,7 +382,7 @@ def _hideaway(game: Game, item: StackItem, p: dict) -> None:
     game.log("linked_exile", "607.2a", id=chosen, obj=game.obj(chosen).copiable_values().names,
              link=str(key), n=len(game.state.linked[key]))
     rest = [i for i in top if i != chosen]
-    game.state.rng.shuffle(rest)
+    game.state.random().shuffle(rest)
     if rest:
         move_many(game, [(i, "library") for i in rest], cause="bottom", rule="702.75a",
                   to_bottom=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -114,9 +115,9 @@ class Game:
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players need distinct names, got {names}")
-        self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)})
+        self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
+                           rng=random.Random(seed))
         self.state.active = self.state.priority = names[0]
-        self.state.rng.seed(seed)
         self.seed = seed
         self.answerer: Answerer = answerer or DefaultPolicy()
         self.timeline = Timeline()

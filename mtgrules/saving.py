@@ -858,7 +858,7 @@ def apply_state_parts(state: State, setup: Node, cards: Cards) -> None:
         if node is None or field == "priority":
             continue
         if field == "rng":
-            advance_rng(state.rng, node.int(0))
+            advance_rng(state.random(), node.int(0))
             continue
         setattr(state, field, part.read(node.value, node, cards))
     if record is not None and record.get("gone"):

@@ -70,3 +70,20 @@ def test_garbage_made_during_an_action_is_still_collected():
     game.destroy(*ids)
     gc.collect()
     assert gone() is None
+
+
+def test_an_action_inside_an_action_leaves_the_outer_one_in_charge(monkeypatch):
+    """The inner block (a recorded step replayed to roll an action back) changes nothing and
+    doesn't count the frozen heap (gc.get_freeze_count walks all of it); the outer block
+    gives everything back."""
+    thresholds = gc.get_threshold()
+    with young_only():
+        count, inside = gc.get_freeze_count(), gc.get_threshold()
+        counted: list[int] = []
+        monkeypatch.setattr(gc, "get_freeze_count", lambda: counted.append(1) or 1)
+        with young_only():
+            assert gc.get_threshold() == inside
+        monkeypatch.undo()
+        assert not counted
+        assert (gc.get_freeze_count(), gc.get_threshold()) == (count, inside)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (thresholds, 0)

@@ -198,3 +198,35 @@ def test_x_is_refused_below_its_least_value_and_the_message_says_it():
     assert q.check(10**6) == 10**6
     with pytest.raises(ValueError, match="1 or more"):
         q.check(0)
+
+
+# --- the random generator: shared by snapshots until one draws ---------------------------------
+
+def test_a_snapshot_and_its_state_draw_apart():
+    """A snapshot shares the seeded generator (copying it was half a small snapshot's cost);
+    drawing through State.random() copies it first, so the other one stays where it was."""
+    game, _ = big_board(1)
+    state = game.state
+    kept = state.snapshot()
+    assert kept.rng is state.rng
+    position = state.rng.getstate()
+    state.random().shuffle(list(range(10)))
+    assert kept.rng.getstate() == position != state.rng.getstate()
+    again = kept.snapshot()
+    kept.random().random()
+    assert again.rng.getstate() == position
+
+
+def test_no_engine_module_draws_from_the_generator_in_place():
+    """Every draw goes through State.random(): one drawn in place would move every keyframe
+    and snapshot sharing it, and a rebuilt step would shuffle differently."""
+    import re
+    from pathlib import Path
+
+    import mtgrules
+
+    root = Path(mtgrules.__file__).parent
+    drawn = re.compile(r"\.rng\.(?!getstate\b)\w+")
+    found = [f"{p.relative_to(root)}: {m.group()}" for p in sorted(root.rglob("*.py"))
+             for m in drawn.finditer(p.read_text(encoding="utf-8"))]
+    assert found == []
