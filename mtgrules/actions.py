@@ -12,6 +12,7 @@ is a thin wrapper that builds the record and applies it.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,6 +66,13 @@ class GameAction:
         if self.kind not in ACTION_KINDS:
             raise ValueError(f"unknown action '{self.kind}' (one of {', '.join(ACTION_KINDS)})")
 
+    def by(self, player: str) -> GameAction:
+        """The same action, taken by ``player`` (``dataclasses.replace`` without its generic
+        walk over the fields: every action without a player goes through this)."""
+        values = list(_fields(self))
+        values[1] = player
+        return GameAction(*values)
+
     @property
     def object(self) -> str:
         """The one object the action is about (the card cast, the source activated)."""
@@ -77,3 +85,7 @@ class GameAction:
         extra = [f"{name}={getattr(self, name)!r}" for name in self.__dataclass_fields__
                  if name != "kind" and getattr(self, name) != getattr(default, name)]
         return f"GameAction({', '.join([repr(self.kind), *extra])})"
+
+
+_fields = operator.attrgetter(*GameAction.__dataclass_fields__)
+assert list(GameAction.__dataclass_fields__)[:2] == ["kind", "player"], "GameAction.by's order"

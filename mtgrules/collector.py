@@ -27,8 +27,7 @@ inside another (a recorded step replayed to roll an action back) is told by a fl
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from types import TracebackType
 
 #: The oldest generation's threshold during an action: so many collections of the middle one
 #: that a full collection never comes within one action.
@@ -38,20 +37,27 @@ NO_FULL_COLLECTION = 1_000_000
 _frozen_here = False
 
 
-@contextmanager
-def young_only() -> Iterator[None]:
-    """While the block runs, the collector looks only at objects made inside it."""
-    global _frozen_here
-    if _frozen_here or not gc.isenabled() or gc.get_freeze_count():
-        yield
-        return
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(thresholds[0], thresholds[1], NO_FULL_COLLECTION)
-    _frozen_here = True
-    try:
-        yield
-    finally:
-        _frozen_here = False
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
+class young_only:  # noqa: N801 - used as a function: ``with young_only():``
+    """While the block runs, the collector looks only at objects made inside it. (A class
+    rather than a generator: it runs around every action.)"""
+
+    __slots__ = ("_thresholds",)
+
+    def __enter__(self) -> None:
+        global _frozen_here
+        if _frozen_here or not gc.isenabled() or gc.get_freeze_count():
+            self._thresholds = None
+            return
+        thresholds = self._thresholds = gc.get_threshold()
+        gc.freeze()
+        gc.set_threshold(thresholds[0], thresholds[1], NO_FULL_COLLECTION)
+        _frozen_here = True
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        global _frozen_here
+        thresholds = self._thresholds
+        if thresholds is not None:
+            _frozen_here = False
+            gc.set_threshold(*thresholds)
+            gc.unfreeze()

@@ -8,7 +8,6 @@ triggered abilities put on the stack (117.5), and the step is recorded; or it ra
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -57,6 +56,10 @@ SETTLE_LIMIT = 1000
 #: several actions (``resolve`` several times).
 Answers = list[dict[str, Any]] | ScriptedAnswerer | None
 
+
+#: What a transaction goes back to: inside an action?, the number of steps, set-up changed?,
+#: the state copied (None: the last step's), the lengths of the entries, answers and records.
+_Savepoint = tuple[bool, int, bool, State | None, int, int, int]
 
 #: An action's heading names up to this many objects; more are counted ("1,005 permanents").
 HEADING_NAMES = 6
@@ -497,7 +500,8 @@ class Game:
     def log(self, key: str, *rules: str, **params: Any) -> None:
         """Add a log entry to the step being recorded."""
         if self._entries is not None:
-            self._entries.append(LogEntry(key, tuple(params.items()), tuple(dict.fromkeys(rules))))
+            self._entries.append(LogEntry(key, tuple(params.items()),
+                                          tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules))
 
     def logged(self) -> int:
         """How many entries the step being recorded has so far (0 when none is recorded): a
@@ -558,10 +562,12 @@ class Game:
         it): all of it, or nothing (:meth:`transaction`)."""
         shared = answers if isinstance(answers, ScriptedAnswerer) else None
         saved = shared.checkpoint() if shared is not None else None
+        point = self._savepoint()  # the transaction, written out: an action is the hot path
         try:
-            with self.transaction():
-                return self._perform(action, action_fr, fn, answers, line, call)
+            return self._perform(action, action_fr, fn, answers, line, call)
         except BaseException:
+            if point is not None:
+                self._roll_back(point)
             if shared is not None and saved is not None:
                 shared.rewind(saved)
             raise
@@ -602,25 +608,34 @@ class Game:
         Between actions nothing is copied: the state to go back to is the last recorded
         step's (a keyframe, or rebuilt by replaying). Inside an action, or after set-up
         changes no step records, the state is copied first (:meth:`State.snapshot`)."""
-        if self._scratch:  # rebuilding a recorded state: replaying is never refused
-            yield
-            return
-        inside = self._entries is not None
-        steps, changed = len(self.timeline.steps), self._changed_since_step
-        saved = self.state.snapshot() if inside or not steps or changed else None
-        entries = len(self._entries) if self._entries is not None else 0
-        answered, replaced = len(self._answered), len(self._replaced)
+        point = self._savepoint()
         try:
             yield
         except BaseException:
-            del self.timeline.steps[steps:]
-            self.state = saved if saved is not None else self.timeline.steps[-1].state.snapshot()
-            self._changed_since_step = changed
-            if inside and self._entries is not None:
-                del self._entries[entries:]
-                del self._answered[answered:]
-                del self._replaced[replaced:]
+            if point is not None:
+                self._roll_back(point)
             raise
+
+    def _savepoint(self) -> _Savepoint | None:
+        """Where :meth:`transaction` goes back to (None: a rebuilding game, never refused)."""
+        if self._scratch:  # rebuilding a recorded state: replaying is never refused
+            return None
+        entries = self._entries
+        inside = entries is not None
+        steps, changed = len(self.timeline.steps), self._changed_since_step
+        saved = self.state.snapshot() if inside or not steps or changed else None
+        return (inside, steps, changed, saved, len(entries) if entries is not None else 0,
+                len(self._answered), len(self._replaced))
+
+    def _roll_back(self, point: _Savepoint) -> None:
+        inside, steps, changed, saved, entries, answered, replaced = point
+        del self.timeline.steps[steps:]
+        self.state = saved if saved is not None else self.timeline.steps[-1].state.snapshot()
+        self._changed_since_step = changed
+        if inside and self._entries is not None:
+            del self._entries[entries:]
+            del self._answered[answered:]
+            del self._replaced[replaced:]
 
     def _record(self, previous: Step, action: str | Heading, action_fr: str | Heading,
                 entries: list[LogEntry], answered: list[Answered], line: int | None,
@@ -690,7 +705,7 @@ class Game:
         """
         if action.player is None and action.kind in PLAYER_ACTIONS:
             # recorded with its player: a replay doesn't depend on who had priority
-            action = dataclasses.replace(action, player=self.state.priority)
+            action = action.by(self.state.priority)
         handler: Callable[[GameAction, Answers, int | None], Any] = \
             self._resolve_times if action.kind == "resolve" and action.times != 1 \
             else getattr(self, HANDLERS[action.kind])

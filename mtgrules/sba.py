@@ -21,19 +21,33 @@ def check_state_based_actions(game: Game) -> bool:
     """Perform every state-based action that applies now; True if any did."""
     state = game.state
     views = compute_all(state, ("battlefield",))
-    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, views) \
-        | _counters_annihilate(game, views)
-    moves: list[str] = []
+    # One look at each permanent sorts out the few each rule is about (this runs whenever a
+    # player would receive priority); the rules then act in their order, on the same views.
+    attached, countered, dying, auras, legendary = [], [], [], [], []
     for v in views.values():
+        chars = v.chars
+        if "aura" in chars.subtypes:
+            auras.append(v)
+        elif v.attached_to is not None:
+            attached.append(v)
+        if v.counters:
+            countered.append(v)
         rule = _dies_rule(v)
         if rule:
-            moves.append(v.id)
-            game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
-    for v, rule, why in _auras_off(views, state):
+            dying.append((v, rule))
+        if "legendary" in chars.supertypes:
+            legendary.append(v)
+    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, attached, views) \
+        | _counters_annihilate(game, countered)
+    moves: list[str] = []
+    for v, rule in dying:
+        moves.append(v.id)
+        game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
+    for v, rule, why in _auras_off(auras, views, state):
         if v.id not in moves:
             moves.append(v.id)
             game.log("sba", "704.5m", rule, obj=_name(v), id=v.id, why=why)
-    for v in _legend_rule(game, views):
+    for v in _legend_rule(game, legendary, views) if len(legendary) > 1 else ():
         if v.id not in moves:
             moves.append(v.id)
             game.log("sba", "704.5j", obj=_name(v), id=v.id, why=_WHY["704.5j"])
@@ -111,16 +125,14 @@ def _tokens_cease(game: Game) -> bool:
     return bool(gone)
 
 
-def _unattach(game: Game, views: dict[str, View]) -> bool:
+def _unattach(game: Game, attached: list[View], views: dict[str, View]) -> bool:
     """704.5n: an Equipment attached to something that isn't a creature on the battlefield, or
     an Equipment that is itself a creature (301.5c), becomes unattached and stays on the
     battlefield; 704.5p: so does any other non-Aura permanent that is attached to something
     when it is a creature or isn't an Equipment or Fortification (an Aura is 704.5m's)."""
     changed = False
-    for v in views.values():
-        if v.attached_to is None or "aura" in v.chars.subtypes:
-            continue
-        rule = _unattach_rule(v, views.get(v.attached_to))
+    for v in attached:  # attached to something, and not Auras
+        rule = _unattach_rule(v, views.get(v.attached_to or ""))
         if rule:
             game.obj(v.id).attached_to = None
             game.log("unattached", *(("704.5n", rule) if rule == "702.16d" else (rule,)),
@@ -142,14 +154,13 @@ def _unattach_rule(v: View, host: View | None) -> str | None:
     return None
 
 
-def _auras_off(views: dict[str, View], state: State) -> list[tuple[View, str, Name]]:
+def _auras_off(auras: list[View], views: dict[str, View], state: State
+               ) -> list[tuple[View, str, Name]]:
     """704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard
     (303.4c: what its enchant ability no longer allows, or an object that left; 303.4d: itself,
     or an Aura that is also a creature). The Aura is checked as it is now, host included."""
     out = []
-    for v in views.values():
-        if "aura" not in v.chars.subtypes:
-            continue
+    for v in auras:
         if v.attached_to in state.players:  # an Aura with enchant player (303.4b, 702.5d)
             problem = enchant_player_problem(v.chars, v.controller, v.attached_to,
                                              player_protections(state, v.attached_to))
@@ -182,13 +193,11 @@ _HOST_GONE = Name("the object it enchanted is no longer on the battlefield",
                   "l'objet qu'elle enchantait n'est plus sur le champ de bataille")
 
 
-def _counters_annihilate(game: Game, views: dict[str, View]) -> bool:
+def _counters_annihilate(game: Game, countered: list[View]) -> bool:
     """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N being
     the smaller number."""
     changed = False
-    for v in views.values():
-        if not v.counters:
-            continue
+    for v in countered:  # the permanents with counters
         n = min(v.counters.get("+1/+1", 0), v.counters.get("-1/-1", 0))
         if n > 0:
             obj = game.obj(v.id)
@@ -200,12 +209,11 @@ def _counters_annihilate(game: Game, views: dict[str, View]) -> bool:
     return changed
 
 
-def _legend_rule(game: Game, views: dict[str, View]) -> list[View]:
+def _legend_rule(game: Game, legendary: list[View], views: dict[str, View]) -> list[View]:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     groups: dict[tuple[str, str], list[View]] = {}
-    for v in views.values():
-        if "legendary" in v.chars.supertypes:
-            groups.setdefault((v.controller, v.chars.name), []).append(v)
+    for v in legendary:
+        groups.setdefault((v.controller, v.chars.name), []).append(v)
     if all(len(group) < 2 for group in groups.values()) or \
             any(a.static_get("no_legend_rule") for v in views.values()
                 for a in v.chars.abilities if a.kind == "static"):

@@ -39,6 +39,8 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
     """Find every triggered ability that triggers on ``events`` (all simultaneous)."""
     index_after = _index(after)
     index_before = _index(before) if before is not None else index_after
+    if not (index_after["triggered"] or index_before["triggered"] or game.state.delayed):
+        return  # nothing that could trigger (a board of vanilla creatures)
     for event in events:
         if game.state.delayed and isinstance(event, StepBegins):
             _delayed_triggers(game, event)
@@ -62,13 +64,14 @@ def _index(views: dict[str, View]) -> dict[str, list]:
     the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
     triggered, additional = [], []
     for v in views.values():
-        if v.zone not in ("battlefield", "command", "stack"):
+        abilities = v.chars.abilities
+        if not abilities or v.zone not in ("battlefield", "command", "stack"):
             continue
-        granted = dict(v.granted_by)
-        for i, a in enumerate(v.chars.abilities):
+        for i, a in enumerate(abilities):
             if a.kind == "triggered":
                 triggered.append((v, a))
             elif a.kind == "static" and a.static_get("additional_trigger") is not None:
+                granted = dict(v.granted_by)
                 origin = views.get(granted[i], v) if i in granted else v
                 additional.append((v, a, origin))
     return {"triggered": triggered, "additional": additional}

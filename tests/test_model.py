@@ -209,6 +209,11 @@ def test_a_recorded_step_keeps_the_action_with_its_player():
         GameAction("shuffle")
 
 
+def test_an_action_given_its_player_keeps_everything_else():
+    action = GameAction("cast", None, ("bolt",), 2, 3, "end", {"a": 1}, "all")
+    assert action.by("bob") == dataclasses.replace(action, player="bob")
+
+
 # --- one rollback ---------------------------------------------------------------------------
 
 def test_resolving_twice_is_all_or_nothing():
