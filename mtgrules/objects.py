@@ -46,11 +46,17 @@ class Ref:
         return self.id
 
 
+def _new_counter() -> Counter:
+    """An empty Counter, without Counter.__init__ (two calls in Python that do nothing for
+    an empty one): every object and player starts with one."""
+    return Counter.__new__(Counter)
+
+
 @dataclass(slots=True)
 class Player:
     name: str
     life: int = 20
-    mana_pool: Counter = field(default_factory=Counter)
+    mana_pool: Counter = field(default_factory=_new_counter)
     index: int = 0
 
 
@@ -76,7 +82,7 @@ class GameObject:
     tapped: bool = False
     face_down: bool = False
     face: int = 0  # on the stack: the face or half cast (709.3, 712.11, 715.3)
-    counters: Counter = field(default_factory=Counter)
+    counters: Counter = field(default_factory=_new_counter)
     damage: int = 0
     deathtouched: bool = False  # dealt damage by a source with deathtouch (704.5h)
     attached_to: str | None = None
@@ -412,7 +418,9 @@ class State:
         the players and the objects are copied; everything frozen (stack objects, waiting
         triggers, trigger records, views, card definitions) is shared, as it can't change.
         The random generator is shared too, copied only by :meth:`random` (few states are
-        ever drawn from, and copying it was half the cost of a small board's snapshot)."""
+        ever drawn from, and copying it was half the cost of a small board's snapshot).
+        (Sharing the objects that didn't change with the last keyframe was tried: telling
+        that one didn't change costs as much as copying it.)"""
         new = State(*_state_fields(self))  # the constructor: faster than copy.copy
         new.players = {n: Player(p.name, p.life, _copy_counter(p.mana_pool), p.index)
                        for n, p in self.players.items()}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..characteristics import compute
+from ..characteristics import View, compute
 from ..game import Game
-from ..objects import StackItem
+from ..objects import GameObject, StackItem
 from ..text import Name
 from .model import Check
 
@@ -153,24 +153,45 @@ def check_life(game: Game, expected: dict) -> Result:
     return actual == expected, actual, ""
 
 
-def object_facts(game: Game, obj_id: str) -> dict[str, Any]:
+#: What an object check can look at, each fact from the object, its view and the game.
+OBJECT_FACTS: dict[str, Callable[[GameObject, View, Game], Any]] = {
+    "id": lambda obj, v, game: obj.id,
+    "name": lambda obj, v, game: v.chars.name,
+    "zone": lambda obj, v, game: obj.zone,
+    "controller": lambda obj, v, game: v.controller,
+    "owner": lambda obj, v, game: obj.owner,
+    "power": lambda obj, v, game: v.chars.power,
+    "toughness": lambda obj, v, game: v.chars.toughness,
+    "types": lambda obj, v, game: list(v.chars.card_types),
+    "subtypes": lambda obj, v, game: list(v.chars.subtypes),
+    "supertypes": lambda obj, v, game: list(v.chars.supertypes),
+    "mana_value": lambda obj, v, game: v.chars.mana_value(
+        obj.x if obj.zone == "stack" else 0),  # 202.3e
+    "loyalty": lambda obj, v, game: v.chars.loyalty,
+    "tapped": lambda obj, v, game: obj.tapped,
+    "token": lambda obj, v, game: obj.is_token,
+    "counters": lambda obj, v, game: {k: n for k, n in obj.counters.items() if n},
+    "attached_to": lambda obj, v, game: obj.attached_to,
+    "copy_of": lambda obj, v, game: obj.copy_of,
+    "face_down": lambda obj, v, game: obj.face_down,
+    "keywords": lambda obj, v, game: sorted(v.chars.keywords()),
+    "damage": lambda obj, v, game: obj.damage,
+    "abilities": lambda obj, v, game: [a.kind for a in v.chars.abilities],
+    "colors": lambda obj, v, game: sorted(v.chars.colors),
+    "mana": lambda obj, v, game: _mana_made(v.chars.abilities),
+    "entered_this_turn": lambda obj, v, game: obj.entered_turn == game.state.turn,
+}
+
+
+def object_facts(game: Game, obj_id: str, keys: Iterable[str] | None = None
+                 ) -> dict[str, Any]:
+    """What an object check can look at (:data:`OBJECT_FACTS`): all of it, or ``keys`` only
+    (a check names one or two facts; working out all of them for each was a twentieth of
+    playing a scenario)."""
     obj = game.obj(obj_id)
     v = compute(game.state, obj_id)
-    c = v.chars
-    return {
-        "id": obj_id, "name": c.name, "zone": obj.zone, "controller": v.controller,
-        "owner": obj.owner, "power": c.power, "toughness": c.toughness,
-        "types": list(c.card_types), "subtypes": list(c.subtypes),
-        "supertypes": list(c.supertypes),
-        "mana_value": c.mana_value(obj.x if obj.zone == "stack" else 0),  # 202.3e
-        "loyalty": c.loyalty, "tapped": obj.tapped, "token": obj.is_token,
-        "counters": {k: n for k, n in obj.counters.items() if n},
-        "attached_to": obj.attached_to, "copy_of": obj.copy_of, "face_down": obj.face_down,
-        "keywords": sorted(c.keywords()), "damage": obj.damage,
-        "abilities": [a.kind for a in c.abilities], "colors": sorted(c.colors),
-        "mana": _mana_made(c.abilities),
-        "entered_this_turn": obj.entered_turn == game.state.turn,
-    }
+    wanted = OBJECT_FACTS if keys is None else keys
+    return {k: OBJECT_FACTS[k](obj, v, game) for k in wanted}
 
 
 def _mana_made(abilities: tuple) -> list[str]:
@@ -185,7 +206,8 @@ def check_object(game: Game, expected: dict) -> Result:
     oid = expected.pop("id")
     if oid not in game.state.objects:
         return False, None, Said(f"there is no object {oid}", f"aucun objet {oid}")
-    facts = object_facts(game, oid)
+    known = all(k in OBJECT_FACTS for k in expected)  # else the message lists every fact
+    facts = object_facts(game, oid, expected if known else None)
     problems = _match(expected, facts)
     return not problems, {k: facts[k] for k in expected if k in facts}, _joined(problems)
 

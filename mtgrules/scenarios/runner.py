@@ -91,7 +91,7 @@ def build_game(scenario: Scenario) -> Game:
         mana = spec.get("mana")
         if isinstance(mana, Node) and saved is not None:
             player.mana_pool = decode(mana.value, saved, mana)
-        else:
+        elif mana:  # no mana written: the pool stays empty
             player.mana_pool.update(parse_pool(mana))
     pending_attach = []
     # Libraries are listed top first: add them bottom first.
@@ -124,12 +124,15 @@ def build_game(scenario: Scenario) -> Game:
 def _saved_keys(scenario: Scenario) -> bool:
     """Does the set-up use the keys of a saved moment (beyond the players' objects)?"""
     setup = scenario.setup
-    exact = any(k in so.options for so in scenario.setup_objects for k in EXACT_OBJECT_KEYS) \
+    exact = any(not _EXACT_KEYS.isdisjoint(so.options) for so in scenario.setup_objects) \
         or any(so.zone == "stack" or not so.card or isinstance(so.options.get("token"), dict)
                or isinstance(so.options.get("emblem"), dict) for so in scenario.setup_objects)
     pools = any(isinstance(p.get("mana"), Node) for p in scenario.players.values())
     return exact or pools or (setup is not None and any(
         k not in ("turn", "active", "step") and k not in scenario.players for k in setup.value))
+
+
+_EXACT_KEYS = frozenset(EXACT_OBJECT_KEYS)
 
 
 def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -> str:
