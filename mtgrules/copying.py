@@ -18,7 +18,7 @@ from .objects import StackItem
 from .targeting import legal_targets
 from .text import Name
 from .triggers import targeted
-from .zones import move_many
+from .zones import move_many, within_kit_limit
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,6 +44,7 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
     if original.ability is not None and not original.ability.copiable:
         game.log("cant_be_copied", "707.10", id=original.id, source=name)
         return []
+    within_kit_limit(times, "copies made at once", "copies créées à la fois")
     ids = []
     for _ in range(times):
         copy = dataclasses.replace(

@@ -339,6 +339,23 @@ def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:
     return True
 
 
+#: The most tokens, draws or copies one instruction makes: a hostile or mistyped number
+#: ("create 1,000,000,000 tokens") is refused instead of running for hours.
+KIT_LIMIT = 10_000
+
+
+def within_kit_limit(n: int, what: str, what_fr: str) -> None:
+    """Refuse (the game unchanged: every action is all or nothing) more than KIT_LIMIT."""
+    if n > KIT_LIMIT:
+        def fr(k: int) -> str:
+            return f"{k:,}".replace(",", "\u202f")  # French groups digits with a thin space
+        raise RulesError(
+            f"the kit plays at most {KIT_LIMIT:,} {what} (here {n:,}): a limit of the kit, "
+            f"not a rule of the game",
+            message_fr=f"le kit joue au plus {fr(KIT_LIMIT)} {what_fr} (ici {fr(n)}) : une "
+            f"limite du kit, pas une règle du jeu")
+
+
 def create_token(game: Game, controller: str, chars: Characteristics,
                  attach_to: str | None = None, copy_of: CopyChoice | None = None) -> str:
     """A token put onto the battlefield (111.1, 111.3: its copiable values are what the creating
@@ -357,8 +374,9 @@ def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
     battlefield with its own replacement effects (616.1g: creating them comes first), all in
     one event (701.7a), so each sees the others enter (603.6a)."""
     event = replace(game, TokensCreated(controller, chars, n))
-    tokens = [_new_token(game, controller, chars, copy_of)
-              for _ in range(event.amount if event is not None else 0)]
+    count = event.amount if event is not None else 0
+    within_kit_limit(count, "tokens created at once", "jetons créés à la fois")
+    tokens = [_new_token(game, controller, chars, copy_of) for _ in range(count)]
     return _tokens_enter(game, controller, tokens, None)
 
 
@@ -401,6 +419,8 @@ def draw_cards(game: Game, player: str, n: int, rule: str = "121.1") -> None:
     instruction = replace(game, Drawing(player, n, instruction=True)) if n > 0 else None
     if instruction is None:
         return
+    within_kit_limit(instruction.amount, "cards drawn by one instruction",
+                     "cartes piochées par une instruction")
     for _ in range(instruction.amount):
         draw_card(game, instruction.player, rule)
 

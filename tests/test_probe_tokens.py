@@ -118,3 +118,43 @@ def test_tokens_created_by_one_instruction_enter_at_once_and_see_each_other():
     the other enter, so two abilities trigger (one at a time, only the first saw the second)."""
     game = parse_scenario(TWIN_SEEDS).run().game
     assert sorted(i.source_id for i in game.state.stack) == ["sprout-token", "sprout-token-2"]
+
+
+def test_a_billion_tokens_or_draws_is_refused_by_the_kit_and_changes_nothing():
+    """Hostile numbers: "create 1,000,000,000 tokens" or "draw 1,000,000,000 cards" ran for
+    ever (one object or draw at a time). The kit refuses above its limit, says it is the kit's
+    limit and not a rule, in both languages, and the game is left as it was."""
+    import pytest
+
+    from mtgrules.errors import RulesError
+    from mtgrules.zones import KIT_LIMIT
+
+    for effect in ("{do: create_token, amount: 1000000000, token: {name: Insect, types: "
+                   "[creature], subtypes: [insect], power: 1, toughness: 1}}",
+                   "{do: draw, amount: 1000000000}"):
+        scenario = parse_scenario(f"""
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Endless Swarm
+    mana_cost: "{{G}}"
+    types: [sorcery]
+    abilities: [{{kind: spell, text: "A billion.", effects: [{effect}]}}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    mana: "{{G}}"
+    hand: [{{card: Endless Swarm, id: swarm}}]
+script:
+  - cast: swarm
+""")
+        game = scenario.run().game
+        before = game.timeline.steps[-1].state.snapshot()
+        with pytest.raises(RulesError) as err:
+            game.resolve()
+        assert f"{KIT_LIMIT:,}" in err.value.message and "not a rule" in err.value.message
+        assert "pas une règle" in err.value.message_fr
+        assert len(game.state.objects) == len(before.objects)
+        assert [i.id for i in game.state.stack] == [i.id for i in before.stack]
