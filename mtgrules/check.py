@@ -9,9 +9,11 @@ scenario cites.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
+from .data import MAX_FILE_BYTES
 from .rulings import load_rulings
 from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_scenarios
 
@@ -23,9 +25,18 @@ def run_shipped() -> list[ScenarioResult]:
 
 
 def load_shipped() -> list[Scenario]:
-    """Every shipped scenario, parsed (from the cache of parsed files when it can)."""
+    """Every shipped scenario, parsed (from the cache of parsed files when it can).
+
+    The cyclic garbage collector waits meanwhile: unpickling makes tens of thousands of
+    objects, all kept, and it scanned the growing heap again and again (10 ms of a check)."""
     shared = _shared()
-    return [_load_cached(p, shared) for p in shipped_scenarios()]
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return [_load_cached(p, shared) for p in shipped_scenarios()]
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _shared() -> dict[str, object]:
@@ -37,12 +48,17 @@ def _shared() -> dict[str, object]:
 
 
 def _load_cached(path: Path, shared: dict[str, object] | None = None) -> Scenario:
-    """A shipped scenario, parsed once per version of its file and of the code."""
-    from .data import read_text
+    """A shipped scenario, parsed once per version of its file and of the code. The entry is
+    found by the file's bytes (a file that is not UTF-8 is never in the cache: it is read,
+    and refused, by the loader)."""
     from .parsecache import cached
 
-    text = read_text(path)
-    return cached("scenario", f"{path}\n{text}", lambda: load_scenario(path),
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return load_scenario(path)  # which names the problem
+    return cached("scenario", f"{path}\n".encode() + data, lambda: load_scenario(path),
                   shared or _shared())
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
-import hashlib
 import marshal
 import os
 import sys
@@ -32,7 +31,7 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from .parsecache import cache_dir, prune
+from .parsecache import cache_dir, digest, prune
 
 
 def _file() -> Path | None:
@@ -40,9 +39,9 @@ def _file() -> Path | None:
     if where is None:
         return None
     # one file per interpreter and per copy of the package (checkouts don't take turns)
-    build = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}|"
-                           f"{Path(__file__).resolve().parent}".encode())
-    return where / f"dataclass-code-{build.hexdigest()[:16]}.marshal"
+    build = digest(f"{sys.version}|{sys.implementation.cache_tag}|"
+                   f"{Path(__file__).resolve().parent}".encode())
+    return where / f"dataclass-code-{build[:16]}.marshal"
 
 
 def _read(file: Path) -> dict[str, CodeType]:

@@ -177,8 +177,6 @@ def subtypes() -> frozenset[str]:
 def type_words(node: Node, kind: str) -> tuple[str, ...]:
     """A list of card types, supertypes or subtypes (``kind``), lower case; a word the rules
     don't have is refused with its file, line and field, and the nearest words."""
-    import difflib
-
     known: frozenset[str] | tuple[str, ...]
     known, rule, what = {"types": (CARD_TYPES, "205.2a", "card type"),
                          "supertypes": (SUPERTYPES, "205.4a", "supertype"),
@@ -189,6 +187,8 @@ def type_words(node: Node, kind: str) -> tuple[str, ...]:
         if kind == "subtypes":
             known = subtypes()
         if word not in known:
+            import difflib
+
             close = difflib.get_close_matches(word, sorted(known), n=3, cutoff=0.75)
             hint = f" (did you mean: {', '.join(close)}?)" if close else ""
             raise w.error(f"'{word}' is not a {what} ({rule}){hint}")

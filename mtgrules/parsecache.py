@@ -4,7 +4,7 @@ a whole within ten times a bare interpreter start).
 
 What is cached is what a file parses to (cards, a :class:`~mtgrules.scenarios.Scenario`),
 never a result: every scenario is still played by the engine each time. An entry is found by
-the file's content (its SHA-256) and by the code that parsed it: the size and modification
+the file's content (its BLAKE2 hash) and by the code that parsed it: the size and modification
 time of every file of the ``mtgrules`` package, and the versions of Python and PyYAML. Change
 a scenario, a card, the loader or the schema, and the entry is simply not found.
 
@@ -16,7 +16,6 @@ written is ignored: the files are parsed as if it weren't there.
 from __future__ import annotations
 
 import atexit
-import hashlib
 import importlib.util
 import io
 import os
@@ -26,8 +25,18 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+try:  # the BLAKE2 built into Python, as hashlib gives it: importing hashlib loads OpenSSL
+    from _blake2 import blake2b  # (3 ms of every start, for hashes it doesn't make faster)
+except ImportError:  # another Python than CPython
+    from hashlib import blake2b
+
 _PACKAGE = Path(__file__).resolve().parent
 T = TypeVar("T")
+
+
+def digest(data: bytes) -> str:
+    """The hash the cache keys its entries by (160 bits of BLAKE2b)."""
+    return blake2b(data, digest_size=20).hexdigest()
 
 
 def cache_dir() -> Path | None:
@@ -60,16 +69,16 @@ def _code_key() -> str:
     """The version of the code that parses: every file of the package (its size and time of
     change) and PyYAML's. Read with ``os.scandir`` and without importing PyYAML, as it runs in
     every process that uses the cache (pathlib's ``rglob`` cost 8 ms here)."""
-    h = hashlib.sha256(sys.version.encode())
+    parts = [sys.version]
     spec = importlib.util.find_spec("yaml")
     if spec is not None and spec.origin:
         st = os.stat(spec.origin)
-        h.update(f"yaml|{spec.origin}|{st.st_mtime_ns}|{st.st_size}".encode())
+        parts.append(f"yaml|{spec.origin}|{st.st_mtime_ns}|{st.st_size}")
     root = str(_PACKAGE)
     for entry in sorted(_code_files(root), key=lambda e: e.path):
         st = entry.stat()
-        h.update(f"{entry.path[len(root):]}|{st.st_mtime_ns}|{st.st_size}".encode())
-    return h.hexdigest()[:20]
+        parts.append(f"{entry.path[len(root):]}|{st.st_mtime_ns}|{st.st_size}")
+    return digest("\n".join(parts).encode())[:20]
 
 
 class _Store:
@@ -140,10 +149,11 @@ def file_version(path: str | os.PathLike[str]) -> str:
     return f"{os.fspath(path)}|{st.st_size}|{st.st_mtime_ns}"
 
 
-def cached(kind: str, text: str, parse: Callable[[], T],
+def cached(kind: str, text: str | bytes, parse: Callable[[], T],
            shared: Mapping[str, object] | None = None) -> T:
-    """What ``parse()`` makes of ``text`` (a file of ``kind``), from the cache when this text
-    was parsed before by this code.
+    """What ``parse()`` makes of ``text`` (a file of ``kind``, or its bytes as read: no need
+    to decode a file found in the cache), from the cache when this text was parsed before by
+    this code.
 
     ``shared`` names objects that are not the file's own (the catalog and its cards, for a
     scenario): they are kept in the entry by name and given back as the very same objects,
@@ -153,7 +163,7 @@ def cached(kind: str, text: str, parse: Callable[[], T],
         _STORE.load()
     if _STORE.file is None:
         return parse()
-    key = f"{kind}:{hashlib.sha256(text.encode()).hexdigest()}"
+    key = f"{kind}:{digest(text.encode() if isinstance(text, str) else text)}"
     found = _STORE.entries.get(key)
     if found is not None:
         try:

@@ -42,8 +42,8 @@ def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch)
     class Folder:
         def __truediv__(self, name: str):
             class F:
-                def read_text(self, encoding: str) -> str:
-                    return files[name]
+                def read_bytes(self) -> bytes:
+                    return files[name].encode()
             return F()
 
     monkeypatch.setattr(cards, "catalog_files", lambda: list(files))

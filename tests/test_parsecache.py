@@ -113,3 +113,34 @@ def test_old_cache_files_are_removed(store):
     kept = sorted(p.name for p in store.glob("scenarios-*.pickle"))
     assert len(kept) == parsecache.KEEP_FILES and parsecache._STORE.file.name in kept
     assert "scenarios-old0.pickle" not in kept
+
+
+def test_a_cached_scenario_reads_its_file_data_on_first_use(store):
+    """The data as read (which only the scenario builder reads again) comes back from the cache
+    equal, line numbers included, though it is unpickled only when first read."""
+    path = next(p for p in shipped_scenarios() if "cards:" in p.read_text(encoding="utf-8"))
+    first = _load_cached(path)
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    again = _load_cached(path)
+    assert "data" not in vars(again)  # not unpickled yet
+    assert again.data == first.data and again.data["setup"].line == first.data["setup"].line
+    assert again.data["setup"].lines == first.data["setup"].lines
+    assert vars(again)["data"] is again.data  # unpickled once, then kept
+
+
+def test_a_catalog_with_a_scenarios_cards_pickles_as_the_catalog_and_those_cards(store):
+    """Not every card of the kit again: the kit's catalog by name, and the scenario's cards;
+    French names are still found."""
+    import pickle
+
+    path = next(p for p in shipped_scenarios() if "cards:" in p.read_text(encoding="utf-8"))
+    extended = load_scenario(path).cards
+    blob = parsecache._dumps(extended, {"catalog": catalog()})
+    own = [name for name in extended if name not in catalog()]
+    assert own and b"Grizzly Bears" not in blob
+    again = parsecache._loads(blob, {"catalog": catalog()})
+    assert list(again) == list(extended) and again[own[0]] == extended[own[0]]
+    french = catalog()["Grizzly Bears"].characteristics().name_fr
+    assert again[french] is catalog()["Grizzly Bears"]
+    assert pickle.loads(pickle.dumps(catalog()))["Grizzly Bears"] == catalog()["Grizzly Bears"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from functools import lru_cache, partial
 from pathlib import Path
+from typing import Any
 
 from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
@@ -52,7 +53,17 @@ class Catalog(Mapping[str, CardDef]):
 
     def __init__(self, cards: dict[str, CardDef]):
         self._cards = cards
-        self._fr = {c.characteristics().name_fr: name for name, c in cards.items()}
+        self._fr_names: dict[str, str] | None = None
+        #: (the catalog, the cards) it was made from by :meth:`with_cards`, which it pickles as
+        self._made_from: tuple[Catalog, dict[str, CardDef]] | None = None
+
+    @property
+    def _fr(self) -> dict[str, str]:
+        """English names by French name: made when a name is first looked up in French."""
+        if self._fr_names is None:
+            self._fr_names = {c.characteristics().name_fr: name
+                              for name, c in self._cards.items()}
+        return self._fr_names
 
     def __getitem__(self, name: str) -> CardDef:
         if name in self._cards:
@@ -71,7 +82,20 @@ class Catalog(Mapping[str, CardDef]):
         return f"<Catalog {len(self._cards)} cards>"
 
     def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
-        return Catalog({**self._cards, **extra})
+        made = Catalog({**self._cards, **extra})
+        made._made_from = (self, extra)
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A catalog with a scenario's own cards pickles as the catalog it extends (the kit's,
+        kept by name in the cache of parsed files) and those cards, not every card again."""
+        if self._made_from is not None:
+            return _with_cards, self._made_from
+        return Catalog, (self._cards,)
+
+
+def _with_cards(base: Catalog, extra: dict[str, CardDef]) -> Catalog:
+    return base.with_cards(extra)
 
 
 def read_cards(node: Node) -> dict[str, CardDef]:
@@ -107,9 +131,9 @@ def catalog() -> Catalog:
     cards: dict[str, CardDef] = {}
     where: dict[str, str] = {}
     for name in catalog_files():
-        text = (FOLDER / name).read_text(encoding="utf-8")
+        data = (FOLDER / name).read_bytes()  # decoded only when parsed (not in the cache)
         file = f"mtgrules/cards/{name}"
-        parsed = cached(f"catalog/{name}", text, partial(_parse_catalog, text, file))
+        parsed = cached(f"catalog/{name}", data, partial(_parse_catalog, data, file))
         for card_name, card in parsed.items():
             if card_name in cards:
                 raise ScenarioError(f"card '{card_name}' is defined twice (also in "
@@ -119,8 +143,8 @@ def catalog() -> Catalog:
     return Catalog(cards)
 
 
-def _parse_catalog(text: str, file: str) -> dict[str, CardDef]:
-    data = load_yaml(text, file=file)
+def _parse_catalog(raw: str | bytes, file: str) -> dict[str, CardDef]:
+    data = load_yaml(raw.decode("utf-8") if isinstance(raw, bytes) else raw, file=file)
     node = Node(data, file)
     if not node.is_map() or "cards" not in data:
         raise ScenarioError("a catalog file needs a top-level 'cards' list", file=file)

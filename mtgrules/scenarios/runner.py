@@ -5,6 +5,7 @@ Each check compares what the engine did with what the ruling says; a wrong engin
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -75,6 +76,33 @@ class Scenario:
 
     def __repr__(self) -> str:
         return f"<Scenario {self.id}: {self.title!r} ({len(self.script)} actions)>"
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (the cache of parsed files, issue 12), the file's data as read, which only
+        the scenario builder reads again, is one block of bytes, unpickled on its first read
+        (:class:`_DataOnFirstRead`): ``mtgrules check`` never makes its thousands of
+        line-numbered mappings."""
+        state = self.__dict__.copy()
+        if state.get("data") is not None:
+            state["_packed_data"] = pickle.dumps(state.pop("data"), pickle.HIGHEST_PROTOCOL)
+        return state
+
+
+class _DataOnFirstRead:
+    """``Scenario.data`` where the instance has none of its own: an unpickled scenario's is
+    unpickled here on its first read and kept; the class itself reads the field's default."""
+
+    def __get__(self, scenario: Scenario | None, owner: type | None = None) -> Any:
+        if scenario is None:
+            return None
+        packed = scenario.__dict__.pop("_packed_data", None)
+        data = pickle.loads(packed) if packed is not None else None  # noqa: S301 - ours
+        scenario.__dict__["data"] = data
+        return data
+
+
+# After the dataclass is made, so that its default (None) is unchanged.
+Scenario.data = _DataOnFirstRead()  # type: ignore[assignment]
 
 
 def build_game(scenario: Scenario) -> Game:
