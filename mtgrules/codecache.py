@@ -14,8 +14,10 @@ the compiling is skipped. Afterwards ``dataclasses`` is left as it was.
 
 The code objects live beside the cache of parsed files (:func:`mtgrules.parsecache.cache_dir`,
 ``MTGRULES_CACHE_DIR=off`` turns both off), one file per interpreter build and copy of the
-package, holding only the texts its last import used; a file that can't be read is ignored,
-and one that can't be written costs only the time of compiling.
+package, holding only the texts the last process that compiled one used (in all its blocks:
+``import mtgrules``, then :mod:`mtgrules.scenarios` and what a check imports as it plays); a
+file that can't be read is ignored, and one that can't be written costs only the time of
+compiling.
 """
 
 from __future__ import annotations
@@ -63,6 +65,18 @@ def _write(file: Path, codes: dict[str, CodeType]) -> None:
     prune(file.parent, "dataclass-code-*.marshal")
 
 
+class _Codes:
+    """One cache file's code objects in this process: read once, and those its blocks used."""
+
+    def __init__(self, file: Path):
+        self.known = _read(file)
+        self.used: dict[str, CodeType] = {}
+
+
+#: By cache file: a process may use several blocks (the package, then the scenarios).
+_CODES: dict[Path, _Codes] = {}
+
+
 @contextmanager
 def compiled_once() -> Iterator[None]:
     """While the block runs, a dataclass's methods are compiled only if no earlier process
@@ -71,8 +85,8 @@ def compiled_once() -> Iterator[None]:
     if file is None or "exec" in vars(dataclasses):  # off, or someone else's hook is there
         yield
         return
-    known = _read(file)
-    used: dict[str, CodeType] = {}
+    codes = _CODES.get(file) or _CODES.setdefault(file, _Codes(file))
+    known, used = codes.known, codes.used
     compiled = False
 
     def exec_(source: Any, globals: Any = None, locals: Any = None) -> None:
@@ -83,7 +97,7 @@ def compiled_once() -> Iterator[None]:
         code = known.get(source)
         if code is None:
             # as builtins.exec compiles a text: no __future__ flag of this module inherited
-            code = compile(source, "<string>", "exec", dont_inherit=True)
+            code = known[source] = compile(source, "<string>", "exec", dont_inherit=True)
             compiled = True
         used[source] = code
         builtins.exec(code, globals, locals)
@@ -94,4 +108,6 @@ def compiled_once() -> Iterator[None]:
     finally:
         del dataclasses.exec  # type: ignore[attr-defined]
         if compiled:
-            _write(file, used)  # only what this version of the package uses: stays small
+            # what this process's blocks used so far, for this version of the package: stays
+            # small (a process that imports less writes only when its code changed)
+            _write(file, used)

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .loader import load_scenario, parse_scenario
-from .model import Action, Check
-from .runner import CheckResult, Scenario, ScenarioResult
+from ..codecache import compiled_once
+
+with compiled_once():  # their dataclasses' methods compiled once per interpreter (codecache)
+    from .loader import load_scenario, parse_scenario
+    from .model import Action, Check
+    from .runner import CheckResult, Scenario, ScenarioResult
 
 
 def shipped_dir() -> Path:
