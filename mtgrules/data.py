@@ -196,6 +196,9 @@ class Node:
         self.line = line if line is not None else getattr(value, "line", None)
         self.field = field
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Node, (self.value, self.file, self.line, self.field)  # quicker than its slots
+
     def error(self, message: str, field: str | None = None, line: int | None = None
               ) -> ScenarioError:
         return ScenarioError(message, file=self.file, line=line or self.line,

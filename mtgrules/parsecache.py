@@ -16,6 +16,7 @@ written is ignored: the files are parsed as if it weren't there.
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import importlib.util
 import io
 import os
@@ -181,11 +182,8 @@ def cached(kind: str, text: str | bytes, parse: Callable[[], T],
 
 
 def _dumps(value: object, shared: Mapping[str, object]) -> bytes:
-    names = {id(obj): name for name, obj in shared.items()}
     out = io.BytesIO()
-    pickler = pickle.Pickler(out, protocol=pickle.HIGHEST_PROTOCOL)
-    pickler.persistent_id = lambda obj: names.get(id(obj))  # type: ignore[method-assign]
-    pickler.dump(value)
+    _Pickler(out, {id(obj): name for name, obj in shared.items()}).dump(value)
     return out.getvalue()
 
 
@@ -193,3 +191,45 @@ def _loads(data: bytes, shared: Mapping[str, object]) -> Any:
     unpickler = pickle.Unpickler(io.BytesIO(data))  # our own file, in the user's cache
     unpickler.persistent_load = shared.__getitem__  # type: ignore[method-assign,assignment]
     return unpickler.load()
+
+
+class _Pickler(pickle.Pickler):
+    """Shared objects by name; frozen dataclasses with slots (cards and their abilities) as
+    their class and values, made again by :func:`_frozen`."""
+
+    def __init__(self, file: io.BytesIO, names: dict[int, str]):
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.names = names
+
+    def persistent_id(self, obj: Any) -> str | None:
+        return self.names.get(id(obj))
+
+    def reducer_override(self, obj: Any) -> Any:
+        names = _frozen_fields(type(obj))
+        if names is None:
+            return NotImplemented
+        return _frozen, (type(obj), tuple([getattr(obj, name) for name in names]))
+
+
+_FROZEN: dict[type, tuple[str, ...] | None] = {}
+
+
+def _frozen_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields of a frozen dataclass with slots, else None. ``dataclasses`` pickles such an
+    object with a ``__setstate__`` that looks its fields up for every object: 3 ms of a check
+    for the 1,600 that the shipped scenarios' cards hold."""
+    if cls not in _FROZEN:
+        params = getattr(cls, "__dataclass_params__", None)
+        frozen = params is not None and params.frozen and "__slots__" in vars(cls)
+        _FROZEN[cls] = tuple(f.name for f in dataclasses.fields(cls)) if frozen else None
+    return _FROZEN[cls]
+
+
+def _frozen(cls: type, values: tuple[Any, ...]) -> Any:
+    """A frozen dataclass's object with these values, as its ``__setstate__`` makes it."""
+    obj: Any = object.__new__(cls)
+    names = _frozen_fields(cls)
+    assert names is not None
+    for name, value in zip(names, values, strict=True):
+        object.__setattr__(obj, name, value)
+    return obj
