@@ -58,7 +58,8 @@ def test_without_a_cache_the_check_plays_every_scenario(monkeypatch):
 def test_the_cache_holds_parsed_files_never_results(store):
     _load_cached(shipped_scenarios()[0])
     for key, blob in parsecache._STORE.entries.items():
-        assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:", "cr-rule:"))
+        assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:",
+                               "cldr-plural-table:", "cr-rule:", "cr-subtypes:", "noms-fr:"))
         value = parsecache._loads(blob, _ByName())  # the catalog's cards: by name
         assert "ScenarioResult" not in type(value).__name__
 
@@ -83,7 +84,8 @@ def test_a_scenario_entry_holds_the_catalog_by_name(store):
 
 def test_a_check_from_the_cache_needs_no_parser(tmp_path):
     """With every file in the cache, ``mtgrules check`` plays the scenarios without importing
-    PyYAML or jsonschema (the start-up cost issue 12 is about); a cold run does import them."""
+    PyYAML, jsonschema or Babel (the start-up cost issue 12 is about); a cold run does import
+    them."""
     import subprocess
     import sys
 
@@ -91,11 +93,12 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
              "from mtgrules.cli import main\n"
              "with contextlib.redirect_stdout(io.StringIO()):\n"
              "    code = main(['check', '--json'])\n"
-             "print(code, sorted(m for m in ('yaml', 'jsonschema') if m in sys.modules))\n")
+             "print(code, sorted(m for m in ('yaml', 'jsonschema', 'babel')"
+             " if m in sys.modules))\n")
     env = {**__import__("os").environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
     runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            env=env, check=True).stdout.split(maxsplit=1) for _ in range(2)]
-    assert runs[0] == ["0", "['jsonschema', 'yaml']\n"]  # cold: every file parsed
+    assert runs[0] == ["0", "['babel', 'jsonschema', 'yaml']\n"]  # cold: every file parsed
     assert runs[1] == ["0", "[]\n"]
 
 
@@ -144,3 +147,21 @@ def test_a_catalog_with_a_scenarios_cards_pickles_as_the_catalog_and_those_cards
     french = catalog()["Grizzly Bears"].characteristics().name_fr
     assert again[french] is catalog()["Grizzly Bears"]
     assert pickle.loads(pickle.dumps(catalog()))["Grizzly Bears"] == catalog()["Grizzly Bears"]
+
+
+def test_the_plural_table_is_babels_rule(store):
+    """Whole numbers' plural categories come from a table kept in the cache; it says what
+    Babel's CLDR rule says, for every number in it, and other numbers still ask Babel."""
+    from babel import Locale
+
+    from mtgrules.text.plural import TABLED, _table, plural_category
+
+    _table.cache_clear()
+    for lang in ("en", "fr"):
+        rule = Locale.parse(lang).plural_form
+        assert [plural_category(lang, n) for n in range(TABLED)] == \
+            [rule(n) for n in range(TABLED)]
+        for n in (TABLED, 10**6, 1.5, 0.5, -1):
+            assert plural_category(lang, n) == rule(abs(n))
+    assert plural_category("fr", 10**6) == "many"
+    assert any(k.startswith("cldr-plural-table:") for k in parsecache._STORE.entries)
