@@ -160,7 +160,15 @@ _SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m", "2
 def subtypes() -> frozenset[str]:
     """Every subtype the Comprehensive Rules list (205.3g-q), lower case ("urza's",
     "time lord"): read from the shipped rules, not copied here, so a new edition brings its
-    new creature types."""
+    new creature types. Read once per version of the rules' file (the cache of parsed files):
+    a game that creates a token needs them."""
+    from .cr import rules_file
+    from .parsecache import cached, file_version
+
+    return cached("cr-subtypes", file_version(rules_file()), _subtypes_listed)
+
+
+def _subtypes_listed() -> frozenset[str]:
     from .cr import english_text
 
     names: set[str] = set()

@@ -96,6 +96,11 @@ def _rules() -> dict[str, Rule]:
     return {n: Rule(n, lines[0], tuple(lines[1:]), french.get(n)) for n, lines in found.items()}
 
 
+def rules_file() -> Path:
+    """The shipped Comprehensive Rules' text file."""
+    return Path(__file__).parent / "MagicCompRules.txt"
+
+
 def english_text(number: str) -> str:
     """Only the official English text of one rule, read straight from the shipped file: no
     French, no YAML (for the engine, which reads 205.3m's list of creature types). Found once
@@ -103,15 +108,15 @@ def english_text(number: str) -> str:
     of every ``mtgrules check``."""
     from ..parsecache import cached, file_version
 
-    path = Path(__file__).parent / "MagicCompRules.txt"
-    found = cached("cr-rule", f"{number}\n{file_version(path)}", lambda: _english_text(number))
+    found = cached("cr-rule", f"{number}\n{file_version(rules_file())}",
+                   lambda: _english_text(number))
     if found is None:
         raise UnknownRuleError(f"no rule {number} in the Comprehensive Rules ({EDITION})")
     return found
 
 
 def _english_text(number: str) -> str | None:
-    text = (Path(__file__).parent / "MagicCompRules.txt").read_text("utf-8-sig")
+    text = rules_file().read_text("utf-8-sig")
     body = text.split("\nGlossary", 2)[1]
     match = re.search(rf"^{re.escape(number)}\.? (.*)$", body, re.M)
     return match[1].strip() if match is not None else None

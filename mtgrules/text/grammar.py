@@ -24,7 +24,6 @@ of a French name in a template is one of:
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -140,7 +139,16 @@ class FrList(FrText):
 
 @cache
 def _nouns() -> dict[str, Grammar]:
+    """Read once per version of the file (the cache of parsed files)."""
+    from ..parsecache import cached, file_version
+
     path = Path(__file__).with_name("noms_fr.csv")
+    return cached("noms-fr", file_version(path), lambda: _read_nouns(path))
+
+
+def _read_nouns(path: Path) -> dict[str, Grammar]:
+    import csv
+
     with path.open(encoding="utf-8") as f:
         return {row["fr"]: Grammar.parse(row["grammar"]) for row in csv.DictReader(f)}
 
