@@ -38,3 +38,14 @@ def test_other_commands_end_the_usual_way(tmp_path):
                 "atexit.register(lambda: print('clean-up ran'))\n"
                 "from mtgrules.cli import command; command()", tmp_path)
     assert done.returncode == 0 and done.stdout.endswith("clean-up ran\n")
+
+
+def test_check_read_at_once_is_read_as_the_parser_reads_it():
+    """``check`` and ``check --json`` skip building the parser; they mean what it says they
+    mean, and any other command line goes through it (abbreviations, errors, help)."""
+    from mtgrules import cli
+
+    for argv in (["check"], ["check", "--json"]):
+        assert cli._at_once(argv) == cli._parser().parse_args(argv)
+    for argv in (["check", "--js"], ["check", "--json", "--json"], ["--json", "check"], []):
+        assert cli._at_once(argv) is None
