@@ -179,38 +179,118 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
     return views
 
 
-def _world(state: State) -> dict[str, dict[str, View]]:
+class _World(dict[str, dict[str, View]]):
+    """The views of the battlefield and of the command zone, by zone, and whether any
+    continuous effect was there (``plain`` when none was: each view is then a matter of its
+    object alone)."""
+
+    __slots__ = ("plain",)
+
+    def __init__(self, plain: bool) -> None:
+        super().__init__(battlefield={}, command={})
+        self.plain = plain
+
+
+def _world(state: State) -> _World:
     """The views of the permanents and of the command zone, by zone: statics of permanents
     and emblems affect permanents (611.3), so they are worked out together. The same inputs
     give the same views, and a check asks for them again and again (every state-based action
     check, every trigger looked for) while nothing changed: the last few are remembered with
     their state and everything they were computed from (:func:`_world_key`), and given back
-    only for that same state object with nothing changed."""
+    only for that same state object with nothing changed. When only what no layer reads
+    changed since the last computation for that state, its views are given back with those
+    fields copied again (:func:`_restatused`)."""
     key = _world_key(state)
+    before = None
     for known_state, known, views in _REMEMBERED:
-        if known_state is state and known == key:
-            return views
-    views = _compute_world(state)
-    _REMEMBERED[:] = [(state, key, views), *_REMEMBERED[:_REMEMBER - 1]]
-    return views
+        if known_state is state:
+            if known == key:
+                return views
+            before = before or (known, views)
+    found = _restatused(state, key, before) if before else None
+    if found is None:
+        found = _compute_world(state, _unchanged(key, before) if before else None)
+    _REMEMBERED[:] = [(state, key, found), *_REMEMBERED[:_REMEMBER - 1]]
+    return found
 
 
-def _compute_world(state: State) -> dict[str, dict[str, View]]:
+def _compute_world(state: State, unchanged: dict[str, View] | None = None) -> _World:
+    """The world's views. ``unchanged``: views of objects no effect applied to, computed
+    before from the same objects (:func:`_unchanged`): each is given back again if no effect
+    applies to its object now either (a view is then a matter of its object alone)."""
     works = _works(state, ("battlefield", "command"))
-    _apply_layers(state, works, _sources(works.values()), _resolved(state, works))
-    views: dict[str, dict[str, View]] = {"battlefield": {}, "command": {}}
+    statics, resolved = _sources(works.values()), _resolved(state, works)
+    _apply_layers(state, works, statics, resolved)
+    views = _World(plain=not statics and not resolved)
+    unchanged = unchanged or {}
     for i, w in works.items():
-        views[w.where][i] = _view(w)
+        view = unchanged.get(i)
+        views[w.where][i] = view if view is not None and not w.layered \
+            and not w.dependencies else _view(w)
     return views
+
+
+def _unchanged(key: list[Any], before: tuple[list[Any], _World]) -> dict[str, View]:
+    """The views computed before (with the key ``before[0]``) of objects whose every field
+    and counter are as they were then, and that no effect applied to or noted then."""
+    known, views = before
+    was = _objects_of(known)
+    found = {}
+    for i, now in _objects_of(key).items():
+        if was.get(i) == now:
+            view = views["battlefield"].get(i) or views["command"].get(i)
+            if view is not None and not view.layered and not view.dependencies:
+                found[i] = view
+    return found
+
+
+def _restatused(state: State, key: list[Any], before: tuple[list[Any], _World]
+                ) -> _World | None:
+    """The world's views again, if nothing the layers read changed since they were computed
+    with the key ``before[0]``: only fields no layer reads (:data:`_STATUS_FIELDS`: tapped,
+    damage...) and, when no effect was there, the turn, the life totals and the attackers
+    (only effects read them). Each view whose object's status changed gets it copied again:
+    what a view is made of is otherwise the same. None if something the layers read
+    changed."""
+    known, views = before
+    if known[4:6] != key[4:6] or known[7] != key[7] or known[1] != key[1] or \
+            (not views.plain and known[:4] != key[:4]) or \
+            list(map(_layer_fields, known[6])) != list(map(_layer_fields, key[6])):
+        return None
+    found = _World(views.plain)
+    for zone, zone_views in views.items():
+        found[zone] = {i: _restatus(view, state.objects[i]) for i, view in zone_views.items()}
+    return found
+
+
+def _restatus(view: View, obj: GameObject) -> View:
+    """The view with its object's status copied again (the same view if it didn't change)."""
+    if _view_status(obj) == (view.owner, view.tapped, view.damage, view.deathtouched,
+                             view.copy_of):
+        return view
+    return View(view.id, view.zcc, view.zone, obj.owner, view.controller, view.chars,
+                view.is_token, view.is_emblem, obj.tapped, view.attached_to, view.counters,
+                obj.damage, obj.deathtouched, view.entered_turn, obj.copy_of, view.face_down,
+                view.granted_by, view.layered, view.dependencies)
 
 
 #: How many computations of the world's views are remembered (a game, a branch or rebuilt
 #: step being looked at, the trial of a widget's action...).
 _REMEMBER = 4
-_REMEMBERED: list[tuple[State, list[Any], dict[str, dict[str, View]]]] = []
+_REMEMBERED: list[tuple[State, list[Any], _World]] = []
 #: Every field of an object but its counters (the one mutable one: copied into the key).
 _KEY_FIELDS = tuple(f for f in GameObject.__dataclass_fields__ if f != "counters")
 _object_key = operator.attrgetter(*_KEY_FIELDS)
+#: The fields of an object no layer reads (the layers see an object through a :class:`_Work`,
+#: which has none of them: tests/test_characteristics_memo.py checks that no layer reads
+#: them): its status (110.5) and what rules outside the layers keep on it. A view copies the
+#: first five.
+_STATUS_FIELDS = ("owner", "tapped", "damage", "deathtouched", "copy_of", "copy_except",
+                  "x", "under_control_since_turn", "last_known")
+_view_status = operator.attrgetter(*_STATUS_FIELDS[:5])
+#: The other fields, in a world's key (:func:`_world_key`): what the layers read.
+_layer_fields = operator.itemgetter(*(n for n, f in enumerate(_KEY_FIELDS)
+                                      if f not in _STATUS_FIELDS))
 
 
 def _world_key(state: State) -> list[Any]:
@@ -230,6 +310,11 @@ def _world_key(state: State) -> list[Any]:
             [dict(o.counters) if o.counters else None for o in objs]]
 
 
+def _objects_of(key: list[Any]) -> dict[str, tuple[Any, dict[str, int] | None]]:
+    """The fields and counters of each object in a world's key, by id."""
+    return dict(zip(key[4] + key[5], zip(key[6], key[7], strict=True), strict=True))
+
+
 def compute(state: State, obj_id: str) -> View:
     """The view of one object (any zone)."""
     obj = state.objects[obj_id]
@@ -238,13 +323,41 @@ def compute(state: State, obj_id: str) -> View:
         view = _world(state)[obj.zone].get(obj_id)
         if view is not None:
             return view
+    return _alone(state, obj)
+
+
+def _alone(state: State, obj: GameObject) -> View:
+    """The view of an object computed by itself. When no effect applied, it was made from
+    the object alone: remembered with its state and all it was made from (every field of the
+    object, its counters, and the resolved effects, one of which may come to name it), and
+    given back for that same state while they are the same."""
+    inputs = (_object_key(obj), dict(obj.counters) if obj.counters else None,
+              tuple(state.effects))
+    known = _ALONE.get(obj.id)
+    if known is not None and known[0] is state and known[1] == inputs:
+        return known[2]
+    view, plain = _compute_alone(state, obj)
+    if plain:
+        if len(_ALONE) >= 4096:
+            _ALONE.clear()
+        _ALONE[obj.id] = (state, inputs, view)
+    return view
+
+
+def _compute_alone(state: State, obj: GameObject) -> tuple[View, bool]:
+    """The view of an object by itself, and whether it was made with no effect at all."""
     work = _Work(obj, _layer1(obj))
-    works = {obj_id: work}
+    works = {obj.id: work}
     # Off the battlefield only the object's own characteristic-defining abilities apply
     # (604.3); on it, without statics anywhere, only the effects that name it.
     own = [e for e in _sources([work]) if e.modification.defines or obj.zone == "battlefield"]
-    _apply_layers(state, works, own, _resolved(state, works))
-    return _view(work)
+    resolved = _resolved(state, works)
+    _apply_layers(state, works, own, resolved)
+    return _view(work), not own and not resolved
+
+
+#: The last view of each object computed alone and with no effect (:func:`_alone`).
+_ALONE: dict[str, tuple[State, tuple[Any, ...], View]] = {}
 
 
 def _works(state: State, zones: Iterable[str]) -> Works:

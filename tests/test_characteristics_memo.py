@@ -19,21 +19,27 @@ import yaml
 
 from mtgrules import Game, catalog, characteristics
 from mtgrules.characteristics import View, compute_all
-from mtgrules.objects import Combat, State
+from mtgrules.objects import Combat, GameObject, State
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 CARDS = catalog()
 
 
 def test_every_view_of_every_shipped_scenario_is_the_one_computed_afresh(monkeypatch):
-    remembered = characteristics._world
+    remembered, alone = characteristics._world, characteristics._alone
     stale: list[str] = []
-    counts = {"asked": 0, "computed": 0}
-    compute_world = characteristics._compute_world
+    counts = {"asked": 0, "computed": 0, "kept": 0, "alone": 0, "alone computed": 0}
+    compute_world, compute_alone = characteristics._compute_world, characteristics._compute_alone
+    unchanged = characteristics._unchanged
 
-    def counted(state: State) -> dict[str, dict[str, Any]]:
+    def counted(state: State, *kept: Any) -> dict[str, dict[str, Any]]:
         counts["computed"] += 1
-        return compute_world(state)
+        return compute_world(state, *kept)
+
+    def counted_unchanged(*args: Any) -> dict[str, Any]:
+        kept = unchanged(*args)
+        counts["kept"] += len(kept)
+        return kept
 
     def checked(state: State) -> dict[str, dict[str, Any]]:
         counts["asked"] += 1
@@ -42,15 +48,69 @@ def test_every_view_of_every_shipped_scenario_is_the_one_computed_afresh(monkeyp
             stale.append(f"{scenario}: turn {state.turn} {state.step}")
         return got
 
+    def counted_alone(state: State, obj: Any) -> tuple[Any, bool]:
+        counts["alone computed"] += 1
+        return compute_alone(state, obj)
+
+    def checked_alone(state: State, obj: Any) -> Any:
+        counts["alone"] += 1
+        got = alone(state, obj)
+        if got != compute_alone(state, obj)[0]:
+            stale.append(f"{scenario}: {obj.id} turn {state.turn} {state.step}")
+        return got
+
     monkeypatch.setattr(characteristics, "_world", checked)
     monkeypatch.setattr(characteristics, "_compute_world", counted)
+    monkeypatch.setattr(characteristics, "_unchanged", counted_unchanged)
+    monkeypatch.setattr(characteristics, "_alone", checked_alone)
+    monkeypatch.setattr(characteristics, "_compute_alone", counted_alone)
     for path in shipped_scenarios():
         scenario = path.stem
         result = load_scenario(path).run()
         assert result.error is None, f"{scenario}: {result.error}"
     assert stale == []
-    # not a vacuous check: most computations were answered from memory
+    # not a vacuous check: most computations were answered from memory, views of objects
+    # that did not change were kept, objects off the battlefield were remembered
     assert counts["computed"] < counts["asked"] / 2
+    assert counts["kept"] > counts["computed"] / 2
+    assert counts["alone computed"] < counts["alone"] * 3 / 4
+
+
+def test_no_layer_reads_the_fields_a_change_of_status_copies_again(monkeypatch):
+    """When only an object's status changed (tapped, damage...), the world's views are given
+    back with it copied again (characteristics._restatused): so no layer may read those
+    fields. Every shipped scenario is played with a record of the fields of objects read
+    while the layers work (apart from building the views and the memo's keys)."""
+    read: set[str] = set()
+    inside = [0]
+    for name in GameObject.__dataclass_fields__:
+        member = GameObject.__dict__[name]
+
+        def get(obj: GameObject, member: Any = member, name: str = name) -> Any:
+            if inside[0]:
+                read.add(name)
+            return member.__get__(obj, GameObject)
+        monkeypatch.setattr(GameObject, name, property(get, member.__set__))
+
+    def within(function: Callable[..., Any], depth: int) -> Callable[..., Any]:
+        def run(*args: Any) -> Any:
+            saved = inside[0]
+            inside[0] = depth and saved + 1
+            try:
+                return function(*args)
+            finally:
+                inside[0] = saved
+        return run
+
+    for name in ("_compute_world", "_compute_alone"):
+        monkeypatch.setattr(characteristics, name, within(getattr(characteristics, name), 1))
+    for name in ("_view", "_restatus", "_world_key", "_alone"):
+        monkeypatch.setattr(characteristics, name, within(getattr(characteristics, name), 0))
+    for path in shipped_scenarios():
+        assert load_scenario(path).run().error is None
+    assert read & set(characteristics._STATUS_FIELDS) == set()
+    assert {"card", "zcc", "zone", "timestamp", "attached_to", "controller", "counters",
+            "face_down"} <= read  # not vacuous
 
 
 def _card(text: str) -> Any:
@@ -146,6 +206,59 @@ def test_views_of_other_zones_alone_are_worked_out_without_the_battlefield():
     bears.zone = "graveyard"
     views = compute_all(game.state, ("graveyard",))
     assert list(views) == ["bears"] and views["bears"].power == 2
+
+
+@pytest.mark.parametrize("change", ["a +1/+1 counter added in place", "tapped", "damage"])
+def test_on_a_board_without_effects_a_change_made_in_place_is_seen_at_once(change: str):
+    """Views of objects that did not change are kept from the computation before; the one
+    that changed is not."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(CARDS["Forest"], "battlefield", "alice", id="forest")
+    game.start()
+    before = compute_all(game.state)
+    game.state.objects["forest"].tapped = not game.state.objects["forest"].tapped
+    between = compute_all(game.state)
+    assert between["bears"] is before["bears"]  # kept: not vacuous
+    CHANGES[change](game.state)
+    after = compute_all(game.state)
+    assert after == characteristics._compute_world(game.state)["battlefield"]
+    assert after["bears"] != between["bears"]
+
+
+def _in_graveyard(game: Game) -> Any:
+    bears = game.state.objects["bears"]
+    game.state.zones[("", "battlefield")].remove("bears")
+    game.state.zone("alice", "graveyard").append("bears")
+    bears.zone = "graveyard"
+    return bears
+
+
+def _names_it(s: State, obj: Any) -> None:
+    from mtgrules.continuous import ContinuousEffect, Modification
+    s.effects.append(ContinuousEffect(Modification(power=2), ((obj.id, obj.zcc),), 99, "alice",
+                                      "anthem"))
+
+
+ALONE_CHANGES: dict[str, Callable[[State, Any], Any]] = {
+    "a +1/+1 counter added in place": lambda s, o: o.counters.update({"+1/+1": 1}),
+    "a resolved effect that names it": _names_it,
+    "its controller": lambda s, o: setattr(o, "controller", "bob"),
+    "turned face down": lambda s, o: setattr(o, "face_down", True),
+    "a new object (zone-change count)": lambda s, o: setattr(o, "zcc", o.zcc + 1),
+}
+
+
+@pytest.mark.parametrize("change", ALONE_CHANGES, ids=list(ALONE_CHANGES))
+def test_a_change_made_in_place_off_the_battlefield_is_seen_at_once(change: str):
+    game = _board()
+    bears = _in_graveyard(game)
+    before = characteristics.compute(game.state, "bears")
+    assert characteristics.compute(game.state, "bears") is before  # remembered now
+    ALONE_CHANGES[change](game.state, bears)
+    after = characteristics.compute(game.state, "bears")
+    assert after == characteristics._compute_alone(game.state, bears)[0]
+    assert after != before
 
 
 # --- the faster ways of building views and characteristics build the same objects -----------
