@@ -90,6 +90,9 @@ def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
             f"plusieurs sources : lesquelles l'effet de prévention prévient-il d'abord ?",
             [Option(i, i, f"{h[0].name.en} ({i}): {h[2]}", f"{h[0].name.fr} ({i}) : {h[2]}")
              for i, h in by_id.items()], ordered=True, min=len(by_id), max=len(by_id)))
+        game.log("shield_order", "615.7", player=chooser, to=name,
+                 sources=Name(", ".join(f"{by_id[i][0].name.en} ({i})" for i in order),
+                              ", ".join(f"{by_id[i][0].name.fr} ({i})" for i in order)))
         ordered = iter([by_id[i] for i in order])
         out = [next(ordered) if h in mine else h for h in out]
     return out

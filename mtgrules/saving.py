@@ -850,6 +850,15 @@ def apply_state_parts(state: State, setup: Node, cards: Cards) -> None:
     ``state``; each bad value names its file, line and field."""
     record = setup.get("record")
     cards.objects = state.objects
+    # first: a stack object or a waiting trigger may have a token that ceased to exist as its
+    # source (its name is then read from it, as the writer left it out)
+    if record is not None and record.get("gone"):
+        for entry in record["gone"].list():
+            obj = decode(entry.value, cards, entry)
+            if not isinstance(obj, GameObject) or obj.zone != "gone":
+                raise entry.error("'gone' lists tokens that ceased to exist (704.5d), each a "
+                                  "!GameObject in the zone 'gone'")
+            state.objects[obj.id] = obj
     for field, part in STATE_PARTS.items():
         if part is None:
             continue
@@ -861,13 +870,6 @@ def apply_state_parts(state: State, setup: Node, cards: Cards) -> None:
             advance_rng(state.random(), node.int(0))
             continue
         setattr(state, field, part.read(node.value, node, cards))
-    if record is not None and record.get("gone"):
-        for node in record["gone"].list():
-            obj = decode(node.value, cards, node)
-            if not isinstance(obj, GameObject) or obj.zone != "gone":
-                raise node.error("'gone' lists tokens that ceased to exist (704.5d), each a "
-                                 "!GameObject in the zone 'gone'")
-            state.objects[obj.id] = obj
     if record is not None and record.get("order"):
         _apply_order(state, record["order"])
     if record is not None and record.get("objects"):

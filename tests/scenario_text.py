@@ -180,3 +180,15 @@ def refused(game: Any, action: Any) -> Any:
         action()
     assert fingerprint(game) == before and len(game.timeline) == steps
     return err.value
+
+
+def failed_rules(stem: str) -> set[str]:
+    """The rules cited by the checks of the shipped scenario ``stem...`` that fail now, plus
+    'error' when the script itself stopped (an answer no question took, a refused action): what
+    a test that breaks the engine on purpose expects to see."""
+    from mtgrules.scenarios import shipped_scenarios
+
+    path = next(p for p in shipped_scenarios() if p.stem.startswith(stem))
+    result = load_scenario(path).run()
+    failed = {r for c in result.checks if not c.passed for r in c.check.rules}
+    return failed | ({"error"} if result.error else set())

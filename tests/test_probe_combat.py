@@ -4,6 +4,9 @@ what follows from it. Each test is a situation written as a scenario, played by 
 # ruff: noqa: E501  (card texts are written out whole, as on the cards)
 from __future__ import annotations
 
+from scenario_text import failed_rules
+
+from mtgrules import combat, damage
 from mtgrules.scenarios import parse_scenario
 
 CARDS = """
@@ -202,3 +205,31 @@ script:
     assert "Double initiative : dans cette étape, seule cette créature inflige" in fr
     line = next(e for e in step.entries if e.key.endswith("strike_step"))
     assert line.rules == ("510.4", "702.4b")
+
+
+def test_probe_20_passes_and_catches_a_shield_that_ignores_its_players_choice(monkeypatch):
+    """probe-20's 615.7 checks fail when the shield meets the damage in the set-up's order."""
+    assert failed_rules("probe-20") == set()
+    shield_order = damage._shield_order
+
+    def asked_but_ignored(game, hits):
+        shield_order(game, hits)  # Alice is asked, and her answer is not followed
+        return hits
+
+    monkeypatch.setattr(damage, "_shield_order", asked_but_ignored)
+    assert "615.7" in failed_rules("probe-20")
+
+
+def test_probe_20_catches_lifelink_gained_once_per_recipient(monkeypatch):
+    """probe-20's 702.15e checks fail when each recipient's damage is its own life gain."""
+    at_once, shield_order = damage.deal_damage_at_once, damage._shield_order
+
+    def one_recipient_at_a_time(game, hits):
+        ordered = shield_order(game, hits)  # 615.7 still asked and followed
+        monkeypatch.setattr(damage, "_shield_order", lambda game, hits: hits)
+        for hit in ordered:
+            at_once(game, [hit])
+        monkeypatch.setattr(damage, "_shield_order", shield_order)
+
+    monkeypatch.setattr(combat, "deal_damage_at_once", one_recipient_at_a_time)
+    assert "702.15e" in failed_rules("probe-20")

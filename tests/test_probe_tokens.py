@@ -4,6 +4,8 @@ cards. Each test plays a situation written as a scenario."""
 # ruff: noqa: E501  (card texts are written out whole, as on the cards)
 from __future__ import annotations
 
+from scenario_text import failed_rules
+
 from mtgrules.scenarios import parse_scenario
 
 SCENARIO = """
@@ -158,3 +160,24 @@ script:
         assert "pas une règle" in err.value.message_fr
         assert len(game.state.objects) == len(before.objects)
         assert [i.id for i in game.state.stack] == [i.id for i in before.stack]
+
+
+def test_probe_21_passes_and_catches_a_token_coming_back(monkeypatch):
+    """probe-21's 111.8 checks fail when a token that left the battlefield may move again."""
+    from mtgrules import zones
+
+    assert failed_rules("probe-21") == set()
+    monkeypatch.setattr(zones, "_tokens_stay", lambda game, moves: moves)
+    assert "111.8" in failed_rules("probe-21")
+
+
+def test_probe_21_catches_tokens_entering_one_at_a_time(monkeypatch):
+    """probe-21 fails when the tokens of one instruction enter one by one: only one ability
+    triggers, so the order of two that the script gives is never asked and the step is
+    refused before its 603.6a check."""
+    from mtgrules import zones
+
+    enter = zones._tokens_enter
+    monkeypatch.setattr(zones, "_tokens_enter", lambda game, controller, tokens, attach: [
+        t for t in tokens for _ in enter(game, controller, [t], attach)])
+    assert "error" in failed_rules("probe-21")

@@ -311,6 +311,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                          "qui {obj:lui|lui|leur|leur} seraient infligées par "
                                          "{by:le} sont prévenues.")),
     "color_chosen": ("{id}: {player} chooses {color}.", "{id} : {player} choisit {color}."),
+    "shield_order": ("{player} has the prevention effect on {to} meet the damage in this order "
+                     "(the first is prevented first): {sources}.",
+                     "{player} fait rencontrer les blessures à l'effet de prévention qui protège "
+                     "{to:le} dans cet ordre (les premières sont prévenues d'abord) : {sources}."),
     "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
                           "{player} applique d'abord {source:le} ({id}) à cet événement : "
                           "{event}."),
