@@ -116,7 +116,17 @@ def _still_there(game: Game, refs: Iterable[Ref]) -> list[GameObject]:
         obj = game.state.objects.get(ref.id)
         if obj is not None and obj.zcc == ref.zcc and obj not in found:
             found.append(obj)
+        elif obj is not None and obj.zcc != ref.zcc:
+            _say_lost(game, obj)
     return found
+
+
+def _say_lost(game: Game, obj: GameObject) -> None:
+    """Tell once per step that an instruction finds nothing: what it refers to left its zone
+    since, and is a new object (400.7), else "S3 resolves" and nothing happens, unexplained."""
+    entries = game.logged_since(0)
+    if not any(e.key == "reference_lost" and e.get("id") == obj.id for e in entries):
+        game.log("reference_lost", "400.7", obj=game.name_of(obj.id), id=obj.id)
 
 
 def _new_object(game: Game, item: StackItem) -> list[GameObject]:

@@ -181,3 +181,53 @@ def test_probe_21_catches_tokens_entering_one_at_a_time(monkeypatch):
     monkeypatch.setattr(zones, "_tokens_enter", lambda game, controller, tokens, attach: [
         t for t in tokens for _ in enter(game, controller, [t], attach)])
     assert "error" in failed_rules("probe-21")
+
+
+def test_an_instruction_that_finds_a_new_object_says_so():
+    """400.7: "At end of combat, destroy it" after the creature was exiled and returned finds a
+    new object and does nothing; the log said only "S3 resolves", as if the rule had been
+    forgotten. It now says why, once, in both languages."""
+    game = parse_scenario("""
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Quick Blink
+    mana_cost: "{G}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Exile target creature you control, then return that card to the battlefield."
+        targets: [{type: creature, filter: {controller: you}}]
+        effects: [{do: exile, what: target}, {do: put_onto_battlefield, what: moved, under: owner}]
+  - name: Reckless Surge
+    mana_cost: "{G}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Target creature gets +2/+0 until end of turn. At end of combat, destroy it."
+        targets: [{type: creature}]
+        effects:
+          - {do: pump, what: target, power: 2, toughness: 0}
+          - {do: delayed_trigger, at: end_of_combat, refers_to: target, text: "Destroy it.", effects: [{do: destroy, what: that_object}]}
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}, Forest, Forest]
+    hand: [{card: Reckless Surge, id: surge}, {card: Quick Blink, id: blink}]
+script:
+  - cast: surge
+    answers: [{targets: [bears]}]
+  - resolve: 1
+  - cast: blink
+    answers: [{targets: [bears]}]
+  - resolve: 1
+  - next_step: end_of_combat
+  - resolve: 1
+""").run().game
+    assert game.state.objects["bears"].zone == "battlefield"
+    last = game.timeline.steps[-1]
+    lost = [e for e in last.entries if e.key == "reference_lost"]
+    assert [(e.get("id"), e.rules) for e in lost] == [("bears", ("400.7",))]
+    assert "changé de zone" in last.text("fr")

@@ -227,6 +227,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
+    "reference_lost": ("{obj} ({id}) has changed zones since it was referred to: it is a new "
+                       "object, which the instruction no longer refers to; nothing happens to "
+                       "it.",
+                       "{obj:Le} ({id}) {obj:a|a|ont|ont} changé de zone depuis qu'on s'y est "
+                       "référé : c'est un nouvel objet, auquel l'instruction ne se réfère plus ; "
+                       "rien ne lui arrive."),
     "token_stays": ("The token {id} has left the battlefield: it can't move again.",
                     "Le jeton {id} a quitté le champ de bataille : il ne peut plus changer de "
                     "zone."),
