@@ -85,7 +85,8 @@ def _tap_a_mana_source(game: Game, player: str, wanted: frozenset[str] = frozens
                for a in v.chars.abilities if _taps_for_mana(a) and _can_tap(game, v)]
     if not sources:
         return False
-    v, a = next((s for s in sources if _makes(s[1]) & wanted), sources[0])
+    v, a = next((s for s in sources if _makes(s[1]) & wanted), sources[0]) if wanted \
+        else sources[0]
     game.obj(v.id).tapped = True
     run_effects(game, _ability_item(game, player, v, a, "activated"))
     return True
@@ -217,7 +218,8 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                      without_paying=without_paying)
     state.stack.append(item)
     mana_cost, payment, extra_costs = _announce_costs(game, player, chars, without_paying)
-    item = state.put_back(dataclasses.replace(item, paid=payment))
+    if payment != item.paid:  # (most spells announce no cost: nothing to replace)
+        item = state.put_back(dataclasses.replace(item, paid=payment))
     x_range = None
     if chars.mana_cost and chars.mana_cost.x_count:
         x_range = (0, 0) if without_paying else (0, None)  # 107.3b; X has no upper bound
@@ -429,8 +431,9 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     game.log("activated_x" if ability.has_x else "activated", "602.2", player=player,
              source=Name(item.source_name, item.source_name_fr), id=item.id,
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
-    item = state.put_back(dataclasses.replace(
-        item, paid=pay_cost(game, player, item, ability.cost or Cost(), source)))
+    paid = pay_cost(game, player, item, ability.cost or Cost(), source)
+    if paid is not item.paid:  # a sacrifice was paid
+        item = state.put_back(dataclasses.replace(item, paid=paid))
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player

@@ -392,7 +392,9 @@ def _candidates(game: Game, event: Any, sources: list[Source]) -> list[Candidate
         out += _own_entering(game, event)
     if isinstance(event, DamageEvent) and event.to.kind in ("object", "player"):
         out += _protection(game, event)
-    return out + _self_replacement(game, event)
+    if game.self_replacement is not None:
+        out += _self_replacement(game, event)
+    return out
 
 
 #: The event of each effect that may have a self-replacement effect (614.15).

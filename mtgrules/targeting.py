@@ -9,16 +9,23 @@ object (400.7), so a target remembers the zone-change count it was chosen with.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from .abilities import AbilityDef
+from .abilities import AbilityDef, protections
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .filters import Perspective, accepts
 from .objects import Ref, StackItem
-from .protection import described, player_protected_from, protected_from, source_view
+from .protection import (
+    described,
+    player_protected_from,
+    player_protections,
+    protected_from,
+    source_view,
+)
 from .text import FrText, Name, grammar_of, player_name
 
 if TYPE_CHECKING:
@@ -58,7 +65,8 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             context={"item": item.id, "slot": slot, "source": item.source_name},
             refusals=_target_refusals(game, spec, item)))
         targets.append(tuple(chosen) if isinstance(chosen, list) else (chosen,))
-    item = dataclasses.replace(item, targets=tuple(targets))
+    if targets or item.targets:  # (dataclasses.replace costs more than the comparison)
+        item = dataclasses.replace(item, targets=tuple(targets))
     if ability.divide is not None and item.targets:
         item = dataclasses.replace(item, division=tuple(_choose_division(game, item, ability)))
     return game.state.put_back(item)
@@ -77,12 +85,13 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
                            "pas être la cible de sorts ou de capacités que ses adversaires "
                            "contrôlent", "702.11b")
                     for v in views if _hexproof_against(v, item)}
-        source = source_view(game, item)
+        players = game.state.player_order()
+        source = _source_if_protected(game, item, players, views)
         for v in views:
             protection = protected_from(v, source)
             if protection is not None and v.id not in refusals:
                 refusals[v.id] = _protection_refusal(v, protection, item)
-        for p in game.state.player_order():
+        for p in players:
             protection = player_protected_from(game.state, p, source)
             if protection is not None:
                 ability, who = described(protection), player_name(p)
@@ -153,19 +162,19 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     slot's filter is evaluated by :func:`filters.accepts`, the one place filters are read."""
     state = game.state
     flt, at = spec.filter, perspective(game, item)
-    source = source_view(game, item)
+    players = state.player_order() if spec.type in ("player", "any") else []
+    views = compute_all(state, ("battlefield",)).values() \
+        if spec.type in ("creature", "permanent", "any") else ()
+    source = _source_if_protected(game, item, players, views)
     options: list[Option] = []
-    if spec.type in ("player", "any"):
-        options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
-                    if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
-                    and player_protected_from(state, p, source) is None]
-    if spec.type in ("creature", "permanent", "any"):
-        for v in compute_all(state, ("battlefield",)).values():
-            if _permanent_ok(spec.type, v, item) and accepts(flt, v, at) \
-                    and protected_from(v, source) is None:
-                n = v.chars.names
-                options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
-                                      f"{n.fr} ({v.id})"))
+    options += [Option(p, Ref("player", p), p, p) for p in players
+                if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
+                and player_protected_from(state, p, source) is None]
+    for v in views:
+        if _permanent_is_legal(spec, v, item, at, source):
+            n = v.chars.names
+            options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
+                                  f"{n.fr} ({v.id})"))
     if spec.type in ("stack_ability", "spell"):
         kinds = flt.kinds or (("activated", "triggered") if spec.type == "stack_ability"
                               else ("spell",))
@@ -176,6 +185,26 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
                 options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
                                       _item_label(it, "fr")))
     return options
+
+
+def _permanent_is_legal(spec: Any, v: View, item: StackItem, at: Perspective,
+                        source: View | None) -> bool:
+    """Is the permanent ``v`` a legal choice for a target slot of type creature, permanent or
+    any: its type, hexproof (702.11b), the slot's filter, protection (702.16b)."""
+    return _permanent_ok(spec.type, v, item) and accepts(spec.filter, v, at) \
+        and protected_from(v, source) is None
+
+
+def _source_if_protected(game: Game, item: StackItem, players: Iterable[str],
+                         views: Iterable[View]) -> View | None:
+    """The source of ``item`` as protection looks at it (:func:`protection.source_view`),
+    worked out only when one of these players or permanents has a protection ability: without
+    one nothing is protected from any source (702.16), and most boards have none (a spell's
+    card on the stack is computed on its own, each time)."""
+    if any(player_protections(game.state, p) for p in players) \
+            or any(protections(v.chars) for v in views):
+        return source_view(game, item)
+    return None
 
 
 def stack_view(game: Game, it: StackItem) -> View | None:
@@ -226,4 +255,9 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     if ability is None:
         return True
     spec = ability.modes[item.mode or 0].targets[slot]
-    return any(o.key == ref.id for o in legal_targets(game, spec, item))
+    if spec.type not in ("creature", "permanent", "any"):
+        return any(o.key == ref.id for o in legal_targets(game, spec, item))
+    # the one permanent, as legal_targets would judge it among all
+    v = compute_all(state, ("battlefield",)).get(ref.id)
+    return v is not None and _permanent_is_legal(
+        spec, v, item, perspective(game, item), _source_if_protected(game, item, (), (v,)))

@@ -7,7 +7,6 @@ battlefield as a copy chooses what to copy before it enters, among what is alrea
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -103,7 +102,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     if stays:
         kept = [(o, to) for o, to in zip(objs, targets, strict=True) if o.id not in stays]
         objs, targets = [o for o, _ in kept], [to for _, to in kept]
-    events: list[Event] = list(extra_events)
+    moved: list[tuple[str, str, str, View]] = []  # each object, from, to, as it last existed
     for obj, to in zip(objs, targets, strict=True):
         lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
@@ -114,8 +113,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                   controller=controller, entering=entering.get(obj.id))
         if game.resolving and from_zone != "outside" and to in _PUBLIC:
             game.resolving[-1].moved.append(Ref("object", obj.id, obj.zcc))  # 400.7j
-        events.append(ZoneChange(object=obj.id, from_zone=from_zone, to=to, lki=lki,
-                                 cause=cause, player=lki.controller))
+        moved.append((obj.id, from_zone, to, lki))
         _log_move(game, obj, lki, from_zone, to, rule, face_down, to_bottom)
         if obj.id in attach and to == "battlefield":
             obj.attached_to = attach[obj.id]
@@ -127,9 +125,12 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     after = compute_all(state)
     if control and before is not None:
         note_control_changes(game, before, after)
-    events = [dataclasses.replace(ev, new=after.get(ev.object or ""))
-              if isinstance(ev, ZoneChange) and ev.to in ("battlefield", "command") else ev
-              for ev in events]
+    # the zone changes, made once every object has moved: what entered, as it is now (603.10)
+    events = [*extra_events, *(
+        ZoneChange(object=i, from_zone=from_zone, to=to, lki=lki, cause=cause,
+                   player=lki.controller,
+                   new=after.get(i) if to in ("battlefield", "command") else None)
+        for i, from_zone, to, lki in moved)]
     detect_triggers(game, events, before, after)
     return events
 
