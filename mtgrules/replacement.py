@@ -220,6 +220,9 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         return None
     if sources is None:
         sources = static_sources(game)
+    if not sources and not game.state.shields and game.self_replacement is None \
+            and not isinstance(event, (Entering, DamageEvent)):
+        return event  # nothing could apply to it (the usual case: a board without any)
     # 614.5: an effect that already replaced the event this one comes from (while its
     # instructions are followed: "you draw a card instead") doesn't apply to it again
     used: set[str] = set(game.replacements_used)

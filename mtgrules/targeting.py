@@ -86,13 +86,13 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
                            "contrôlent", "702.11b")
                     for v in views if _hexproof_against(v, item)}
         players = game.state.player_order()
-        source = _source_if_protected(game, item, players, views)
+        warded = _Warded(game, item, players, views)
         for v in views:
-            protection = protected_from(v, source)
+            protection = warded.permanent(v)
             if protection is not None and v.id not in refusals:
                 refusals[v.id] = _protection_refusal(v, protection, item)
         for p in players:
-            protection = player_protected_from(game.state, p, source)
+            protection = warded.player(p)
             if protection is not None:
                 ability, who = described(protection), player_name(p)
                 refusals[p] = (f"{who} has {ability.en}: they can't be the target of this "
@@ -165,13 +165,13 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     players = state.player_order() if spec.type in ("player", "any") else []
     views = compute_all(state, ("battlefield",)).values() \
         if spec.type in ("creature", "permanent", "any") else ()
-    source = _source_if_protected(game, item, players, views)
+    warded = _Warded(game, item, players, views)
     options: list[Option] = []
     options += [Option(p, Ref("player", p), p, p) for p in players
                 if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
-                and player_protected_from(state, p, source) is None]
+                and warded.player(p) is None]
     for v in views:
-        if _permanent_is_legal(spec, v, item, at, source):
+        if _permanent_is_legal(spec, v, item, at, warded):
             n = v.chars.names
             options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                   f"{n.fr} ({v.id})"))
@@ -188,23 +188,34 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
 
 
 def _permanent_is_legal(spec: Any, v: View, item: StackItem, at: Perspective,
-                        source: View | None) -> bool:
+                        warded: _Warded) -> bool:
     """Is the permanent ``v`` a legal choice for a target slot of type creature, permanent or
     any: its type, hexproof (702.11b), the slot's filter, protection (702.16b)."""
     return _permanent_ok(spec.type, v, item) and accepts(spec.filter, v, at) \
-        and protected_from(v, source) is None
+        and warded.permanent(v) is None
 
 
-def _source_if_protected(game: Game, item: StackItem, players: Iterable[str],
-                         views: Iterable[View]) -> View | None:
-    """The source of ``item`` as protection looks at it (:func:`protection.source_view`),
-    worked out only when one of these players or permanents has a protection ability: without
-    one nothing is protected from any source (702.16), and most boards have none (a spell's
-    card on the stack is computed on its own, each time)."""
-    if any(player_protections(game.state, p) for p in players) \
-            or any(protections(v.chars) for v in views):
-        return source_view(game, item)
-    return None
+class _Warded:
+    """Which of these players and permanents have a protection ability, and what each is
+    protected from among ``item``'s source (702.16b). The source as protection looks at it
+    (:func:`protection.source_view`) is worked out only when one of them has one: most boards
+    have none, and a spell's card on the stack is computed on its own each time."""
+
+    def __init__(self, game: Game, item: StackItem, players: Iterable[str],
+                 views: Iterable[View]) -> None:
+        self.state = game.state
+        self.ids = {p for p in players if player_protections(game.state, p)} \
+            | {v.id for v in views if protections(v.chars)}
+        self.source = source_view(game, item) if self.ids else None
+
+    def permanent(self, v: View) -> AbilityDef | None:
+        """The first protection of the permanent ``v`` against the source, or None."""
+        return protected_from(v, self.source) if v.id in self.ids else None
+
+    def player(self, player: str) -> AbilityDef | None:
+        """The first protection of ``player`` against the source, or None."""
+        return player_protected_from(self.state, player, self.source) \
+            if player in self.ids else None
 
 
 def stack_view(game: Game, it: StackItem) -> View | None:
@@ -245,7 +256,7 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     state = game.state
     if ref.kind == "player":  # still in the game, and not protected from it now (702.16b)
         return ref.id in state.players and \
-            player_protected_from(state, ref.id, source_view(game, item)) is None
+            _Warded(game, item, (ref.id,), ()).player(ref.id) is None
     if ref.kind == "stack":
         return state.item(ref.id) is not None
     obj = state.objects.get(ref.id)
@@ -259,5 +270,5 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
         return any(o.key == ref.id for o in legal_targets(game, spec, item))
     # the one permanent, as legal_targets would judge it among all
     v = compute_all(state, ("battlefield",)).get(ref.id)
-    return v is not None and _permanent_is_legal(
-        spec, v, item, perspective(game, item), _source_if_protected(game, item, (), (v,)))
+    return v is not None and _permanent_is_legal(spec, v, item, perspective(game, item),
+                                                 _Warded(game, item, (), (v,)))
