@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import RulesError
 
@@ -89,8 +90,15 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
 
 def parse_pool(text: str | None) -> Counter:
     """Mana in a pool written as symbols, e.g. ``"{U}{U}{2}"``: numbers are colorless mana."""
+    return Counter(dict(_pool(text or "")))
+
+
+@lru_cache(maxsize=256)
+def _pool(text: str) -> tuple[tuple[str, int], ...]:
+    """The mana ``text`` adds, symbol by symbol in the order written (read once per text: a
+    mana ability says the same each time it resolves)."""
     pool: Counter = Counter()
-    cost = ManaCost.parse(text or "")
+    cost = ManaCost.parse(text)
     for s in cost.symbols if cost else ():
         if s.isdigit():
             pool["C"] += int(s)
@@ -98,7 +106,7 @@ def parse_pool(text: str | None) -> Counter:
             raise ValueError("a mana pool can't hold {X}")
         else:
             pool[s] += 1
-    return pool
+    return tuple(pool.items())
 
 
 def format_pool(pool: Counter) -> str:
