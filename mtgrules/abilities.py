@@ -754,7 +754,12 @@ class AbilityDef:
         return bool(self.cost and self.cost.mana and self.cost.mana.x_count)
 
     def static_get(self, key: str, default: Any = None) -> Any:
-        return dict(self.static).get(key, default)
+        # as dict(self.static).get would (the last pair of a key), without making the dict:
+        # asked thousands of times in a game, of a few pairs
+        for k, value in reversed(self.static):
+            if k == key:
+                return value
+        return default
 
     @property
     def label(self) -> str:
