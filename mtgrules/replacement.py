@@ -20,8 +20,8 @@ damage prevented) doesn't happen at all.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
+import operator
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +32,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .instructions import SelfReplacement, condition_true, run_effect
-from .objects import GameObject, Ref, Shield, StackItem, TriggerMemory
+from .objects import GameObject, Ref, Shield, StackItem, State, TriggerMemory
 from .protection import in_a_sentence, player_protections
 from .references import amount
 from .text import Name, render
@@ -521,11 +521,14 @@ def entering_view(game: Game, ev: Entering) -> View:
     ghost.counters = Counter(dict(ev.counters))
     if ev.copy is not None:
         ghost.copy_values = ev.copy.values()
-    trial = copy.copy(state)
+    trial = State(*_state_fields(state))  # a shallow copy (the constructor: 4x copy.copy)
     trial.objects = {**state.objects, obj.id: ghost}
     battlefield = ("", "battlefield")
     trial.zones = {**state.zones, battlefield: [*state.zones.get(battlefield, ()), obj.id]}
     return compute_all(trial, ("battlefield",))[obj.id]
+
+
+_state_fields = operator.attrgetter(*State.__dataclass_fields__)
 
 
 def player_matches(who: str, player: str | None, you: str | None) -> bool:
