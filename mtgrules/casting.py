@@ -23,7 +23,7 @@ from .mana import ManaCost, parse_pool, pay_from_pool
 from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
-from .text import Name, french_name
+from .text import Name, french_name, player_name
 from .triggers import fire, targeted
 from .zones import _move_one, move_many, sacrifice
 
@@ -146,9 +146,10 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
                              rule="107.5", message_fr=f"{source.id} est déjà engagé : il ne "
                                                       "peut pas payer {T}")
         if not _can_tap(game, source):
-            raise RulesError(f"{source.id} came under {player}'s control this turn, so its {{T}} "
+            who = player_name(player)
+            raise RulesError(f"{source.id} came under {who}'s control this turn, so its {{T}} "
                              "abilities can't be activated", rule="302.6",
-                             message_fr=f"{source.id} est passé sous le contrôle de {player} ce "
+                             message_fr=f"{source.id} est passé sous le contrôle de {who} ce "
                                         "tour-ci : ses capacités {T} ne peuvent pas être "
                                         "activées")
         game.obj(source.id).tapped = True
@@ -194,8 +195,9 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     obj = game.obj(card_id)
     game.player(player)
     if obj.zone not in zones or obj.owner != player:
-        raise RulesError(f"{player} can't cast {card_id} from the {obj.zone}", rule="601.2",
-                         message_fr=f"{player} ne peut pas lancer {card_id} depuis ce lieu")
+        who = player_name(player)
+        raise RulesError(f"{who} can't cast {card_id} from the {obj.zone}", rule="601.2",
+                         message_fr=f"{who} ne peut pas lancer {card_id} depuis ce lieu")
     if obj.card is None:
         raise RulesError(f"{card_id} isn't a card, so it can't be cast", rule="601.1a",
                          message_fr=f"{card_id} n'est pas une carte : il ne peut pas être lancé")
@@ -285,11 +287,17 @@ def _choose_face(game: Game, player: str, card: Any, faces: list[int] | None) ->
                              rule="709.3"))
 
 
+def _no_priority(player: str, priority: str | None, rule: str) -> RulesError:
+    """The refusal of an action that needs priority (117.1) by a player who hasn't it."""
+    who, has = player_name(player), player_name(priority or "")
+    return RulesError(f"{who} doesn't have priority ({has} does)", rule=rule,
+                      message_fr=f"{who} n'a pas la priorité ({has} l'a)")
+
+
 def _check_timing(game: Game, player: str, chars: Any) -> None:
     state = game.state
     if state.priority != player:
-        raise RulesError(f"{player} doesn't have priority ({state.priority} does)",
-                         rule="117.1a", message_fr=f"{player} n'a pas la priorité")
+        raise _no_priority(player, state.priority, "117.1a")
     if "instant" in chars.card_types or "flash" in chars.keywords():
         return
     if not sorcery_speed_ok(game, player):
@@ -309,8 +317,9 @@ def play_land(game: Game, player: str, card_id: str) -> None:
     obj = game.obj(card_id)
     game.player(player)
     if obj.zone != "hand" or obj.owner != player:
-        raise RulesError(f"{player} can't play {card_id}: it isn't in their hand", rule="305.1",
-                         message_fr=f"{player} ne peut pas jouer {card_id} : cette carte "
+        who = player_name(player)
+        raise RulesError(f"{who} can't play {card_id}: it isn't in their hand", rule="305.1",
+                         message_fr=f"{who} ne peut pas jouer {card_id} : cette carte "
                                     "n'est pas dans sa main")
     chars = obj.copiable_values()
     if "land" not in chars.card_types:
@@ -320,16 +329,16 @@ def play_land(game: Game, player: str, card_id: str) -> None:
                                     f"{fr:le|la|les|les} lance, on ne {fr:le|la|les|les} "
                                     "joue pas")
     if state.priority != player:
-        raise RulesError(f"{player} doesn't have priority ({state.priority} does)",
-                         rule="116.2a", message_fr=f"{player} n'a pas la priorité")
+        raise _no_priority(player, state.priority, "116.2a")
     if not sorcery_speed_ok(game, player):
         raise RulesError("a land can be played only in a main phase of your turn, with an "
                          "empty stack", rule="305.1",
                          message_fr="un terrain ne se joue que pendant une phase principale de "
                                     "votre tour, la pile vide")
     if state.lands_played >= 1:
-        raise RulesError(f"{player} has already played a land this turn", rule="305.2",
-                         message_fr=f"{player} a déjà joué un terrain ce tour-ci")
+        who = player_name(player)
+        raise RulesError(f"{who} has already played a land this turn", rule="305.2",
+                         message_fr=f"{who} a déjà joué un terrain ce tour-ci")
     move_many(game, [(card_id, "battlefield")], cause="play", rule="305.1", controller=player)
     state.lands_played += 1
     state.passes, state.priority = 0, player
@@ -395,8 +404,9 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     game.player(player)
     source = game.view(source_id)
     if source.zone not in ("battlefield", "command") or source.controller != player:
-        raise RulesError(f"{player} doesn't control {source_id} on the battlefield",
-                         rule="602.2", message_fr=f"{player} ne contrôle pas {source_id}")
+        who = player_name(player)
+        raise RulesError(f"{who} doesn't control {source_id} on the battlefield",
+                         rule="602.2", message_fr=f"{who} ne contrôle pas {source_id}")
     abilities = activated_abilities(source)
     if not 0 <= index < len(abilities):
         raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
@@ -409,9 +419,10 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         en, fr, rule = refusal(source.chars.names, "activate")
         raise RulesError(en, rule=rule, message_fr=fr)
     if ability.mana_ability and state.priority != player:
-        raise RulesError(f"{player} doesn't have priority ({state.priority} does), so can't "
+        who, has = player_name(player), player_name(state.priority)
+        raise RulesError(f"{who} doesn't have priority ({has} does), so can't "
                          "activate a mana ability now", rule="605.3a",
-                         message_fr=f"{player} n'a pas la priorité ({state.priority} l'a) : "
+                         message_fr=f"{who} n'a pas la priorité ({has} l'a) : "
                                     "pas de capacité de mana maintenant")
     if not ability.mana_ability:
         _check_activation_timing(game, player, source, ability)
@@ -446,8 +457,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
 def _check_activation_timing(game: Game, player: str, source: View, ability: AbilityDef
                              ) -> None:
     if game.state.priority != player:
-        raise RulesError(f"{player} doesn't have priority ({game.state.priority} does)",
-                         rule="117.1b", message_fr=f"{player} n'a pas la priorité")
+        raise _no_priority(player, game.state.priority, "117.1b")
     loyalty = ability.cost is not None and ability.cost.loyalty is not None
     if loyalty and game.state.loyalty_activated.get((source.id, source.zcc)) == game.state.turn:
         raise RulesError(f"a loyalty ability of {source.id} was already activated this turn",

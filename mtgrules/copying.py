@@ -16,7 +16,7 @@ from .choices import Option, Question
 from .filters import Filter, Perspective, accepts, mana_value_ok
 from .objects import StackItem
 from .targeting import legal_targets
-from .text import Name
+from .text import Name, french_name
 from .triggers import targeted
 from .zones import move_many, within_kit_limit
 
@@ -81,11 +81,13 @@ def _choose_new_targets(game: Game, copy: StackItem) -> StackItem:
             others = [o for o in legal_targets(game, specs[slot], copy) if o.key not in taken]
             if not others:
                 continue
-            keep = Option("keep", None, f"keep {current.id}", f"garder {current.id}")
+            name = game.ref_name(current)  # a player by name, an object with its id
+            fr = french_name(name.in_("fr"))
+            keep = Option("keep", None, f"keep {name.in_('en')}", f"garder {name.in_('fr')}")
             answer = game.ask(Question(
                 "new_targets", copy.controller,
-                f"New target for the copy {copy.id} instead of {current.id}?",
-                f"Nouvelle cible pour la copie {copy.id} à la place de {current.id} ?",
+                f"New target for the copy {copy.id} instead of {name.in_('en')}?",
+                f"Nouvelle cible pour la copie {copy.id} à la place {fr:de} ?",
                 [keep, *others], rule="707.10c",
                 context={"item": copy.id, "slot": slot, "position": pos}))
             if answer is not None:

@@ -39,7 +39,7 @@ from .placement import check_attachment, check_player_attachment, check_zone
 from .protection import player_protections
 from .resolution import resolve_top
 from .sba import check_state_based_actions
-from .text import Name
+from .text import Name, player_name
 from .text.grammar import declare
 from .text.messages import STEP_NAMES
 from .timeline import Answered, Heading, LogEntry, Step, Timeline
@@ -953,8 +953,9 @@ class Game:
         s = self.state
         self._player(who)
         if who != s.priority:
-            raise RulesError(f"{who} doesn't have priority ({s.priority} does)", rule="117.3d",
-                             message_fr=f"{who} n'a pas la priorité ({s.priority} l'a)")
+            name, has = player_name(who), player_name(s.priority or "")
+            raise RulesError(f"{name} doesn't have priority ({has} does)", rule="117.3d",
+                             message_fr=f"{name} n'a pas la priorité ({has} l'a)")
         s.passes += 1
         order = s.player_order()
         if s.passes < len(order):

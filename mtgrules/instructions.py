@@ -21,7 +21,7 @@ from .mana import ManaCost
 from .objects import Ref, StackItem
 from .references import players
 from .targeting import perspective
-from .text import Name
+from .text import Name, player_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -143,8 +143,9 @@ def _pay_optional(game: Game, item: StackItem, player: str, cost: ManaCost, rule
     """Ask ``player`` whether to pay ``cost`` now; "yes" is offered when the mana in their pool
     and the mana their untapped sources can make pay it (117.1d, 605.3a)."""
     can = MANA_PAYMENT["can_pay"](game, player, cost)
-    yes = game.ask_yes_no("pay", player, f"{item.id}: {player}, pay {cost}?",
-                          f"{item.id} : {player}, payer {cost} ?", can_say_yes=can, rule=rule)
+    who = player_name(player)
+    yes = game.ask_yes_no("pay", player, f"{item.id}: {who}, pay {cost}?",
+                          f"{item.id} : {who}, payer {cost} ?", can_say_yes=can, rule=rule)
     if yes:
         MANA_PAYMENT["pay"](game, player, cost)
         game.log("paid_optional", rule, id=item.id, cost=str(cost), player=player)

@@ -28,7 +28,7 @@ from .replacement import (
     replace,
     static_sources,
 )
-from .text import Name
+from .text import Name, player_name
 from .text.messages import ZONE_NAMES
 from .triggers import detect_triggers, fire
 
@@ -298,10 +298,9 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
         game._require_on_battlefield(i)
         view = compute(game.state, i)  # its controller after control-changing effects (613.1b)
         if view.controller != player:
-            raise RulesError(f"{player} can't sacrifice {i}: {view.controller} controls it",
-                             rule="701.21a",
-                             message_fr=f"{player} ne peut pas sacrifier {i} : "
-                                        f"{view.controller} le contrôle")
+            who, has = player_name(player), player_name(view.controller or "")
+            raise RulesError(f"{who} can't sacrifice {i}: {has} controls it", rule="701.21a",
+                             message_fr=f"{who} ne peut pas sacrifier {i} : {has} le contrôle")
         views.append(view)
     events = [Sacrifice(object=v.id, player=player, lki=v) for v in views]
     for v in views:

@@ -190,7 +190,7 @@ def test_stack_copy_and_targets(gogo_game) -> None:
     assert {"stack", "object_gogo_0", "object_bears_0"} <= _nodes(src)
     assert "S3 · copy of an activated ability (top)" in src
     assert "S1 · activated ability" in src
-    assert "source: The Masamune (masamune)" in src and "controller: alice" in src
+    assert "source: The Masamune (masamune)" in src and "controller: Alice" in src
     edges = {(t, h): a for t, h, a in _visible_edges(src)}
     # S3 is the top field (i0), S1 the one below (i1): the copy is a loop on the stack's left.
     assert "copy of (707.10)" in edges[("stack:i0:w", "stack:i1:w")]
@@ -323,7 +323,7 @@ def test_board(gogo_game) -> None:
         <= _nodes(src)
     # Each player's record: who they are, then their zones (400.1), one field each.
     record = re.search(r'player_alice \[label="(.*?)" ', src).group(1)
-    assert record.split("|")[0].startswith("{alice\\llife: 20\\l")  # a column: {fields}
+    assert record.split("|")[0].startswith("{Alice\\llife: 20\\l")  # a column: {fields}
     assert [f.split(":")[0] for f in record.split("|")[1:]] == ["hand", "graveyard", "library"]
     assert "active player" in src
     assert "tapped" in src  # Gogo tapped for its ability
@@ -416,7 +416,7 @@ def test_user_names_are_escaped(renderer: str, evil_game) -> None:
 def test_french_labels(gogo_game, artist_game, clone_game) -> None:
     src = draw_step(gogo_game, 3, view="stack", lang="fr").source
     for text in ("la pile", "copie d'une capacité activée", "capacité activée", "cible",
-                 "source : Masamune (masamune)", "contrôleur : alice", "copie de (707.10)",
+                 "source : Masamune (masamune)", "contrôleur : Alice", "copie de (707.10)",
                  "étape 3"):
         assert text in src, text
     assert "triggered" not in src and "target" not in src

@@ -1,12 +1,18 @@
 """The narration reads as a judge would write it: every log line of every shipped scenario is a
 whole sentence in English and in French (a line that ends on "instead:" reads cut, whatever the
-lines after it say)."""
+lines after it say); players are named as the log names them ("Alice"), never shown by their
+id ("alice") in the report, the questions, the action panel or the diagrams."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from mtgrules.draw.diagrams import VIEWS, draw_step
 from mtgrules.scenarios import scenario_by_id, shipped_scenarios
+from mtgrules.scenarios.report import narrate
+from mtgrules.widgets.actions import legal_actions
 
 SCENARIOS = [p.stem for p in shipped_scenarios()]
 #: How a sentence may end: a full stop, or a quotation that ends with its own ("has “… it.”").
@@ -37,3 +43,51 @@ def test_a_replaced_draw_is_told_in_whole_sentences() -> None:
         "(cette pioche n'a jamais lieu) et l'effet du Voleur de notions s'applique à la place.")
     assert [e.text("en") for e in entries[i + 1:i + 3]] == [
         "Lightning Bolt (bolt) moves from the library to the hand.", "Bob draws a card."]
+
+
+# --- players by name, never by id -------------------------------------------------------------
+
+#: What a person typed or may type is quoted as typed: a refused answer and the legal ones.
+_TYPED = re.compile(r"'[\w-]+' is not a legal answer|« [\w-]+ » n'est pas une réponse légale"
+                    r"|\((?:legal|réponses légales) ?: [^)]*\)")
+
+
+def player_ids_in(text: str, players: list[str]) -> list[str]:
+    """Each place ``text`` shows a player's id where a person reads a name ("alice has
+    priority"); an id inside an object's id ("alice-thief") is not one."""
+    text = _TYPED.sub(" ", text.replace("\u202f", " "))
+    found = []
+    for p in players:
+        for m in re.finditer(rf"(?<![\w#-]){re.escape(p)}(?![\w#-])", text):
+            found.append(text[max(0, m.start() - 40):m.end() + 20])
+    return found
+
+
+def _labels(dot: str) -> str:
+    return " ".join(re.findall(r'label="((?:[^"\\]|\\.)*)"', dot))
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIOS)
+def test_players_are_named_never_shown_by_id(scenario_id: str) -> None:
+    """The log says "Alice"; so do the report, the questions, the action panel's choices and
+    every diagram (at the step with the most on the stack, and the last), in both languages."""
+    result = scenario_by_id(scenario_id).run()
+    game = result.game
+    players = list(game.state.players)
+    steps = game.timeline.steps
+    busiest = max(range(len(steps)), key=lambda i: len(steps[i].state.stack)
+                  if steps[i].state is not None else 0)
+    texts = [narrate(result, lang) for lang in ("en", "fr")]
+    texts += [q.prompt + " " + q.prompt_fr for step in steps for q in step.answered]
+    texts += [a.text(lang) for a in legal_actions(game) for lang in ("en", "fr")]
+    texts += [_labels(draw_step(game, i, view=view, lang=lang).source)
+              for i in {busiest, len(steps) - 1} for view in VIEWS for lang in ("en", "fr")]
+    leaks = [leak for text in texts for leak in player_ids_in(text, players)]
+    assert not leaks, leaks[:5]
+
+
+def test_the_check_for_player_ids_catches_one() -> None:
+    assert player_ids_in("alice has priority.", ["alice"]) == ["alice has priority."]
+    assert player_ids_in("Remplacement (le Voleur de notions, alice-thief).", ["alice"]) == []
+    assert player_ids_in("'alice' is not a legal answer to 'x' (legal: alice, bob)",
+                         ["alice", "bob"]) == []

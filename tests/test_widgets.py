@@ -219,10 +219,37 @@ def test_legal_actions_list_casts_activations_pass_resolve_events() -> None:
     assert keys == ["cast:bolt", "pass", "next_step", "declare_attackers", "destroy:bears",
                     "sacrifice:bears"]
     texts = [a.text() for a in legal_actions(game)]
-    assert texts[0] == "alice casts Lightning Bolt"  # a name, not "Lightning Bolt (bolt)"
+    assert texts[0] == "Alice casts Lightning Bolt"  # names, not "alice", "Lightning Bolt (bolt)"
     gogo = scenario_by_id("gogo-equip-is-activated").new_game()
     keys = [a.key for a in legal_actions(gogo)]
     assert "activate:gogo:0" in keys and "activate:masamune:0" in keys
+
+
+def test_the_panel_names_players_as_the_log_does_never_by_id() -> None:
+    """The log says "Alice"; the panel, its actions, questions and the outcome say "Alice"
+    too, never the id "alice" a script uses, in both languages."""
+    from mtgrules.widgets import ActionPanel
+    from mtgrules.widgets.stepper import outcome_html
+
+    game, _, _ = bolt_game()
+    panel = ActionPanel(game)
+    assert panel.status.value == "<b>Alice has priority.</b>"
+    texts = [label for label, _ in panel.action_select.options]
+    assert "Alice passes" in texts and "Event: Bob sacrifices Grizzly Bears" in texts
+    panel.action_select.value = "cast:bolt"
+    panel.do_button.click()
+    assert panel.model.question_spec().prompt.startswith("Alice: Choose targets")
+    panel.cancel_button.click()
+    panel.lang.value = "fr"
+    assert panel.status.value == "<b>Alice a la priorité.</b>"
+    assert "Alice passe" in [label for label, _ in panel.action_select.options]
+    game.cast("alice", "bolt", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    for lang, life, grave in (("en", "Bob</td><td>20 life", "Alice: graveyard"),
+                              ("fr", "Bob</td><td>20 points de vie", "Alice\u202f: cimetière")):
+        html = outcome_html(game, lang)
+        assert life in html and grave in html, html
+        assert "alice" not in html and "bob" not in html
 
 
 def test_answering_a_target_question_with_a_dropdown_casts_the_spell() -> None:
@@ -361,6 +388,11 @@ def test_builder_view_adds_saves_and_loads_identically(tmp_path) -> None:
     assert "Added Lightning Bolt (id: lightning-bolt)" in builder.message.value
     assert builder.model.ids() == ["lightning-bolt", "blood-artist", "the-masamune",
                                    "grizzly-bears"]
+    # players are shown by name, chosen by id
+    assert builder.owner.options == (("Alice", "alice"), ("Bob", "bob"))
+    shown = [text for text, _ in builder.objects.options]
+    assert shown[0].startswith("Lightning Bolt · Alice · hand"), shown
+    assert any(t.startswith("Grizzly Bears · Bob · battlefield") for t in shown), shown
     text = builder.yaml.value
     assert "counters: {+1/+1: 2}" in text and "entered_this_turn: true" in text
     builder.path.value = str(tmp_path / "built.yaml")
@@ -763,9 +795,9 @@ def test_every_action_is_answered_by_a_visible_message() -> None:
     assert "Choose the permanents" in shown(panel.message)
     panel.action_select.value = "pass"
     panel.do_button.click()
-    assert "Done: alice passes" in shown(panel.message)
+    assert "Done: Alice passes" in shown(panel.message)
     panel.lang.value = "fr"
-    assert "Fait : alice passe" in shown(panel.message)
+    assert "Fait : Alice passe" in shown(panel.message)
 
 
 # --- stepper -------------------------------------------------------------------------------------
@@ -992,7 +1024,7 @@ def test_every_widget_string_changes_with_the_language() -> None:
     french = _visible_strings(box)
     same = {s for s in english if s in french}
     scenario_ids = {p.stem for p in shipped_scenarios()}
-    allowed = {"alice", "bob", "Action", "Zone", "copies", "English", "Français", "#1", "#2",
+    allowed = {"Alice", "Bob", "Action", "Zone", "copies", "English", "Français", "#1", "#2",
                "#3", "", "\u200b"}
     assert same - scenario_ids - allowed == set()
 

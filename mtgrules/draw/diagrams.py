@@ -47,7 +47,7 @@ from ..objects import (
     State,
     TriggerRecord,
 )
-from ..text import Name, french_name, typeset
+from ..text import Name, french_name, player_name, typeset
 from ..text import render as render_message
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -410,7 +410,7 @@ def _item_text(item: StackItem, lang: str, top: bool, state: State | None = None
         lines.append(_kv("source", _item_source(item, lang), lang))
         if item.ability is not None and item.ability.keyword:
             lines.append(_keyword_text(item.ability, lang))
-    lines.append(_kv("controller", item.controller, lang))
+    lines.append(_kv("controller", player_name(item.controller), lang))
     return lines + _decision_lines(item, lang, state)
 
 
@@ -449,7 +449,7 @@ def _target_node(b: _Builder, state: State, ref: Ref, lang: str) -> str:
     the stack (one still on it is a row of the stack's table, see :func:`stack_view`)."""
     if ref.kind == "player":
         if not b.has("player", ref.id):
-            b.node("player", ref.id, _esc(ref.id), shape="ellipse", style="solid")
+            b.node("player", ref.id, _esc(player_name(ref.id)), shape="ellipse", style="solid")
         return b.name("player", ref.id)
     if ref.kind == "stack":
         if not b.has("stack", ref.id):
@@ -973,7 +973,7 @@ def _zone_ids(state: State, player: str, zone: str) -> list[str]:
 
 def _player_lines(state: State, player: str, lang: str) -> list[str]:
     p = state.players[player]
-    lines = [player, _kv("life", str(p.life), lang)]
+    lines = [player_name(player), _kv("life", str(p.life), lang)]
     pool = format_pool(p.mana_pool)
     if pool:
         lines.append(_kv("mana", pool, lang))

@@ -51,7 +51,9 @@ class Name(NamedTuple):
         return self.en
 
     def in_(self, lang: str) -> str:
-        return self.fr if lang == "fr" else self.en
+        """The name in ``lang`` as a sentence shows it (a player's id with its capital)."""
+        text = self.fr if lang == "fr" else self.en
+        return player_name(text) if self.player else text
 
 
 def _check(lang: str) -> None:
@@ -97,6 +99,17 @@ def _localise(value: Any, lang: str, player: bool = False) -> Any:
     return value
 
 
+def _without_player_ids(template: str, params: dict[str, Any]) -> str:
+    """``template`` without the " ({id})" that follows a player's name (``obj`` and ``id``,
+    ``to`` and ``to_id``...): a player's name already says who."""
+    for key, value in params.items():
+        if isinstance(value, Name) and value.player:
+            for id_key in ("id", f"{key}_id"):
+                if params.get(id_key) == value.en:
+                    template = template.replace(f" ({{{id_key}}})", "")
+    return template
+
+
 def _template(entry: str | Plural, lang: str, params: dict[str, Any]) -> str:
     if isinstance(entry, Plural):
         return entry.select(lang, params[entry.count])
@@ -104,11 +117,17 @@ def _template(entry: str | Plural, lang: str, params: dict[str, Any]) -> str:
 
 
 def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
-    """The message ``key`` in ``lang`` ('en' or 'fr') with ``params`` filled in."""
+    """The message ``key`` in ``lang`` ('en' or 'fr') with ``params`` filled in. A player is
+    named, never followed by their id: "attached to Bob", not "Bob (bob)".
+
+    >>> render("attached", {"obj": Name("Curse of Ash", "Malédiction de cendre"),
+    ...                     "to": Name("bob", "bob", player=True), "to_id": "bob"}, "en")
+    'Curse of Ash becomes attached to Bob.'
+    """
     _check(lang)
     entry = MESSAGES[key][lang == "fr"]
     values = {k: _localise(v, lang, k in PLAYER_PARAMS) for k, v in params.items()}
-    text = _template(entry, lang, params).format(**values)
+    text = _without_player_ids(_template(entry, lang, params), params).format(**values)
     if not key.startswith("ev_"):  # a sentence starts with a capital; an event is part of one
         text = text[:1].upper() + text[1:]
     return typeset(_QUOTE_ENDS_SENTENCE.sub(r"\1", text), lang)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..text import typeset
+from ..text import PLAYER_PARAMS, player_name, typeset
 from ..text.plural import Plural
 
 LANGS = ("en", "fr")
@@ -187,13 +187,20 @@ LABELS: dict[str, tuple[str | Plural, str | Plural]] = {
 
 def label(key: str, lang: str = "en", **params: object) -> str:
     """The label ``key`` in ``lang``, with ``params`` filled in (a plural label takes the form
-    its count asks for: « 1 étape », « 2 étapes »)."""
+    its count asks for: « 1 étape », « 2 étapes »). A player is shown by name, as the log
+    shows them, never by id:
+
+    >>> label("priority", "fr", player="alice")
+    'Alice a la priorité.'
+    """
     if lang not in LANGS:
         raise ValueError(f"unknown language '{lang}' (use 'en' or 'fr')")
     en, fr = LABELS[key]
     text = fr if lang == "fr" else en
     if isinstance(text, Plural):
         text = text.select(lang, int(params[text.count]))  # type: ignore[call-overload]
+    params = {k: player_name(v) if k in PLAYER_PARAMS and isinstance(v, str) else v
+              for k, v in params.items()}
     return typeset(text.format(**params) if params else text, lang)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ..game import Game
 from ..schema import schema_path
+from ..text import player_name, typeset
 from ..text.safe import escape_html
 from ..timeline import LogLine, Repeated, Step, condensed
 from .actions import object_name, shared_names
@@ -82,7 +83,8 @@ def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
     """What a game came to: life totals, the stack, what resolved, and each zone."""
     s = game.state
     shared = shared_names(game)
-    rows = [f"<tr><td>{escape_html(p)}</td><td>{label('life', lang, n=pl.life)}</td></tr>"
+    rows = [f"<tr><td>{escape_html(player_name(p))}</td>"
+            f"<td>{label('life', lang, n=pl.life)}</td></tr>"
             for p, pl in s.players.items()]
     stack = ", ".join(f"{it.id} ({it.source_name_fr if lang == 'fr' else it.source_name})"
                       for it in reversed(s.stack)) or label("empty", lang)
@@ -94,7 +96,8 @@ def outcome_html(game: Game, lang: str = "en", title: str = "") -> str:
         for p in owners:
             ids = game.zone(p or None, zone)
             if ids:
-                who = f"{escape_html(p)}: " if p else ""
+                who = escape_html(typeset(f"{player_name(p)} : " if lang == "fr"
+                                          else f"{player_name(p)}: ", lang)) if p else ""
                 rows.append(f"<tr><td>{who}{label(zone, lang)}</td>"
                             f"<td>{escape_html(_names(game, ids, lang, shared))}</td></tr>")
     head = f"<b>{escape_html(title)}</b> " if title else ""

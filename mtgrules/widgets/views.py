@@ -16,6 +16,7 @@ from ..choices import Question
 from ..game import Game
 from ..scenarios import scenario_by_id, shipped_scenarios
 from ..scenarios.runner import ScenarioResult
+from ..text import player_name
 from ..text.safe import escape_html
 from .actions import (
     ActionModel,
@@ -50,6 +51,11 @@ def _row(children: list[Any]) -> W.HBox:
 
 def _dropdown(width: str, **kw: Any) -> W.Dropdown:
     return W.Dropdown(style=_STYLE, layout=W.Layout(width=width, flex="0 0 auto"), **kw)
+
+
+def _players(model: Any) -> list[tuple[str, str]]:
+    """A choice of player: shown by name (as the log shows them), answered by id."""
+    return [(player_name(p), p) for p in model.players]
 
 
 def _set_options(widget: Any, options: list[tuple[str, Any]]) -> None:
@@ -528,8 +534,8 @@ class SituationBuilder(W.VBox):
         self.card = W.Combobox(options=sorted(m.cards), ensure_option=False, style=_STYLE,
                                layout=W.Layout(width="22em", flex="0 0 auto"))
         self.zone = _dropdown("auto", value="battlefield", options=list(BUILDER_ZONES))
-        self.owner = _dropdown("auto", options=list(m.players))
-        self.controller = _dropdown("auto", options=list(m.players))
+        self.owner = _dropdown("auto", options=_players(m))
+        self.controller = _dropdown("auto", options=_players(m))
         self.tapped = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.entered = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.counters = W.Text(style=_STYLE, layout=W.Layout(width="16em", flex="0 0 auto"))
@@ -537,7 +543,7 @@ class SituationBuilder(W.VBox):
         self.add_button = _button("info")
         self.objects = W.Select(rows=6, layout=W.Layout(width="100%", max_width="48em"))
         self.remove_button = _button()
-        self.active = _dropdown("auto", options=list(m.players), value=m.turn["active"])
+        self.active = _dropdown("auto", options=_players(m), value=m.turn["active"])
         self.yaml = W.Textarea(rows=14, layout=_LAYOUT_WIDE)
         self.to_yaml_button = _button()
         self.from_yaml_button = _button()
@@ -592,7 +598,7 @@ class SituationBuilder(W.VBox):
         self.owner.description = label("owner", lang)
         self.controller.description = label("controller", lang)
         for w in (self.owner, self.controller, self.active):
-            _set_options(w, [(p, p) for p in m.players])
+            _set_options(w, _players(m))
         self.tapped.description = label("tapped", lang)
         self.entered.description = label("entered_this_turn", lang)
         self.counters.description = label("counters", lang)
@@ -640,9 +646,9 @@ class SituationBuilder(W.VBox):
                 for i, n in cards.items()}
 
     def _object_label(self, o: dict[str, Any], names: dict[str, str], lang: str) -> str:
-        bits = [names[o["id"]], f"{o['owner']}", label(o["zone"], lang)]
+        bits = [names[o["id"]], player_name(o["owner"]), label(o["zone"], lang)]
         if o.get("controller"):
-            bits.append(f"{label('controller', lang)} {o['controller']}")
+            bits.append(f"{label('controller', lang)} {player_name(o['controller'])}")
         if o.get("tapped"):
             bits.append(label("tapped", lang))
         if o.get("entered_this_turn"):
@@ -650,7 +656,8 @@ class SituationBuilder(W.VBox):
         if o.get("counters"):
             bits.append(format_counters(o["counters"]))
         if o.get("attached_to"):
-            bits.append(f"→ {names.get(o['attached_to'], o['attached_to'])}")
+            host = o["attached_to"]  # an object, or a player (an Aura that enchants a player)
+            bits.append(f"→ {names.get(host) or player_name(host)}")
         return " · ".join(bits)
 
     def _render_message(self) -> None:

@@ -117,12 +117,12 @@ def test_builder_names_refuses_and_plays(lab: LabPage) -> None:
         .select_option(label="(nothing)")
     _click(builder, "Add")
     expect(message).to_contain_text("Added Blood Artist")
-    expect(builder.locator("select[size]").first).to_contain_text("Grizzly Bears · alice")
+    expect(builder.locator("select[size]").first).to_contain_text("Grizzly Bears · Alice")
 
     _click(builder, "Play ▶")
     actions = cell.locator(".mtg-actions")
-    expect(actions).to_contain_text("alice has priority.")
-    expect(actions.locator("select").first).to_contain_text("alice passes")
+    expect(actions).to_contain_text("Alice has priority.")
+    expect(actions.locator("select").first).to_contain_text("Alice passes")
     _shot(lab, builder, "builder-add-refuse-play")
 
 
@@ -169,7 +169,7 @@ def test_stepper_branch_is_played_below_and_compared(lab: LabPage) -> None:
     _click(stepper, "What if? Branch here")
     expect(stepper).to_contain_text("play it with the actions just below")
     panel = stepper.locator(".mtg-actions")
-    expect(panel).to_contain_text("alice has priority.")
+    expect(panel).to_contain_text("Alice has priority.")
     _click(panel, "Do it")  # the first choice: the top of the stack resolves
     expect(stepper).to_contain_text("step 2 of 2")
     _click(stepper, "Compare outcomes")
