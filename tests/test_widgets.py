@@ -238,7 +238,9 @@ def test_the_panel_names_players_as_the_log_does_never_by_id() -> None:
     assert "Alice passes" in texts and "Event: Bob sacrifices Grizzly Bears" in texts
     panel.action_select.value = "cast:bolt"
     panel.do_button.click()
-    assert panel.model.question_spec().prompt.startswith("Alice: Choose targets")
+    spec = panel.model.question_spec()
+    assert spec.prompt.startswith("Alice: Choose targets")
+    assert ("Alice", "alice") in spec.options and ("Bob", "bob") in spec.options
     panel.cancel_button.click()
     panel.lang.value = "fr"
     assert panel.status.value == "<b>Alice a la priorité.</b>"

@@ -38,7 +38,7 @@ from ..errors import RulesError
 from ..game import Game
 from ..objects import PendingTrigger
 from ..replacement import Candidate
-from ..text import typeset
+from ..text import player_name, typeset
 from ..text.numbers import times
 from ..text.safe import escape_html
 from .i18n import Language, Message, as_language, label
@@ -122,7 +122,7 @@ def object_name(game: Game, obj_id: str, lang: str, shared: set[str] | None = No
     name ("Blood Artist (artist-2)")."""
     n = game.name_of(obj_id)
     if obj_id in game.state.players:
-        return obj_id
+        return player_name(obj_id)
     shared = shared_names(game) if shared is None else shared
     return f"{n.in_(lang)} ({obj_id})" if n.en in shared else n.in_(lang)
 

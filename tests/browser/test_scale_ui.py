@@ -51,7 +51,7 @@ def test_ninety_nine_triggers_are_ordered_and_targeted_in_a_few_clicks(lab: LabP
     _click(actions, "Answer")
     expect(actions).to_contain_text("Choose targets for Blood Artist")
     actions.get_by_text("Give the same answer to the identical questions that follow").click()
-    actions.locator("select").nth(1).select_option("bob")
+    actions.locator("select").nth(1).select_option("Bob")
     _click(actions, "Answer")
     expect(actions).to_contain_text(
         "Done: Event: destroy 33 permanents (Grizzly Bears ×30, Blood Artist ×3)")

@@ -141,7 +141,7 @@ def test_action_panel_plays_a_whole_situation_by_clicks(lab: LabPage) -> None:
     _click(actions, "Answer")
     for event in ("Blood Artist died", "Grizzly Bears died", "Llanowar Elves died"):
         expect(actions).to_contain_text(f"Choose targets for Blood Artist ({event})")
-        expect(actions.locator("select").nth(1)).to_have_value("bob")
+        expect(actions.locator("select").nth(1)).to_have_value("Bob")  # named as the log names him
         _click(actions, "Answer")
     expect(actions).to_contain_text("Done: Event: destroy Blood Artist, Grizzly Bears")
     for n in (2, 3, 4):
