@@ -317,7 +317,7 @@ def test_a_part_prevented_says_what_is_still_dealt_not_what_was_prevented() -> N
     assert "part prevented by Shield Mote (615.1a); still dealt:" in note
     assert "prevented by Shield Mote (615.1a):" not in note
     (fr,) = notes(draw_step(game, 8, view="board", lang="fr").svg(), "replaced_")
-    assert "en partie prévenu par Motte-bouclier" in fr and "encore infligé" in fr
+    assert "en partie prévenu par la Motte-bouclier" in fr and "encore infligé" in fr
 
 
 @pytest.mark.parametrize(("lang", "expected", "never"), [
