@@ -659,7 +659,7 @@ def _ask_division(
             "assign_damage",
             v.controller,
             f"Assign the {power} combat damage of {name.en}",
-            f"Assignez les {power} blessures de combat de {name.fr}",
+            f"Assignez les {power} blessures de combat {_fr(name.fr, 'de')}",
             options,
             rule="510.1c",
             refusals=refusals,

@@ -109,3 +109,15 @@ def test_a_made_up_card_takes_the_french_article_and_agreement_its_file_gives():
     assert "La Cape de lierre est attachée au Caveau creux (vault)" in fr
     assert "Les Diablotins de braise (imps) meurent" in fr
     assert "Cape de lierre est attaché " not in fr
+
+
+def test_the_damage_assignment_question_takes_the_french_article():
+    """« Assignez les 2 blessures de combat du Bœuf solaire (ox) », not « de Bœuf solaire »:
+    the question a learner answers in the action panel and reads in a blog post."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    path = next(p for p in shipped_scenarios() if p.stem.startswith("probe-20"))
+    game = load_scenario(path).run().game
+    asked = [a.prompt_fr for s in game.timeline.steps for a in s.answered
+             if a.kind == "assign_damage"]
+    assert asked == ["Assignez les 2 blessures de combat du Bœuf solaire (ox)"]
