@@ -278,29 +278,33 @@ def _restatus(view: View, obj: GameObject) -> View:
 #: step being looked at, the trial of a widget's action...).
 _REMEMBER = 4
 _REMEMBERED: list[tuple[State, list[Any], _World]] = []
-#: Every field of an object but its counters (the one mutable one: copied into the key).
-_KEY_FIELDS = tuple(f for f in GameObject.__dataclass_fields__ if f != "counters")
+#: The fields of an object that neither the layers nor a view read: what rules outside the
+#: layers keep on it (tests/test_characteristics_memo.py checks that nothing here reads them).
+_UNSEEN_FIELDS = ("copy_except", "x", "under_control_since_turn", "last_known")
+#: The fields a view copies and no layer reads (the layers see an object through a
+#: :class:`_Work`, which has none of them; the same test checks it): its status (110.5) and
+#: what rules outside the layers keep on it.
+_STATUS_FIELDS = ("owner", "tapped", "damage", "deathtouched", "copy_of")
+#: What the views are made from, of each object: every field but its counters (the one
+#: mutable one: copied apart) and those nothing here reads.
+_KEY_FIELDS = tuple(f for f in GameObject.__dataclass_fields__
+                    if f != "counters" and f not in _UNSEEN_FIELDS)
 _object_key = operator.attrgetter(*_KEY_FIELDS)
-#: The fields of an object no layer reads (the layers see an object through a :class:`_Work`,
-#: which has none of them: tests/test_characteristics_memo.py checks that no layer reads
-#: them): its status (110.5) and what rules outside the layers keep on it. A view copies the
-#: first five.
-_STATUS_FIELDS = ("owner", "tapped", "damage", "deathtouched", "copy_of", "copy_except",
-                  "x", "under_control_since_turn", "last_known")
-_view_status = operator.attrgetter(*_STATUS_FIELDS[:5])
-#: The other fields, in a world's key (:func:`_world_key`): what the layers read.
+_view_status = operator.attrgetter(*_STATUS_FIELDS)
+#: The fields in a world's key (:func:`_world_key`) that the layers read.
 _layer_fields = operator.itemgetter(*(n for n, f in enumerate(_KEY_FIELDS)
                                       if f not in _STATUS_FIELDS))
 
 
 def _world_key(state: State) -> list[Any]:
     """Everything the world's views are computed from: the objects in play in their zones'
-    order, every field of each (its counters copied: they change in place), the resolved
-    effects (frozen), the turn (entered this turn), the life totals (a power "equal to your
-    life total") and who attacks ("as long as it is attacking"). Compared with ``==``, which
-    looks at identity first: the same objects cost next to nothing to compare. Whatever the
-    layers read from the state must be here (tests/test_characteristics_memo.py checks every
-    computation of every shipped scenario against a fresh one)."""
+    order, every field of each that the layers or a view read (:data:`_KEY_FIELDS`; its
+    counters copied: they change in place), the resolved effects (frozen), the turn (entered
+    this turn), the life totals (a power "equal to your life total") and who attacks ("as
+    long as it is attacking"). Compared with ``==``, which looks at identity first: the same
+    objects cost next to nothing to compare. Whatever the layers read from the state must be
+    here (tests/test_characteristics_memo.py checks every computation of every shipped
+    scenario against a fresh one)."""
     battlefield = tuple(state.zones.get(("", "battlefield"), ()))
     command = tuple(state.zones.get(("", "command"), ()))
     objs = list(map(state.objects.__getitem__, battlefield + command))
@@ -378,24 +382,45 @@ def _static_effect(ability: AbilityDef) -> StaticEffect | None:
     if key == "continuous":
         return value
     if key == "grant":  # "equipped creature has ..." (301.5a), "creature tokens you control ..."
-        found = _GRANTS.get(id(ability))
-        if found is None or found[0] is not ability:
-            grant = dict(value)
-            to = grant["to"]
-            effect = StaticEffect(GRANT_FILTERS.get(to, to),
-                                  Modification(gains=tuple(grant["abilities"])),
-                                  grant.get("while"))
-            if len(_GRANTS) >= 4096:  # abilities made on the fly (custom cards): stay small
-                _GRANTS.clear()
-            found = _GRANTS[id(ability)] = (ability, effect)
-        return found[1]
+        return _by_identity(_GRANTS, ability, _grant_effect)
     return None
 
 
-#: A granting ability's effect, made once per ability (a static ability is asked for its
-#: effect each time characteristics are computed): by the ability's identity, the ability
-#: kept beside it so that identity can't be reused.
+def _grant_effect(ability: AbilityDef) -> StaticEffect:
+    grant = dict(ability.static[0][1])
+    to = grant["to"]
+    return StaticEffect(GRANT_FILTERS.get(to, to), Modification(gains=tuple(grant["abilities"])),
+                        grant.get("while"))
+
+
+def _by_identity(cache: dict[int, tuple[Any, Any]], key: Any, make: Callable[[Any], Any]
+                 ) -> Any:
+    """``make(key)``, remembered by the identity of ``key`` (kept beside the result, so that
+    identity can't be reused): for what is asked again at every computation of the same
+    ability or characteristics. Those made on the fly (custom cards, effects) come and go:
+    the cache is emptied when it grows big."""
+    found = cache.get(id(key))
+    if found is None or found[0] is not key:
+        if len(cache) >= 4096:
+            cache.clear()
+        found = cache[id(key)] = (key, make(key))
+    return found[1]
+
+
+#: A granting ability's effect, made once per ability (:func:`_by_identity`).
 _GRANTS: dict[int, tuple[AbilityDef, StaticEffect]] = {}
+
+
+def _statics(chars: Characteristics) -> tuple[tuple[int, AbilityDef, StaticEffect], ...]:
+    """The static abilities among these abilities that generate a continuous effect, with
+    their place and effect."""
+    return tuple((n, a, spec) for n, a in enumerate(chars.abilities)
+                 if a.kind == "static" and (spec := _static_effect(a)) is not None)
+
+
+#: :func:`_statics` of characteristics (most have none), by identity (:func:`_by_identity`).
+_STATICS: dict[int, tuple[Characteristics, tuple[tuple[int, AbilityDef, StaticEffect], ...]]] \
+    = {}
 
 
 #: What a grant "to" affects, as a filter (filters.accepts), the one way objects are chosen.
@@ -408,13 +433,12 @@ def _sources(works: Iterable[_Work]) -> list[_Effect]:
     effect has its object's timestamp, or the granting effect's if later (613.7a)."""
     out = []
     for w in works:
+        statics = _by_identity(_STATICS, w.chars, _statics)
+        if not statics:
+            continue
         seen: dict[int, int] = {}
-        for ability, origin in zip(w.chars.abilities, w.origins, strict=True):
-            if ability.kind != "static":
-                continue
-            spec = _static_effect(ability)
-            if spec is None:
-                continue
+        for index, ability, spec in statics:
+            origin = w.origins[index]
             n = seen[id(ability)] = seen.get(id(ability), -1) + 1
             timestamp = max(w.obj.timestamp, origin[1] if origin else 0)
             out.append(_Effect((w.id, id(ability), n), spec.modification, timestamp,
@@ -700,12 +724,7 @@ def _intrinsic_mana_abilities(works: Works) -> None:
         chars = w.chars
         if "land" not in chars.card_types:
             continue
-        found = _MISSING_MANA.get(id(chars))
-        if found is None or found[0] is not chars:
-            if len(_MISSING_MANA) >= 4096:  # characteristics made by effects: stay small
-                _MISSING_MANA.clear()
-            found = _MISSING_MANA[id(chars)] = (chars, _missing_mana_abilities(chars))
-        missing = found[1]
+        missing = _by_identity(_MISSING_MANA, chars, _missing_mana_abilities)
         if missing:
             w.set(abilities=chars.abilities + missing)
             w.origins += (None,) * len(missing)
@@ -718,8 +737,7 @@ def _missing_mana_abilities(chars: Characteristics) -> tuple[AbilityDef, ...]:
 
 
 #: What :func:`_missing_mana_abilities` found for characteristics (a basic land's printed
-#: ones are asked again at every computation): by identity, kept beside the result so that
-#: identity can't be reused.
+#: ones are asked again at every computation), by identity (:func:`_by_identity`).
 _MISSING_MANA: dict[int, tuple[Characteristics, tuple[AbilityDef, ...]]] = {}
 
 
