@@ -180,15 +180,47 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
 
 
 class _World(dict[str, dict[str, View]]):
-    """The views of the battlefield and of the command zone, by zone, and whether any
-    continuous effect was there (``plain`` when none was: each view is then a matter of its
-    object alone)."""
+    """The views of the battlefield and of the command zone, by zone, and which of the turn,
+    the life totals and the attackers the layers may have read to make them (``reads``: their
+    places in the world's key, :func:`_state_read`)."""
 
-    __slots__ = ("plain",)
+    __slots__ = ("reads",)
+    reads: tuple[int, ...]
 
-    def __init__(self, plain: bool) -> None:
-        super().__init__(battlefield={}, command={})
-        self.plain = plain
+
+def _new_world(reads: tuple[int, ...]) -> _World:
+    world = _World(battlefield={}, command={})
+    world.reads = reads
+    return world
+
+
+#: The places in a world's key (:func:`_world_key`) of the turn, the life totals and the
+#: attackers: only some effects read them.
+_TURN, _LIVES, _ATTACKERS = 0, 2, 3
+
+
+def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
+    """Which of the turn, the life totals and the attackers (:data:`_TURN`...) the layers may
+    read with these effects: the turn for a static ability's filter (entered this turn), the
+    life totals for a power or toughness set to one, the attackers for an effect "as long as
+    it's attacking". All three for an effect that grants a static ability that generates an
+    effect (found after layer 6: it may read anything) or sets a power or toughness to a
+    number of permanents (read from the views of the battlefield). None without effects:
+    each view is then a matter of its object."""
+    read: set[int] = set()
+    for e in effects:
+        m = e.modification
+        values = {m.base_power, m.base_toughness} - {None, "mana_value"}
+        if any(isinstance(v, str) and v != "life_total" for v in values) or \
+                any(a.kind == "static" and _static_effect(a) is not None for a in m.gains):
+            return (_TURN, _LIVES, _ATTACKERS)
+        if "life_total" in values:
+            read.add(_LIVES)
+        if e.condition == "attacking":
+            read.add(_ATTACKERS)
+        if e.ability is not None and not isinstance(e.affects, str):
+            read.add(_TURN)
+    return tuple(sorted(read))
 
 
 def _world(state: State) -> _World:
@@ -221,7 +253,7 @@ def _compute_world(state: State, unchanged: dict[str, View] | None = None) -> _W
     works = _works(state, ("battlefield", "command"))
     statics, resolved = _sources(works.values()), _resolved(state, works)
     _apply_layers(state, works, statics, resolved)
-    views = _World(plain=not statics and not resolved)
+    views = _new_world(_state_read(statics + resolved))
     unchanged = unchanged or {}
     for i, w in works.items():
         view = unchanged.get(i)
@@ -248,16 +280,16 @@ def _restatused(state: State, key: list[Any], before: tuple[list[Any], _World]
                 ) -> _World | None:
     """The world's views again, if nothing the layers read changed since they were computed
     with the key ``before[0]``: only fields no layer reads (:data:`_STATUS_FIELDS`: tapped,
-    damage...) and, when no effect was there, the turn, the life totals and the attackers
-    (only effects read them). Each view whose object's status changed gets it copied again:
+    damage...), and those of the turn, the life totals and the attackers that no effect there
+    read (:func:`_state_read`). Each view whose object's status changed gets it copied again:
     what a view is made of is otherwise the same. None if something the layers read
     changed."""
     known, views = before
     if known[4:6] != key[4:6] or known[7] != key[7] or known[1] != key[1] or \
-            (not views.plain and known[:4] != key[:4]) or \
+            any(known[n] != key[n] for n in views.reads) or \
             list(map(_layer_fields, known[6])) != list(map(_layer_fields, key[6])):
         return None
-    found = _World(views.plain)
+    found = _new_world(views.reads)
     for zone, zone_views in views.items():
         found[zone] = {i: _restatus(view, state.objects[i]) for i, view in zone_views.items()}
     return found
@@ -652,19 +684,22 @@ def _apply(state: State, works: Works, layer: str, effect: _Effect,
     ids = started.get(effect.key)
     exists = ids is not None or _exists(works, effect)
     notes = tuple((layer, effect.source, other, how if exists or how == "loop" else "gone")
-                  for other, how in waited)
-    _note_on(works, notes, effect.source,
-             *(other for other, how in waited if how == "loop"))
+                  for other, how in waited) if waited else ()
+    if notes:
+        _note_on(works, notes, effect.source,
+                 *(other for other, how in waited if how == "loop"))
     if not exists:
         return  # its ability was removed before it applied (613.8a)
     if ids is None:
         ids = started[effect.key] = _ids(state, works, effect)
+    step, applied = _LAYER_STEPS[layer], ((layer, effect.source),)
     for i in ids:
         w = works.get(i)
         if w is not None:
-            _LAYER_STEPS[layer](state, works, w, effect)
-            w.layered += ((layer, effect.source),)
-    _note_on(works, notes, *ids)
+            step(state, works, w, effect)
+            w.layered += applied
+    if notes:
+        _note_on(works, notes, *ids)
 
 
 def _note_on(works: Works, notes: tuple[tuple[str, str, str, str], ...], *ids: str) -> None:

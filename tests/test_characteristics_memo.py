@@ -231,6 +231,25 @@ def test_on_a_board_without_effects_a_change_made_in_place_is_seen_at_once(chang
     assert after["bears"] != between["bears"]
 
 
+def test_a_life_total_no_effect_reads_changes_no_view_and_computes_nothing(monkeypatch):
+    """With only an anthem (no power "equal to your life total"), a life total that changes
+    leaves the views as they were: they come back without the layers; with a Life Avatar
+    (reading it), they are computed again (the in-place test above)."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(CARDS["Glorious Anthem"], "battlefield", "alice", id="anthem")
+    game.start()
+    before = compute_all(game.state)
+    computed = []
+    compute_world = characteristics._compute_world
+    monkeypatch.setattr(characteristics, "_compute_world",
+                        lambda *a: computed.append(1) or compute_world(*a))
+    game.state.players["bob"].life = 3
+    assert compute_all(game.state) == before == characteristics._compute_world(
+        game.state)["battlefield"]
+    assert len(computed) == 1  # the fresh one only
+
+
 def _in_graveyard(game: Game) -> Any:
     bears = game.state.objects["bears"]
     game.state.zones[("", "battlefield")].remove("bears")
