@@ -167,6 +167,8 @@ class _Effect:
 def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command")
                 ) -> dict[str, View]:
     """Views of every object in ``zones``, with all continuous effects applied, in one pass."""
+    if zones == ("battlefield",):  # what most callers ask, thousands of times in a check
+        return dict(_world(state)["battlefield"])
     views: dict[str, View] = {}
     if "battlefield" in zones or "command" in zones:
         world = _world(state)
@@ -544,11 +546,12 @@ def _next_effect(state: State, works: Works, layer: str, pending: list[_Effect],
         return group[0]
     by_key = {e.key: e for e in group}
     found: dict[tuple, dict[tuple, str]] = {}
+    trials: Trials = {}  # each effect applied on a trial once, for all the others to look at
 
     def deps(e: _Effect) -> dict[tuple, str]:
         if e.key not in found:
             found[e.key] = {o.key: how for o in group if o is not e
-                            if (how := _depends(state, works, layer, e, o, started))}
+                            if (how := _depends(state, works, layer, e, o, started, trials))}
         return found[e.key]
 
     chosen, in_loop = group[0], False
@@ -592,17 +595,27 @@ def _loop(key: tuple, by_key: dict[tuple, _Effect],
     return {k for k in reach(key) if k != key and key in reach(k)}
 
 
+#: The works with an effect applied on a trial (:func:`_trial`), by the effect's key.
+Trials = dict[tuple, Works | None]
+
+
 def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Effect,
-             started: dict[tuple, list[str]]) -> str | None:
+             started: dict[tuple, list[str]], trials: Trials | None = None) -> str | None:
     """613.8a: would applying ``other`` change whether ``effect`` exists, what it applies to,
     or what it does to the things it applies to? Says which ("existence", "applies_to",
     "does"), or None. An effect that already applies (613.6) or names its objects (611.2c)
-    keeps them; what it does may still change (a "you" read now: 109.5)."""
+    keeps them; what it does may still change (a "you" read now: 109.5). ``trials``: the
+    trials made so far for the same works, layer and effects started."""
     static = effect.key not in started and effect.ability is not None
     if not static and not _varies(effect, layer):
         return None
-    trial = {i: w.clone() for i, w in works.items()}
-    _apply(state, trial, layer, other, dict(started))
+    if trials is None:
+        trials = {}
+    if other.key not in trials:
+        trials[other.key] = _trial(state, works, layer, other, started)
+    trial = trials[other.key]
+    if trial is None:
+        return None  # applying it would change nothing
     if static:
         exists = _exists(works, effect)
         if exists != _exists(trial, effect):
@@ -618,6 +631,26 @@ def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Ef
             _does(state, works, layer, effect, ids) != _does(state, trial, layer, effect, ids):
         return "does"
     return None
+
+
+def _trial(state: State, works: Works, layer: str, effect: _Effect,
+           started: dict[tuple, list[str]]) -> Works | None:
+    """The works as they would be with ``effect`` applied in ``layer``, the game untouched:
+    the objects it applies to are copied (applying changes those alone), the others shared.
+    None if it would change nothing (it no longer exists, or applies to nothing)."""
+    ids = started.get(effect.key)
+    if ids is None:
+        if not _exists(works, effect):
+            return None
+        ids = _ids(state, works, effect)
+    if not any(i in works for i in ids):
+        return None
+    trial = dict(works)
+    for i in ids:
+        if i in works:
+            trial[i] = works[i].clone()
+    _apply(state, trial, layer, effect, {**started, effect.key: ids})
+    return trial
 
 
 def _varies(effect: _Effect, layer: str) -> bool:

@@ -318,3 +318,27 @@ def test_a_view_has_each_field_of_its_object_in_its_place():
         deathtouched="deathtouched", entered_turn="entered_turn", copy_of="copy_of",
         face_down="face_down", granted_by=((0, "anthem"),) * len(work.origins),
         layered=work.layered, dependencies=work.dependencies)
+
+
+def test_a_dependency_trial_copies_only_what_the_effect_changes(monkeypatch):
+    """613.8a: to know whether an effect depends on another, the other is applied on a trial
+    (characteristics._trial) where only the objects it applies to are copied, or none when
+    it would change nothing. Every dependency asked in every shipped scenario is the same as
+    with every object copied and the other effect applied there."""
+    real = characteristics._depends
+    asked: list[str | None] = []
+
+    def checked(state: State, works: Any, layer: str, effect: Any, other: Any,
+                started: Any, trials: Any = None) -> str | None:
+        got = real(state, works, layer, effect, other, started, trials)
+        everything = {i: w.clone() for i, w in works.items()}
+        characteristics._apply(state, everything, layer, other, dict(started))
+        assert got == real(state, works, layer, effect, other, started,
+                           {other.key: everything})
+        asked.append(got)
+        return got
+
+    monkeypatch.setattr(characteristics, "_depends", checked)
+    for path in shipped_scenarios():
+        assert load_scenario(path).run().error is None
+    assert len(asked) > 100 and {"existence", "applies_to", "does"} <= set(asked)
