@@ -212,12 +212,14 @@ def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
     read: set[int] = set()
     for e in effects:
         m = e.modification
-        values = {m.base_power, m.base_toughness} - {None, "mana_value"}
-        if any(isinstance(v, str) and v != "life_total" for v in values) or \
-                any(a.kind == "static" and _static_effect(a) is not None for a in m.gains):
+        for value in (m.base_power, m.base_toughness):
+            if value == "life_total":
+                read.add(_LIVES)
+            elif isinstance(value, str) and value != "mana_value":
+                return (_TURN, _LIVES, _ATTACKERS)
+        if m.gains and any(a.kind == "static" and _static_effect(a) is not None
+                           for a in m.gains):
             return (_TURN, _LIVES, _ATTACKERS)
-        if "life_total" in values:
-            read.add(_LIVES)
         if e.condition == "attacking":
             read.add(_ATTACKERS)
         if e.ability is not None and not isinstance(e.affects, str):
