@@ -36,6 +36,7 @@ from .filters import (
 )
 from .mana import ManaCost
 from .text import Name
+from .text.grammar import GRAMMAR_CODES
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",
@@ -1424,6 +1425,9 @@ class Characteristics:
     abilities: tuple[AbilityDef, ...] = ()
     text: str = ""
     text_fr: str = ""
+    #: how the French name takes an article and agrees, for a card or token the catalog's
+    #: noms_fr.csv doesn't list (text.grammar.GRAMMAR_CODES: 'la', "l' f", 'les'...)
+    grammar_fr: str = ""
 
     @property
     def names(self) -> Name:
@@ -1720,7 +1724,7 @@ def _divide(node: Node) -> int | str:
 
 _CHAR_KEYS = frozenset({"name", "name_fr", "mana_cost", "colors", "types", "subtypes",
                         "supertypes", "power", "toughness", "loyalty", "abilities", "text",
-                        "text_fr"})
+                        "text_fr", "grammar_fr"})
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -1749,6 +1753,7 @@ def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str]
         loyalty=node["loyalty"].int(0) if node.get("loyalty") is not None else None,
         abilities=abilities, text=text,
         text_fr=node["text_fr"].str() if node.get("text_fr") else text,
+        grammar_fr=node["grammar_fr"].choice(GRAMMAR_CODES) if node.get("grammar_fr") else "",
     )
 
 
@@ -1771,9 +1776,6 @@ class CardDef:
     verified_fr: bool = True
     note: str = ""
     extra: dict = field(default_factory=dict, compare=False)
-    #: how its French name takes an article and agrees, for a card the catalog's
-    #: noms_fr.csv doesn't list (text.grammar.GRAMMAR_CODES: 'la', "l' f", 'les'...)
-    grammar_fr: str = ""
 
     @property
     def name(self) -> str:

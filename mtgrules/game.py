@@ -163,8 +163,9 @@ class Game:
         self._player(owner)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
-        if isinstance(card, CardDef) and card.grammar_fr:
-            declare(chars.name_fr, card.grammar_fr)  # its French name's article and gender
+        for face in card.faces if isinstance(card, CardDef) else (chars,):
+            if face.grammar_fr:  # its French name's article and gender
+                declare(face.name_fr, face.grammar_fr)
         if attached_to in self.state.players:  # checked first: a refusal changes nothing
             check_player_attachment(chars, zone, attached_to, controller or owner,
                                     player_protections(self.state, attached_to))

@@ -29,6 +29,7 @@ from .replacement import (
     static_sources,
 )
 from .text import Name, player_name
+from .text.grammar import declare
 from .text.messages import ZONE_NAMES
 from .triggers import detect_triggers, fire
 
@@ -383,6 +384,8 @@ def create_tokens(game: Game, controller: str, chars: Characteristics, n: int,
 def _new_token(game: Game, controller: str, chars: Characteristics,
                copy_of: CopyChoice | None) -> str:
     """The token about to be put onto the battlefield, outside the game until it is."""
+    if chars.grammar_fr:  # its French name's article and gender, if the effect gave them
+        declare(chars.name_fr, chars.grammar_fr)
     obj = GameObject(id=game._new_id(slug(chars.name) + "-token"), owner=controller,
                      controller=controller, zone="outside", token_values=chars)
     if copy_of is not None:

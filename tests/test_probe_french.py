@@ -121,3 +121,13 @@ def test_the_damage_assignment_question_takes_the_french_article():
     asked = [a.prompt_fr for s in game.timeline.steps for a in s.answered
              if a.kind == "assign_damage"]
     assert asked == ["Assignez les 2 blessures de combat du Bœuf solaire (ox)"]
+
+
+def test_a_made_up_token_takes_the_french_article_its_definition_gives():
+    """A token an effect creates may give grammar_fr too: « la Pousse est arrivée », not
+    « Pousse est arrivé »."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    path = next(p for p in shipped_scenarios() if p.stem.startswith("probe-21"))
+    fr = load_scenario(path).run().game.timeline.text("fr").replace("\u202f", " ")
+    assert "(la Pousse est arrivée)" in fr and "Pousse est arrivé)" not in fr

@@ -15,12 +15,10 @@ from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
 from ..errors import ScenarioError
 from ..schema import validate
-from ..text.grammar import GRAMMAR_CODES
 
 #: ``source_fr``: where the French name was confirmed (a printing, a database), for a name
 #: marked verified that the shared reference list doesn't hold.
-_CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "source_fr", "note", "kit",
-                         "grammar_fr"})
+_CARD_EXTRA = frozenset({"layout", "faces", "verified_fr", "source_fr", "note", "kit"})
 LAYOUTS = ("normal", "split", "mdfc", "adventure")
 
 
@@ -30,18 +28,16 @@ def parse_card(node: Node) -> CardDef:
     layout = node["layout"].choice(LAYOUTS) if node.get("layout") else "normal"
     note = node["note"].str() if node.get("note") else ""
     verified = node["verified_fr"].bool() if node.get("verified_fr") is not None else True
-    grammar = node["grammar_fr"].choice(GRAMMAR_CODES) if node.get("grammar_fr") is not None \
-        else ""
     if layout == "normal":
         if node.get("faces"):
             raise node.error("'faces' needs a layout: split, mdfc or adventure", field="layout")
         face = parse_characteristics(node, extra=_CARD_EXTRA)
-        return CardDef((face,), "normal", verified, note, grammar_fr=grammar)
+        return CardDef((face,), "normal", verified, note)
     node.mapping(_CARD_EXTRA | {"name", "name_fr"}, required=("faces",))
     faces = tuple(parse_characteristics(f) for f in node["faces"].list())
     if len(faces) != 2:
         raise node["faces"].error(f"a {layout} card has two faces, got {len(faces)}")
-    return CardDef(faces, layout, verified, note, grammar_fr=grammar)
+    return CardDef(faces, layout, verified, note)
 
 
 class Catalog(Mapping[str, CardDef]):

@@ -379,7 +379,10 @@ FACE_KEYS = {"name": STR, "name_fr": STR, "mana_cost": MANA,
              "types": {"$ref": "#/$defs/words"}, "subtypes": {"$ref": "#/$defs/words"},
              "supertypes": {"$ref": "#/$defs/words"}, "power": INT, "toughness": INT,
              "loyalty": NAT, "abilities": _list({"$ref": "#/$defs/ability"}), "text": STR,
-             "text_fr": STR}
+             "text_fr": STR,
+             "grammar_fr": {"enum": list(GRAMMAR_CODES), "description": "how the French name "
+                            "takes its article and agrees: le, la, l', l' f, les, les f; f for "
+                            "a feminine proper name"}}
 
 
 def card_defs() -> dict[str, Any]:
@@ -392,11 +395,7 @@ def card_defs() -> dict[str, Any]:
                                 "faces": _list({"$ref": "#/$defs/face"}), "verified_fr": BOOL,
                                 "source_fr": {**STR, "description": "where the French name "
                                               "was confirmed"},
-                                "note": STR, "kit": BOOL,
-                                "grammar_fr": {"enum": list(GRAMMAR_CODES), "description":
-                                               "how the French name takes its article and "
-                                               "agrees: le, la, l', l' f, les, les f; f for a "
-                                               "feminine proper name"}}, ("name",)),
+                                "note": STR, "kit": BOOL}, ("name",)),
         "gained": {"if": {"type": "string"},
                    "then": {"enum": list(PLAIN_KEYWORDS) + ["prowess"]},
                    "else": {"$ref": "#/$defs/ability"}},
