@@ -165,3 +165,29 @@ def test_the_plural_table_is_babels_rule(store):
             assert plural_category(lang, n) == rule(abs(n))
     assert plural_category("fr", 10**6) == "many"
     assert any(k.startswith("cldr-plural-table:") for k in parsecache._STORE.entries)
+
+
+def test_the_code_key_covers_the_code_and_its_data_not_the_scenarios():
+    """What a parse depends on is looked at (modules, schemas, catalogs, rulings); the shipped
+    scenarios are not: each entry is found by its own file's content."""
+    root = str(parsecache._PACKAGE)
+    files = {e.path[len(root) + 1:].replace("\\", "/")
+             for e in parsecache._code_files(root)}
+    assert {"scenarios/loader.py", "cards/catalog.yaml", "rulings/rulings.yaml",
+            "schema/scenario.schema.json"} <= files
+    assert not any(f.startswith("scenarios/data/") for f in files)
+
+
+def test_a_file_too_large_or_missing_is_refused_by_the_loader(store, tmp_path, monkeypatch):
+    """Not read whole to find its entry: the loader refuses it by name, as without a cache."""
+    from mtgrules import check, data
+    from mtgrules.errors import ScenarioError
+
+    big = tmp_path / "big.yaml"
+    big.write_text("title: x\n" * 20, encoding="utf-8")
+    monkeypatch.setattr(data, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(check, "MAX_FILE_BYTES", 100)
+    with pytest.raises(ScenarioError, match="too large"):
+        _load_cached(big)
+    with pytest.raises(ScenarioError, match="can't read the file"):
+        _load_cached(tmp_path / "missing.yaml")
