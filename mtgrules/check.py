@@ -9,10 +9,11 @@ scenario cites.
 
 from __future__ import annotations
 
-import gc
+import os
 from pathlib import Path
 from typing import Any
 
+from .collector import paused
 from .data import MAX_FILE_BYTES
 from .rulings import load_rulings
 from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_scenarios
@@ -29,14 +30,9 @@ def load_shipped() -> list[Scenario]:
 
     The cyclic garbage collector waits meanwhile: unpickling makes tens of thousands of
     objects, all kept, and it scanned the growing heap again and again (10 ms of a check)."""
-    shared = _shared()
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused():
+        shared = _shared()
         return [_load_cached(p, shared) for p in shipped_scenarios()]
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _shared() -> dict[str, object]:
@@ -53,13 +49,23 @@ def _load_cached(path: Path, shared: dict[str, object] | None = None) -> Scenari
     and refused, by the loader)."""
     from .parsecache import cached
 
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError:
+    data = _file_bytes(path)
+    if data is None:
         return load_scenario(path)  # which names the problem
     return cached("scenario", f"{path}\n".encode() + data, lambda: load_scenario(path),
                   shared or _shared())
+
+
+def _file_bytes(path: Path) -> bytes | None:
+    """The file's bytes, or None when it can't be read or is larger than the loader reads.
+    (Unbuffered: ``read(n)`` of a buffered file makes a buffer of ``n`` bytes first.)"""
+    try:
+        with open(path, "rb", buffering=0) as f:
+            if os.fstat(f.fileno()).st_size > MAX_FILE_BYTES:
+                return None
+            return f.readall()
+    except OSError:
+        return None
 
 
 def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str, Any]]:
