@@ -18,9 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from .codecache import compiled_once
+from .collector import paused
 
-# The engine's modules, their dataclasses' methods compiled once per interpreter (codecache).
-with compiled_once():
+# The engine's modules, their dataclasses' methods compiled once per interpreter (codecache),
+# without the garbage collector scanning them again and again as they pile up.
+with paused(), compiled_once():
     from .abilities import AbilityDef, CardDef, Characteristics
     from .cards import Catalog, catalog
     from .characteristics import View

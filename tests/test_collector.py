@@ -87,3 +87,20 @@ def test_an_action_inside_an_action_leaves_the_outer_one_in_charge(monkeypatch):
         assert not counted
         assert (gc.get_freeze_count(), gc.get_threshold()) == (count, inside)
     assert (gc.get_threshold(), gc.get_freeze_count()) == (thresholds, 0)
+
+
+def test_paused_turns_the_collector_off_inside_and_back_as_it_was():
+    from mtgrules.collector import paused
+
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), paused():
+        assert not gc.isenabled()
+        raise RuntimeError("an import failed")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # someone else turned it off: left so
+    finally:
+        gc.enable()

@@ -15,8 +15,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..codecache import compiled_once
+from ..collector import paused
 
-with compiled_once():  # their dataclasses' methods compiled once per interpreter (codecache)
+with paused(), compiled_once():  # dataclasses' methods compiled once per interpreter
     from .loader import load_scenario, parse_scenario
     from .model import Action, Check
     from .runner import CheckResult, Scenario, ScenarioResult
