@@ -5,12 +5,15 @@ Exit codes: 0 every check holds, 1 a check failed, 2 an invalid file or command.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    import argparse
 
 from .errors import ScenarioError
 
@@ -39,7 +42,7 @@ def command() -> NoReturn:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _at_once(sys.argv[1:] if argv is None else argv)
+    args: Any = _at_once(sys.argv[1:] if argv is None else argv)  # the fields commands read
     if args is None:
         args = _parser().parse_args(argv)
     try:
@@ -49,16 +52,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
-def _at_once(argv: list[str]) -> argparse.Namespace | None:
+def _at_once(argv: list[str]) -> SimpleNamespace | None:
     """``check`` and ``check --json`` (the commands run most often, and timed by issue 12),
-    read without building the parser: argparse's help formatter imports shutil and locale
-    (5 ms of a check). Any other command line goes through :func:`_parser`."""
+    read without argparse: importing it and building the parser (its help formatter imports
+    shutil and locale) was 8 ms of a check. Any other command line goes through
+    :func:`_parser`."""
     if argv in (["check"], ["check", "--json"]):
-        return argparse.Namespace(command="check", json=len(argv) == 2)
+        return SimpleNamespace(command="check", json=len(argv) == 2)
     return None
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="mtgrules", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="narrate a scenario step by step and evaluate its checks")
@@ -106,8 +112,9 @@ def _run(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     from .codecache import compiled_once
+    from .collector import paused
 
-    with compiled_once():  # the dataclasses of what the check imports, as it plays too
+    with paused(), compiled_once():  # the dataclasses of what the check imports and plays
         from . import cr, replaced  # noqa: F401
         from .check import check_rulings, run_shipped
     results = run_shipped()

@@ -46,6 +46,6 @@ def test_check_read_at_once_is_read_as_the_parser_reads_it():
     from mtgrules import cli
 
     for argv in (["check"], ["check", "--json"]):
-        assert cli._at_once(argv) == cli._parser().parse_args(argv)
+        assert vars(cli._at_once(argv)) == vars(cli._parser().parse_args(argv))
     for argv in (["check", "--js"], ["check", "--json", "--json"], ["--json", "check"], []):
         assert cli._at_once(argv) is None
