@@ -74,9 +74,14 @@ def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
     a shield of N ("prevent the next 2 damage") protects, that player or the permanent's
     controller chooses which damage the shield prevents: here, in what order the shield meets
     the sources' damage (the first is prevented first)."""
+    if len(hits) < 2 or not any(s.remaining for s in game.state.shields):
+        return hits  # no shield of N in force: nothing to choose (the usual case, kept cheap)
     out = list(hits)
-    for ref in dict.fromkeys(ref for _, ref, n in hits if n > 0):
-        mine = [h for h in out if h[1] == ref and h[2] > 0 and h[0].view is not None]
+    by_ref: dict[Ref, list[tuple[DamageSource, Ref, int]]] = {}
+    for h in hits:
+        if h[2] > 0 and h[0].view is not None:
+            by_ref.setdefault(h[1], []).append(h)
+    for ref, mine in by_ref.items():
         if len({h[0].view.id for h in mine if h[0].view}) < 2 or not _limited_shield(game, ref):
             continue
         chooser = ref.id if ref.kind == "player" else compute(game.state, ref.id).controller
