@@ -74,8 +74,11 @@ class Question:
     #: for X: the least and greatest legal values; None as the greatest: no limit (107.3)
     number_range: tuple[int, int | None] | None = None
     ordered: bool = False  # for order_triggers: the answer is a full ordering
-    #: answers a rule forbids for a reason worth saying: key -> (message, message_fr, rule)
-    refusals: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    #: answers a rule forbids for a reason worth saying: key -> (message, message_fr, rule);
+    #: or a function that says them, called only when an answer is refused (texts nobody
+    #: reads otherwise: most answers are legal)
+    refusals: dict[str, tuple[str, str, str]] | Callable[[], dict[str, tuple[str, str, str]]] \
+        = field(default_factory=dict)
     #: turns another way of writing an answer into the option keys (e.g. ``{bears: bob}``
     #: into ``["bears>bob"]`` for attackers)
     parse: Callable[[Any], Any] | None = None
@@ -101,8 +104,9 @@ class Question:
         found = self._by_key.get(key)
         if found is not None:
             return found
-        if key in self.refusals:
-            message, message_fr, rule = self.refusals[key]
+        refusals = self.refusals() if callable(self.refusals) else self.refusals
+        if key in refusals:
+            message, message_fr, rule = refusals[key]
             raise IllegalAnswer(message, rule=rule, message_fr=message_fr)
         legal = ", ".join(o.key for o in self.options) or "none"
         # In French the legal answers are named by their French labels, the key after them.

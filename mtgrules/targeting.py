@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
+from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -63,7 +64,7 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             + (f" : {about.fr})" if about else ")"), legal, min=spec.min,
             max=min(spec.max, len(legal)), rule=rule_targets,
             context={"item": item.id, "slot": slot, "source": item.source_name},
-            refusals=_target_refusals(game, spec, item)))
+            refusals=partial(_target_refusals, game, spec, item)))
         targets.append(tuple(chosen) if isinstance(chosen, list) else (chosen,))
     if targets or item.targets:  # (dataclasses.replace costs more than the comparison)
         item = dataclasses.replace(item, targets=tuple(targets))
