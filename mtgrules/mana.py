@@ -66,7 +66,7 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
 
     Colored symbols take their color first; generic takes colorless, then any color.
     """
-    left = Counter(pool)
+    left = dict(pool)  # a plain dict while paying (a Counter's methods are Python code)
     generic = 0
     for s in cost.symbols:
         if s.isdigit():
@@ -74,18 +74,24 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
         elif s == "X":
             generic += x
         else:
-            if left[s] <= 0:
+            if left.get(s, 0) <= 0:
                 raise RulesError(f"not enough mana: {{{s}}} is missing", rule="601.2h",
                                  message_fr=f"pas assez de mana : il manque {{{s}}}")
             left[s] -= 1
-    for color in ("C", *COLORS):
-        take = min(generic, left[color])
-        left[color] -= take
-        generic -= take
+    for color in _GENERIC_ORDER:
+        have = left.get(color, 0)
+        take = min(generic, have)
+        if take:
+            left[color] = have - take
+            generic -= take
     if generic > 0:
         raise RulesError(f"not enough mana: {generic} generic mana is missing", rule="601.2h",
                          message_fr=f"pas assez de mana : il manque {generic} mana générique")
-    return +left
+    return Counter({c: n for c, n in left.items() if n > 0})
+
+
+#: What pays generic mana first: colorless, then the colors in WUBRG order (107.4b).
+_GENERIC_ORDER = ("C", *COLORS)
 
 
 def parse_pool(text: str | None) -> Counter:
