@@ -356,8 +356,8 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
     battlefield's views, when the caller has them)."""
     state = game.state
     if views is None:
-        if not any(a.kind == "replacement" for i in state.zone(None, "battlefield")
-                   for a in state.objects[i].copiable_values().abilities):
+        if not any(_replaces(state.objects[i].copiable_values())
+                   for i in state.zone(None, "battlefield")):
             return []
         views = compute_all(state, ("battlefield",))
     out = []
@@ -372,6 +372,23 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
                     out.append(Source(v, index, word, params,
                                        Name(ability.text, ability.text_fr or ability.text)))
     return out
+
+
+def _replaces(chars: Characteristics) -> bool:
+    """Has an object with these copiable values a replacement ability? Looked at once per
+    characteristics object (a card's are the same object every time it is asked)."""
+    found = _REPLACES.get(id(chars))
+    if found is None or found[0] is not chars:
+        if len(_REPLACES) >= 4096:  # characteristics made on the fly (copies): stay small
+            _REPLACES.clear()
+        found = _REPLACES[id(chars)] = (chars, any(a.kind == "replacement"
+                                                   for a in chars.abilities))
+    return found[1]
+
+
+#: Whether characteristics have a replacement ability, by their identity (kept beside it, so
+#: the identity can't be reused).
+_REPLACES: dict[int, tuple[Characteristics, bool]] = {}
 
 
 def _self_only(word: str, params: tuple) -> bool:
