@@ -285,6 +285,10 @@ class ScriptedAnswerer:
     def unused(self) -> list[dict[str, Any]]:
         return [item for item, used in zip(self.items, self.used, strict=True) if not used]
 
+    def waiting(self, kind: str) -> bool:
+        """An item not taken yet answers questions of ``kind``."""
+        return any(not self.used[i] for i in self._by_kind.get(kind, ()))
+
     def __repr__(self) -> str:
         return f"ScriptedAnswerer({self.items!r})"
 

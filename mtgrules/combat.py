@@ -27,7 +27,7 @@ from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
 from .protection import described, protected_from
 from .restrictions import refusal, restrictions
-from .text import Name, player_name
+from .text import Name, player_name, plural
 from .text.grammar import FrText, grammar_of
 from .triggers import fire
 
@@ -221,14 +221,29 @@ def attackers_question(game: Game) -> Question:
     )
 
 
+def _declare(game: Game, question: Question, nothing: str, rule: str
+             ) -> list[tuple[str, str]] | None:
+    """The declaration answering ``question`` (attackers, blockers). When no creature can be
+    declared, declaring none is the only choice (508.1a, 509.1a): nobody is asked, and the
+    log says so and why each creature can't (None: declared that way). A declaration given
+    with the action is still checked (one naming a creature that can't is refused)."""
+    if question.options or game.answer_given(question.kind):
+        return game.ask(question)
+    game.log(nothing, rule, player=question.player)
+    reasons = dict.fromkeys(question.refusals.values())  # each once, in the board's order
+    for en, fr, why in reasons:
+        game.log("cant_declare_why", why, why=Name(en, fr))
+    return None
+
+
 def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers; they become tapped unless they have
     vigilance (508.1f, 702.20b); "whenever ... attacks" abilities trigger (508.1m, 508.3a)."""
     combat = combat_of(game)
-    chosen = game.ask(attackers_question(game))
+    chosen = _declare(game, attackers_question(game), "no_attackers_possible", "508.1a")
     views = compute_all(game.state, ("battlefield",))
     events: list[Event] = []
-    for attacker, defender in chosen:
+    for attacker, defender in chosen or ():
         v = views[attacker]
         if "vigilance" not in keywords(v):
             game.obj(attacker).tapped = True
@@ -242,10 +257,10 @@ def declare_attackers(game: Game) -> None:
             defender=_label(game, defender),
         )
     combat.any_attackers = combat.any_attackers or bool(chosen)
-    if not chosen:
+    if chosen is not None and not chosen:
         game.log("no_attackers", "508.8", player=game.state.active)
     after = compute_all(game.state, ("battlefield",))
-    for attacker, defender in chosen:
+    for attacker, defender in chosen or ():
         events.append(Attacks(object=attacker, lki=after[attacker], player=game.state.active,
                               defender=defender))
     if events:
@@ -448,12 +463,12 @@ def blockers_question(game: Game, player: str) -> Question:
             raise IllegalAnswer(
                 f'requirements not obeyed: {left.en} ("must be blocked if able" or "blocks '
                 f'each combat if able"); this declaration obeys {obeyed(board, blocks)} '
-                f"of them when {most} can be obeyed",
+                f"of them when {plural('en', most, 'can_be_obeyed')}",
                 rule="509.1c",
                 message_fr=f"obligations non respectées : {left.fr} (« doit être bloquée si "
                 f"possible » ou « bloque à chaque combat si possible ») ; cette "
-                f"déclaration en respecte {obeyed(board, blocks)} alors que {most} "
-                "peuvent l'être",
+                f"déclaration en respecte {obeyed(board, blocks)} alors que "
+                f"{plural('fr', most, 'can_be_obeyed')}",
             )
 
     return Question(
@@ -481,8 +496,9 @@ def declare_blockers(game: Game) -> None:
     for player in game.state.player_order():
         if player not in attacked:
             continue
-        chosen = game.ask(blockers_question(game, player))
-        for blocker, attacker in chosen:
+        chosen = _declare(game, blockers_question(game, player), "no_blockers_possible",
+                          "509.1a")
+        for blocker, attacker in chosen or ():
             combat.blockers[blocker] = [attacker]
             game.log(
                 "blocks",
@@ -491,7 +507,7 @@ def declare_blockers(game: Game) -> None:
                 id=blocker,
                 attacker=_label(game, attacker),
             )
-        if not chosen:
+        if chosen is not None and not chosen:
             game.log("no_blockers", "509.1a", player=player)
     views = compute_all(game.state, ("battlefield",))
     for attacker in combat.attackers:

@@ -548,6 +548,11 @@ class Game:
                                        tuple(o.key for o in question.options), raw, default))
         return value
 
+    def answer_given(self, kind: str) -> bool:
+        """The action being performed came with an answer, not taken yet, to a question of
+        ``kind`` (a declaration of attackers given with it...)."""
+        return self._scripted is not None and self._scripted.waiting(kind)
+
     def ask_yes_no(self, kind: str, player: str, prompt: str, prompt_fr: str,
                    can_say_yes: bool = True, rule: str = "") -> bool:
         options = [Option("yes", True, "yes", "oui")] if can_say_yes else []

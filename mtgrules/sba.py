@@ -121,7 +121,7 @@ def _tokens_cease(game: Game) -> bool:
         if o.id in zone:
             zone.remove(o.id)
         o.zone = "gone"
-        game.log("token_ceases", "704.5d", id=o.id)
+        game.log("token_ceases", "704.5d", obj=game.name_of(o.id), id=o.id)
     return bool(gone)
 
 

@@ -111,6 +111,72 @@ def test_the_question_offers_only_legal_attackers():
     assert attackers.refusals["wall>bob"][2] == "702.3b"
 
 
+class _NeverAsked:
+    """An answerer that fails the test if a question is put to it."""
+
+    def answer(self, q: Any) -> Any:
+        raise AssertionError(f"asked {q.kind}: {q.prompt} (options {q.options})")
+
+
+def _texts(game: Game) -> tuple[str, str]:
+    step = game.timeline.steps[-1]
+    return step.text("en"), step.text("fr")
+
+
+def test_no_attackers_question_when_no_creature_can_attack_and_the_log_says_why():
+    """508.1a: with no creature able to attack, declaring none is the only choice: nobody is
+    asked; the log says so, and why each creature can't (a tapped one, 508.1a; a Wall, 702.3b)."""
+    game = _board(alice=[("Grizzly Bears", "tired"), ("Wall of Wood", "wall")],
+                  bob=[("Grizzly Bears", "b")], tired={"tapped": True})
+    game.answerer = _NeverAsked()
+    game.next_step("declare_attackers")
+    assert game.timeline.steps[-1].answered == []
+    assert not game.state.combat.any_attackers
+    en, fr = _texts(game)
+    assert "Alice declares no attackers: no creature under their control can attack.  " \
+           "[508.1a]" in en
+    assert "Grizzly Bears is tapped: an attacking creature must be untapped.  [508.1a]" in en
+    assert "Wall of Wood has defender: it can't attack.  [702.3b]" in en
+    assert "Alice ne déclare aucun attaquant\u202f: aucune créature sous son contrôle ne peut " \
+           "attaquer." in fr
+    assert "Les Grizzlis sont engagés\u202f: une créature attaquante doit être dégagée." in fr
+    assert "declares no attackers." not in en  # said once, with its reason
+
+
+def test_a_declaration_given_when_none_can_attack_is_still_checked():
+    """Declaring a creature that can't attack is refused with its rule, even when it is the
+    only creature; declaring none is taken as said."""
+    game = _board(alice=[("Grizzly Bears", "tired")], bob=[], tired={"tapped": True})
+    assert _refused(game, lambda: game.declare_attackers(["tired"])).rule == "508.1a"
+    game.declare_attackers([])
+    assert game.timeline.steps[-1].answered[0].kind == "attackers"
+    assert "Alice declares no attackers." in _texts(game)[0]
+
+
+def test_no_blockers_question_when_no_creature_can_block():
+    """509.1a: Bob's only creature is tapped: nobody asks him; the log says why."""
+    game = _board(alice=[("Grizzly Bears", "bears")], bob=[("Grizzly Bears", "b")],
+                  b={"tapped": True})
+    game.declare_attackers(["bears"])
+    game.answerer = _NeverAsked()
+    game.next_step("declare_blockers")
+    en, fr = _texts(game)
+    assert "Bob declares no blockers: no creature under their control can block.  [509.1a]" \
+        in en
+    assert "Bob ne déclare aucun bloqueur\u202f: aucune créature sous son contrôle ne peut " \
+           "bloquer." in fr
+    assert game.state.combat.blocked == []
+
+
+def test_the_action_panel_asks_nothing_when_no_creature_can_attack():
+    from mtgrules.widgets.actions import ActionModel
+    game = _board(alice=[("Wall of Wood", "wall")], bob=[])
+    model = ActionModel(game)
+    assert model.perform("declare_attackers") == "done"
+    assert model.pending is None
+    assert "702.3b" in _texts(game)[0]
+
+
 # --- no card names in the rules ---------------------------------------------------------------
 
 def test_no_card_name_appears_in_the_combat_code():

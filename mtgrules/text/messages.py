@@ -48,8 +48,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "not_paid": ("{player} doesn't pay {cost} for {id}.",
                  "{player} ne paie pas {cost} pour {id}."),
     "damage": ("{source} deals {n} damage to {to}.",
-               Plural(one="{source:Le} inflige {n} blessure {to:à}.",
-                      other="{source:Le} inflige {n} blessures {to:à}.")),
+               Plural(one="{source:Le} {source:inflige|infligent} {n} blessure {to:à}.",
+                      other="{source:Le} {source:inflige|infligent} {n} blessures {to:à}.")),
     "gains_life": ("{player} gains {n} life.",
                    Plural(one="{player} gagne {n} point de vie.",
                           other="{player} gagne {n} points de vie.")),
@@ -226,7 +226,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
         "(613.8b)"),
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
-    "token_ceases": ("The token {id} ceases to exist.", "Le jeton {id} cesse d'exister."),
+    "token_ceases": ("The token {obj} ({id}) ceases to exist.",
+                     "Le jeton {obj} ({id}) cesse d'exister."),
     "reference_lost": ("{obj} ({id}) has changed zones since it was referred to: it is a new "
                        "object, which the instruction no longer refers to; nothing happens to "
                        "it.",
@@ -391,6 +392,16 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "no_attackers": ("{player} declares no attackers.", "{player} ne déclare aucun attaquant."),
     "blocks": ("{obj} blocks {attacker}.", "{obj:Le} {obj:bloque|bloquent} {attacker:le}."),
     "no_blockers": ("{player} declares no blockers.", "{player} ne déclare aucun bloqueur."),
+    # 508.1a, 509.1a: no creature can be declared, so nobody is asked; then why each can't
+    "no_attackers_possible": ("{player} declares no attackers: no creature under their "
+                              "control can attack.",
+                              "{player} ne déclare aucun attaquant : aucune créature sous son "
+                              "contrôle ne peut attaquer."),
+    "no_blockers_possible": ("{player} declares no blockers: no creature under their control "
+                             "can block.",
+                             "{player} ne déclare aucun bloqueur : aucune créature sous son "
+                             "contrôle ne peut bloquer."),
+    "cant_declare_why": ("{why}.", "{why}."),
     "unblocked": ("{obj} is unblocked.",
                   "{obj:Le} {obj:n'est pas bloqué|n'est pas bloquée|ne sont pas bloqués|"
                   "ne sont pas bloquées}."),
@@ -559,6 +570,8 @@ PHRASES: dict[str, tuple[Plural, Plural]] = {
                Plural(one="{n} clarification", other="{n} clarifications")),
     "counter": (Plural(one="{n} counter", other="{n} counters"),
                 Plural(one="{n} marqueur", other="{n} marqueurs")),
+    "can_be_obeyed": (Plural(one="{n} can be obeyed", other="{n} can be obeyed"),
+                      Plural(one="{n} peut l'être", other="{n} peuvent l'être")),
     "exiled_cards_go": (Plural(one="{n} exiled card goes", other="{n} exiled cards go"),
                         Plural(one="{n} carte exilée va", other="{n} cartes exilées vont")),
     "times": (Plural(one="once", other="{n} times"),
