@@ -44,6 +44,50 @@ def test_the_mapping_is_derived_from_the_glossary():
         )
 
 
+#: French terms the kit uses beyond the reference glossary (../shared/reference): rows of the
+#: kit's own glossary (mtgrules/rulings/glossary_en_fr.csv), each with where it was seen, or
+#: "not verified" (then mtgrules.glossary() shows it unverified).
+KIT_TERMS = {"delayed triggered ability": ("capacité déclenchée retardée", True),
+             "self-replacement effect": ("effet d'auto-remplacement", False)}
+
+
+@pytest.mark.parametrize("english", sorted(KIT_TERMS))
+def test_the_kits_own_terms_are_recorded_with_their_source(english: str) -> None:
+    french, verified = KIT_TERMS[english]
+    (row,) = [t for t in load_glossary() if t.en == english]
+    assert row.fr == french and row.source and row.verified is verified
+    (term,) = [t for t in TERMS if t.glossary == english]
+    assert term.in_french(french)
+    assert check_text(f"a {english}", "un effet de remplacement du sort lui-même")
+
+
+def _catalogs() -> list[tuple[str, str, str]]:
+    """Every English/French pair a person reads outside the rulings and scenarios: the log's
+    messages, the diagrams' words, the widgets' labels, the card vocabulary's texts."""
+    from mtgrules.abilities import EFFECT_VOCABULARY
+    from mtgrules.draw.diagrams import W
+    from mtgrules.text import MESSAGES, Plural
+    from mtgrules.widgets.i18n import LABELS
+
+    def forms(v: object) -> list[str]:
+        return [v.one, v.other] if isinstance(v, Plural) else [str(v)]
+    pairs = [(k, " ".join(forms(en)), " ".join(forms(fr)))
+             for k, (en, fr) in [*MESSAGES.items(), *LABELS.items()]]
+    pairs += [(k, n.en, n.fr) for k, n in W.items()]
+    return pairs + [(k, e.text, e.text_fr) for k, e in EFFECT_VOCABULARY.items()]
+
+
+def test_the_kits_text_uses_its_own_terms() -> None:
+    """Wherever the log, a diagram, a widget or the vocabulary says "delayed triggered
+    ability" or "self-replacement", the French says « capacité déclenchée retardée », « effet
+    d'auto-remplacement » (or their short forms)."""
+    terms = [t for t in TERMS if t.glossary in KIT_TERMS]
+    wrong = [(key, en, fr) for key, en, fr in _catalogs() for t in terms
+             if t.in_english(en) and not t.in_french(fr)]
+    assert not wrong, wrong
+    assert any(terms[0].in_english(en) for _, en, _ in _catalogs())  # the test looks somewhere
+
+
 @pytest.mark.parametrize(
     ("english", "french"),
     [

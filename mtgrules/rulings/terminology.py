@@ -98,6 +98,13 @@ _GLOSSARY_TERMS: tuple[Term, ...] = (
        "mana ability"),
     _t("trigger", r"\btrigger(?:s|ed|ing)?\b", r"déclench\w*", "se déclencher",
        "trigger (verb): it triggers"),
+    # "the delayed ability" is the short form in both languages (« la capacité retardée »)
+    _t("delayed triggered ability", r"\bdelayed (?:triggered )?abilit(?:y|ies)\b",
+       r"\bcapacités? (?:déclenchées? )?retardées?\b", "capacité déclenchée retardée",
+       "delayed triggered ability"),
+    _t("self-replacement effect", r"\bself-replacement(?: effects?)?\b",
+       r"\b(?:effets? d')?auto-remplacement\b", "effet d'auto-remplacement",
+       "self-replacement effect"),
     _t("trigger condition", r"\btrigger condition\b", r"\bconditions? de déclenchement\b",
        "condition de déclenchement", "trigger condition / trigger event"),
     _t("trigger event", r"\btrigger event\b", r"\bévénements? déclencheurs?\b",
