@@ -230,7 +230,8 @@ def _declare(game: Game, question: Question, nothing: str, rule: str
     if question.options or game.answer_given(question.kind):
         return game.ask(question)
     game.log(nothing, rule, player=question.player)
-    reasons = dict.fromkeys(question.refusals.values())  # each once, in the board's order
+    refusals = question.refusals() if callable(question.refusals) else question.refusals
+    reasons = dict.fromkeys(refusals.values())  # each once, in the board's order
     for en, fr, why in reasons:
         game.log("cant_declare_why", why, why=Name(en, fr))
     return None
