@@ -3,7 +3,8 @@ the same time as one event (704.3), so creatures dying together see each other (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
 from .choices import Option, Question
@@ -15,6 +16,8 @@ from .zones import move_many
 
 if TYPE_CHECKING:
     from .game import Game
+
+T = TypeVar("T")
 
 
 def check_state_based_actions(game: Game) -> bool:
@@ -112,6 +115,8 @@ def _tokens_cease(game: Game) -> bool:
     """704.5d: a token in a zone other than the battlefield ceases to exist. It then is in no
     zone at all ("gone", 111.7), so it is never picked again."""
     state = game.state
+    if not state.tokens:
+        return False
     tokens = [state.objects[i] for i in state.tokens]
     gone = [o for o in tokens if o.zone not in ("battlefield", "outside", "gone")]
     if gone:
@@ -132,7 +137,8 @@ def _unattach(game: Game, attached: list[View], views: dict[str, View]) -> bool:
     when it is a creature or isn't an Equipment or Fortification (an Aura is 704.5m's)."""
     changed = False
     for v in attached:  # attached to something, and not Auras
-        rule = _unattach_rule(v, views.get(v.attached_to or ""))
+        host = views.get(v.attached_to or "")
+        rule = _asked(_unattach_rule, v, host)
         if rule:
             game.obj(v.id).attached_to = None
             game.log("unattached", *(("704.5n", rule) if rule == "702.16d" else (rule,)),
@@ -174,10 +180,34 @@ def _auras_off(auras: list[View], views: dict[str, View], state: State
             out.append((v, "303.4d", Name("an Aura can't enchant itself",
                                           "une Aura ne peut pas s'enchanter elle-même")))
         else:
-            problem = enchant_problem(v.chars, v.controller, host.chars, host.controller)
+            problem = _asked(_enchant_problem, v, host)
             if problem:
                 out.append((v, problem[2], Name(problem[0], _after_colon(problem[1]))))
     return out
+
+
+def _enchant_problem(v: View, host: View) -> tuple[str, str, str] | None:
+    return enchant_problem(v.chars, v.controller, host.chars, host.controller)
+
+
+#: The last answers of :func:`_unattach_rule` and :func:`_enchant_problem`, with the views they
+#: were asked about. Each looks only at the two views, which never change, and the layers give
+#: the same views back while nothing they show changed: so the question each check asks again
+#: (every time a player would receive priority) is worked out once per pair of views.
+_ANSWERS: dict[tuple[Any, int, int], tuple[View, View | None, Any]] = {}
+_KEEP_ANSWERS = 256
+
+
+def _asked(question: Callable[[View, Any], T], v: View, host: View | None) -> T:
+    key = (question, id(v), id(host))
+    known = _ANSWERS.get(key)
+    if known is not None and known[0] is v and known[1] is host:
+        return known[2]
+    answer = question(v, host)
+    if len(_ANSWERS) >= _KEEP_ANSWERS:
+        _ANSWERS.clear()
+    _ANSWERS[key] = (v, host, answer)
+    return answer
 
 
 def _after_colon(fr: str) -> str:

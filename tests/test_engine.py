@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules import Game, RulesError, catalog
+from mtgrules.actions import GameAction
 from mtgrules.mana import ManaCost
 from mtgrules.scenarios.runner import fingerprint
 
@@ -381,3 +382,27 @@ def test_next_step_refuses_a_step_that_came_earlier_this_turn():
     with pytest.raises(RulesError) as refused:
         game.next_step("main1")
     assert refused.value.rule == "500.1" and (game.state.turn, game.state.step) == (2, "main2")
+
+
+def test_an_attachment_is_judged_again_only_when_its_views_change(monkeypatch):
+    """704.5m-p are asked at every check; the answer for the same (unchanging) views of an
+    Aura or Equipment and its host is worked out once, and again once either view changes."""
+    from mtgrules import sba
+
+    asked: list[str] = []
+    real = sba.enchant_problem
+
+    def counting(*args):
+        asked.append(args[0].name)
+        return real(*args)
+    monkeypatch.setattr(sba, "enchant_problem", counting)
+    sba._ANSWERS.clear()
+    game = Game(["alice", "bob"])
+    bears = game.add(catalog()["Grizzly Bears"], "battlefield", "bob")
+    aura = game.add(catalog()["Pacifism"], "battlefield", "alice", attached_to=bears)
+    game.start()
+    assert not sba.check_state_based_actions(game)
+    assert not sba.check_state_based_actions(game)  # the same views: asked once
+    assert asked == ["Pacifism"]
+    game.apply(GameAction("deal_damage", objects=(bears,), amount=1))  # the host changes
+    assert asked == ["Pacifism", "Pacifism"] and game.obj(aura).zone == "battlefield"
