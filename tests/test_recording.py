@@ -230,3 +230,16 @@ def test_no_engine_module_draws_from_the_generator_in_place():
     found = [f"{p.relative_to(root)}: {m.group()}" for p in sorted(root.rglob("*.py"))
              for m in drawn.finditer(p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_a_fingerprint_sees_the_generator_move():
+    """The fingerprint compares the generator by position: shared (not drawn from since),
+    or another in the same state, is the same; one drawn from is not."""
+    game, _ = big_board(1)
+    before = fingerprint(game)
+    assert fingerprint(game) == before
+    other = SimpleNamespace(state=game.state.snapshot())
+    other.state.rng = __import__("random").Random(0)  # another object, the same position
+    assert fingerprint(other) == before
+    game.state.random().random()
+    assert fingerprint(game) != before

@@ -5,7 +5,9 @@ Each check compares what the engine did with what the ruling says; a wrong engin
 
 from __future__ import annotations
 
+import operator
 import pickle
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +18,7 @@ from ..data import Node
 from ..errors import RulesError, ScenarioError
 from ..game import Game
 from ..mana import parse_pool
+from ..objects import State
 from ..placement import check_aura_attached
 from ..rulings import rule_matches
 from ..saving import (
@@ -374,8 +377,31 @@ def fingerprint(game: Game) -> tuple[Any, ...]:
     what never changes (card definitions, stack objects), so it costs a fraction of writing
     the whole state out as text, which this used to do."""
     state = game.state.snapshot()
-    fields = tuple((f, getattr(state, f)) for f in sorted(state.__dataclass_fields__)
-                   if f not in ("rng", "zones"))
+    fields = tuple(zip(_COMPARED, _compared(state), strict=True))
     # An empty zone and a zone never used are the same zone: which lists exist is bookkeeping.
     zones = {k: v for k, v in state.zones.items() if v}
-    return fields, zones, state.rng.getstate()
+    return fields, zones, _Position(state.rng)
+
+
+#: The state's fields a fingerprint compares as they are (the zones and the generator apart).
+_COMPARED = tuple(f for f in sorted(State.__dataclass_fields__) if f not in ("rng", "zones"))
+_compared = operator.attrgetter(*_COMPARED)
+
+
+class _Position:
+    """Where a random generator is, for ``==``: the same generator (states share one until
+    either draws from it, :meth:`State.random`, so it is where it was) or one in the same
+    state. Reading the state copies 625 numbers: most comparisons don't need it."""
+
+    __slots__ = ("rng",)
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Position) and (
+            self.rng is other.rng or self.rng.getstate() == other.rng.getstate())
+
+    def __repr__(self) -> str:
+        return f"<generator {id(self.rng):#x}>"
