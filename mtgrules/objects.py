@@ -131,7 +131,8 @@ def _copy_counter(counter: Counter) -> Counter:
     """A copy of a Counter, filled by ``dict.update`` (in C): ``Counter(counter)`` goes
     through Counter.update in Python, the costliest part of copying a small board."""
     new: Counter = Counter.__new__(Counter)  # empty: Counter.__init__ only fills it
-    dict.update(new, counter)
+    if counter:  # most objects have none
+        dict.update(new, counter)
     return new
 
 
@@ -452,7 +453,10 @@ class State:
     def zone(self, player: str | None, zone: str) -> list[str]:
         """The zone's list of ids, to change it (created when first needed)."""
         key = ((player or "") if zone in OWNED_ZONES else "", zone)
-        return self.zones.setdefault(key, [])
+        ids = self.zones.get(key)
+        if ids is None:  # (setdefault would make a list at every call)
+            ids = self.zones[key] = []
+        return ids
 
     def ids_in(self, player: str | None, zone: str) -> list[str]:
         """A copy of the zone's ids, to read: never creates a list, so looking at a game
