@@ -231,3 +231,19 @@ script:
     lost = [e for e in last.entries if e.key == "reference_lost"]
     assert [(e.get("id"), e.rules) for e in lost] == [("bears", ("400.7",))]
     assert "changé de zone" in last.text("fr")
+
+
+def test_the_board_marks_a_delayed_ability_whose_token_ceased_to_exist():
+    """603.7c, 111.7: the board lists the waiting "return that card" with what it refers to; a
+    token that ceased to exist is marked ✗ like an object that left, not shown as if it would
+    come back."""
+    from mtgrules.draw.diagrams import draw_step
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    path = next(p for p in shipped_scenarios() if p.stem.startswith("probe-21"))
+    game = load_scenario(path).run().game
+    step = next(i for i, s in enumerate(game.timeline.steps)
+                if s.state.delayed and s.state.objects["sprout-token"].zone == "gone")
+    for lang in ("en", "fr"):
+        source = draw_step(game, step, "board", lang).source
+        assert "(sprout&#45;token) ✗" in source or "(sprout-token) ✗" in source, source[-800:]

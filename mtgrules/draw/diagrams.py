@@ -1075,7 +1075,7 @@ def _delayed_text(state: State, d: DelayedTrigger, lang: str) -> str:
         refs = []
         for r in d.objects:
             obj = state.objects.get(r.id)
-            still = obj is not None and obj.zcc == r.zcc
+            still = obj is not None and obj.zcc == r.zcc and obj.zone != "gone"  # 111.7
             refs.append(_obj_text(state, r.id, lang) + ("" if still else " ✗"))
         line += f" — {_w('refers_to', lang)} {', '.join(refs)}"
     return line
