@@ -335,6 +335,8 @@ class _Board:
     blockers: dict[str, View]  # creatures that player controls
     pairs: dict[str, list[str]]  # blocker -> attackers it may block
     cant: dict[str, set[str]] = field(default_factory=dict)  # blocker -> its restrictions
+    #: (blocker, attacker) -> why it can't block that attacker (None: it can)
+    problems: dict[tuple[str, str], Reason | None] = field(default_factory=dict)
 
     def menace(self, attacker: str) -> bool:
         return "menace" in keywords(self.attackers[attacker])
@@ -350,12 +352,11 @@ def _board(game: Game, player: str) -> _Board:
     }
     blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
     cant = restrictions(views)
-    pairs = {
-        b: [a for a, av in attackers.items()
-            if block_problem(game, bv, av, cant.get(b, set())) is None]
-        for b, bv in blockers.items()
-    }
-    return _Board(player, attackers, blockers, pairs, {b: cant.get(b, set()) for b in blockers})
+    problems = {(b, a): block_problem(game, bv, av, cant.get(b, set()))
+                for b, bv in blockers.items() for a, av in attackers.items()}
+    pairs = {b: [a for a in attackers if problems[b, a] is None] for b in blockers}
+    return _Board(player, attackers, blockers, pairs, {b: cant.get(b, set()) for b in blockers},
+                  problems)
 
 
 def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
@@ -439,10 +440,10 @@ def blockers_question(game: Game, player: str) -> Question:
     board = _board(game, player)
     options: list[Option] = []
     refusals: dict[str, Reason] = {}
-    for b, bv in board.blockers.items():
-        for a, av in board.attackers.items():
+    for b in board.blockers:
+        for a in board.attackers:
             key = f"{b}>{a}"
-            problem = block_problem(game, bv, av, board.cant[b])
+            problem = board.problems[b, a]  # worked out once, for the pairs too
             if problem:
                 refusals[key] = problem
                 continue
