@@ -196,9 +196,9 @@ def _new_world(reads: tuple[int, ...]) -> _World:
     return world
 
 
-#: The places in a world's key (:func:`_world_key`) of the turn, the life totals and the
-#: attackers: only some effects read them.
-_TURN, _LIVES, _ATTACKERS = 0, 2, 3
+#: The places of the parts of a world's key (:func:`_world_key`). The turn, the life totals
+#: and the attackers are read only by some effects (:func:`_state_read`).
+_TURN, _EFFECTS, _LIVES, _ATTACKERS, _BATTLEFIELD, _COMMAND, _FIELDS, _COUNTERS = range(8)
 
 
 def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
@@ -289,9 +289,9 @@ def _restatused(state: State, key: list[Any], before: tuple[list[Any], _World]
     what a view is made of is otherwise the same. None if something the layers read
     changed."""
     known, views = before
-    if known[4:6] != key[4:6] or known[7] != key[7] or known[1] != key[1] or \
-            any(known[n] != key[n] for n in views.reads) or \
-            list(map(_layer_fields, known[6])) != list(map(_layer_fields, key[6])):
+    if any(known[n] != key[n] for n in (_BATTLEFIELD, _COMMAND, _COUNTERS, _EFFECTS,
+                                        *views.reads)) or \
+            list(map(_layer_fields, known[_FIELDS])) != list(map(_layer_fields, key[_FIELDS])):
         return None
     found = _new_world(views.reads)
     for zone, zone_views in views.items():
@@ -340,7 +340,8 @@ def _world_key(state: State) -> list[Any]:
     long as it is attacking"). Compared with ``==``, which looks at identity first: the same
     objects cost next to nothing to compare. Whatever the layers read from the state must be
     here (tests/test_characteristics_memo.py checks every computation of every shipped
-    scenario against a fresh one)."""
+    scenario against a fresh one). Its parts are in the order of :data:`_TURN` ...
+    :data:`_COUNTERS`."""
     battlefield = tuple(state.zones.get(("", "battlefield"), ()))
     command = tuple(state.zones.get(("", "command"), ()))
     objs = list(map(state.objects.__getitem__, battlefield + command))
@@ -352,7 +353,8 @@ def _world_key(state: State) -> list[Any]:
 
 def _objects_of(key: list[Any]) -> dict[str, tuple[Any, dict[str, int] | None]]:
     """The fields and counters of each object in a world's key, by id."""
-    return dict(zip(key[4] + key[5], zip(key[6], key[7], strict=True), strict=True))
+    return dict(zip(key[_BATTLEFIELD] + key[_COMMAND],
+                    zip(key[_FIELDS], key[_COUNTERS], strict=True), strict=True))
 
 
 def compute(state: State, obj_id: str) -> View:
