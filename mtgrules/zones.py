@@ -31,6 +31,7 @@ from .replacement import (
 from .text import Name, player_name
 from .text.grammar import declare
 from .text.messages import ZONE_NAMES
+from .text.numbers import number
 from .triggers import detect_triggers, fire
 
 if TYPE_CHECKING:
@@ -348,13 +349,11 @@ KIT_LIMIT = 10_000
 def within_kit_limit(n: int, what: str, what_fr: str) -> None:
     """Refuse (the game unchanged: every action is all or nothing) more than KIT_LIMIT."""
     if n > KIT_LIMIT:
-        def fr(k: int) -> str:
-            return f"{k:,}".replace(",", "\u202f")  # French groups digits with a thin space
         raise RulesError(
-            f"the kit plays at most {KIT_LIMIT:,} {what} (here {n:,}): a limit of the kit, "
-            f"not a rule of the game",
-            message_fr=f"le kit joue au plus {fr(KIT_LIMIT)} {what_fr} (ici {fr(n)}) : une "
-            f"limite du kit, pas une règle du jeu")
+            f"the kit plays at most {number(KIT_LIMIT)} {what} (here {number(n)}): a limit of "
+            f"the kit, not a rule of the game",
+            message_fr=f"le kit joue au plus {number(KIT_LIMIT, 'fr')} {what_fr} (ici "
+                       f"{number(n, 'fr')}) : une limite du kit, pas une règle du jeu")
 
 
 def create_token(game: Game, controller: str, chars: Characteristics,
