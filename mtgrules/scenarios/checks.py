@@ -167,7 +167,7 @@ OBJECT_FACTS: dict[str, Callable[[GameObject, View, Game], Any]] = {
     "supertypes": lambda obj, v, game: list(v.chars.supertypes),
     "mana_value": lambda obj, v, game: v.chars.mana_value(
         obj.x if obj.zone == "stack" else 0),  # 202.3e
-    "loyalty": lambda obj, v, game: v.chars.loyalty,
+    "loyalty": lambda obj, v, game: _loyalty(obj, v),
     "tapped": lambda obj, v, game: obj.tapped,
     "token": lambda obj, v, game: obj.is_token,
     "counters": lambda obj, v, game: {k: n for k, n in obj.counters.items() if n},
@@ -181,6 +181,14 @@ OBJECT_FACTS: dict[str, Callable[[GameObject, View, Game], Any]] = {
     "mana": lambda obj, v, game: _mana_made(v.chars.abilities),
     "entered_this_turn": lambda obj, v, game: obj.entered_turn == game.state.turn,
 }
+
+
+def _loyalty(obj: GameObject, v: View) -> int | None:
+    """A planeswalker's loyalty: on the battlefield, the number of loyalty counters on it
+    (306.5c: damage and loyalty costs change it); anywhere else, its printed number (306.5a)."""
+    if obj.zone == "battlefield" and v.is_("planeswalker"):
+        return obj.counters.get("loyalty", 0)
+    return v.chars.loyalty
 
 
 def object_facts(game: Game, obj_id: str, keys: Iterable[str] | None = None
