@@ -91,6 +91,25 @@ def _on_to(step: str | None) -> tuple[Heading, Heading]:
     return Heading("act_on_to", params, "en"), Heading("act_on_to", params, "fr")
 
 
+def _whole_number(amount: Any, what: str, what_fr: str) -> None:
+    """107.1b: no negative numbers of damage, counters...; and a number is a whole one."""
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+        raise RulesError(f"{what} a whole number of at least 0, not {amount!r}", rule="107.1b",
+                         message_fr=f"{what_fr} un nombre entier positif ou nul, pas {amount!r}")
+
+
+def _set_up_numbers(counters: dict[str, int], damage: int) -> None:
+    """What a set-up puts on an object is counted in whole numbers of at least 0 (107.1b), as
+    in a scenario file: the API let -3 +1/+1 counters in, and such a game could not be saved."""
+    _whole_number(damage, "damage is", "des blessures sont")
+    for kind, n in counters.items():
+        if not isinstance(kind, str) or not kind:
+            raise RulesError(f"a kind of counter is a word, not {kind!r}", rule="122.1",
+                             message_fr=f"une sorte de marqueur est un mot, pas {kind!r}")
+        _whole_number(n, f"a number of {kind} counters is",
+                      f"un nombre de marqueurs « {kind} » est")
+
+
 class Game:
     """A game of Magic between named players.
 
@@ -160,7 +179,11 @@ class Game:
         if zone not in ZONES:
             raise ValueError(f"can't set up an object in zone '{zone}' (use one of "
                              f"{', '.join(ZONES)})")
+        if not isinstance(card, (CardDef, Characteristics)):
+            raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
+                             f"catalog()[{str(card)!r}]")
         self._player(owner)
+        _set_up_numbers(counters or {}, damage)
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
         for face in card.faces if isinstance(card, CardDef) else (chars,):
@@ -247,6 +270,13 @@ class Game:
             self.state.priority = priority
         if step not in STEPS:
             raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
+        spells = {item.source_id for item in self.state.stack if item.kind == "spell"}
+        for obj_id in self.state.zone(None, "stack"):
+            if obj_id not in spells:  # 405.1: the card of a spell, never a card alone
+                raise RulesError(f"{obj_id} is in the stack zone but is no spell: cast it "
+                                 "instead of setting it up there", rule="405.1",
+                                 message_fr=f"{obj_id} est dans la zone de la pile sans être "
+                                            "un sort : lancez-le plutôt que de l'y placer")
         self.state.step, self.state.turn = step, turn
         for obj_id in self._entered_at_setup:
             obj = self.state.objects[obj_id]
@@ -1057,10 +1087,7 @@ class Game:
 
     def _damage_amount(self, amount: Any, obj_ids: tuple[str, ...]) -> None:
         """107.1b: no negative damage (and an amount is a whole number)."""
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise RulesError(f"damage is a whole number of at least 0, not {amount!r}",
-                             rule="107.1b", message_fr="des blessures sont un nombre entier "
-                                                       f"positif ou nul, pas {amount!r}")
+        _whole_number(amount, "damage is", "des blessures sont")
 
     def _damage_recipient(self, obj_id: str) -> Ref:
         """120.1: damage is dealt to players, creatures, planeswalkers and battles only, so to

@@ -1,0 +1,49 @@
+"""A Python user's probes of the public API (session 6): what `Game.add` takes, and what it
+refuses with a `ValueError` that names the problem, the game left as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules import Game, RulesError, catalog
+
+
+def _game() -> Game:
+    return Game(["alice", "bob"])
+
+
+def test_add_given_a_card_name_says_to_look_the_card_up():
+    """A name is not a card: a clear ValueError, not an AttributeError from deep inside."""
+    game = _game()
+    with pytest.raises(ValueError, match=r"catalog\(\)\['Grizzly Bears'\]"):
+        game.add("Grizzly Bears", "battlefield", "alice")  # type: ignore[arg-type]
+    assert game.state.objects == {}
+
+
+@pytest.mark.parametrize("counters", [{"+1/+1": -3}, {"+1/+1": 1.5}, {"+1/+1": "two"},
+                                      {"+1/+1": True}, {3: 1}])
+def test_add_refuses_counters_no_game_can_have(counters):
+    """107.1b: no negative numbers; a number of counters is a whole number of a kind of counter
+    named by a word. The file form refuses them too; the API let them in, and a game saved from
+    it could not be read back."""
+    game = _game()
+    with pytest.raises(RulesError):
+        game.add(catalog()["Grizzly Bears"], "battlefield", "alice", counters=counters)
+    assert game.state.objects == {}
+
+
+@pytest.mark.parametrize("damage", [-1, 1.5, "2", True])
+def test_add_refuses_damage_that_is_not_a_whole_number_of_at_least_0(damage):
+    game = _game()
+    with pytest.raises(RulesError, match="107.1b"):
+        game.add(catalog()["Grizzly Bears"], "battlefield", "alice", damage=damage)
+    assert game.state.objects == {}
+
+
+def test_start_refuses_a_card_in_the_stack_zone_that_no_spell_is():
+    """405.1: a card is on the stack only as a spell. `add(bolt, "stack")` set a card there that
+    never resolves ("the stack is empty"); start() now says how to put a spell there: cast it."""
+    game = _game()
+    game.add(catalog()["Lightning Bolt"], "stack", "alice")
+    with pytest.raises(RulesError, match="405.1"):
+        game.start()
