@@ -3,7 +3,7 @@ the same time as one event (704.3), so creatures dying together see each other (
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
@@ -12,6 +12,7 @@ from .objects import State
 from .placement import enchant_player_problem, enchant_problem
 from .protection import attached_with, player_protections
 from .text import Name
+from .triggers import same_views
 from .zones import move_many
 
 if TYPE_CHECKING:
@@ -24,10 +25,58 @@ def check_state_based_actions(game: Game) -> bool:
     """Perform every state-based action that applies now; True if any did."""
     state = game.state
     views = compute_all(state, ("battlefield",))
-    # One look at each permanent sorts out the few each rule is about (this runs whenever a
-    # player would receive priority); the rules then act in their order, on the same views.
+    attached, countered, dying, auras, legendary = _sort_out(views)
+    # each rule in its order (all of them, not stopping at the first that acts); one with
+    # nothing to look at is not asked
+    happened = _players_lose(game) | _tokens_cease(game)
+    if attached:
+        happened |= _unattach(game, attached, views)
+    if countered:
+        happened |= _counters_annihilate(game, countered)
+    moves: list[str] = []
+    for v, rule in dying:
+        moves.append(v.id)
+        game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
+    for v, rule, why in _auras_off(auras, views, state) if auras else ():
+        if v.id not in moves:
+            moves.append(v.id)
+            game.log("sba", "704.5m", rule, obj=_name(v), id=v.id, why=why)
+    for v in _legend_rule(game, legendary, views) if len(legendary) > 1 else ():
+        if v.id not in moves:
+            moves.append(v.id)
+            game.log("sba", "704.5j", obj=_name(v), id=v.id, why=_WHY["704.5j"])
+    if moves:
+        move_many(game, [(i, "graveyard") for i in moves], cause="sba", rule="704.3")
+    return happened or bool(moves)
+
+
+#: What :func:`_sort_out` found: the permanents attached to something (not Auras), those with
+#: counters, those that die (with their rule), the Auras, the legendary permanents.
+_Sorted = tuple[tuple[View, ...], tuple[View, ...], tuple[tuple[View, str], ...],
+                tuple[View, ...], tuple[View, ...]]
+
+
+def _sort_out(views: dict[str, View]) -> _Sorted:
+    """One look at each permanent sorts out the few each rule is about (this runs whenever a
+    player would receive priority, ~1,350 times in a check). What it finds is a function of
+    the views alone: for the same views as the last check (:func:`triggers.same_views`), the
+    last answer is given back (most checks: priority passed, nothing happened)."""
+    global _LAST_SORT
+    now = tuple(views.values())
+    last_views, last = _LAST_SORT
+    if same_views(now, last_views):
+        return last
+    found = _sort_out_afresh(now)
+    _LAST_SORT = now, found  # one tuple, replaced whole (a widget may play in a thread)
+    return found
+
+
+_LAST_SORT: tuple[tuple[View, ...], _Sorted] = ((), ((), (), (), (), ()))
+
+
+def _sort_out_afresh(views: tuple[View, ...]) -> _Sorted:
     attached, countered, dying, auras, legendary = [], [], [], [], []
-    for v in views.values():
+    for v in views:
         chars = v.chars
         if "aura" in chars.subtypes:
             auras.append(v)
@@ -40,23 +89,7 @@ def check_state_based_actions(game: Game) -> bool:
             dying.append((v, rule))
         if "legendary" in chars.supertypes:
             legendary.append(v)
-    happened = _players_lose(game) | _tokens_cease(game) | _unattach(game, attached, views) \
-        | _counters_annihilate(game, countered)
-    moves: list[str] = []
-    for v, rule in dying:
-        moves.append(v.id)
-        game.log("sba", rule, obj=_name(v), id=v.id, why=_WHY[rule])
-    for v, rule, why in _auras_off(auras, views, state):
-        if v.id not in moves:
-            moves.append(v.id)
-            game.log("sba", "704.5m", rule, obj=_name(v), id=v.id, why=why)
-    for v in _legend_rule(game, legendary, views) if len(legendary) > 1 else ():
-        if v.id not in moves:
-            moves.append(v.id)
-            game.log("sba", "704.5j", obj=_name(v), id=v.id, why=_WHY["704.5j"])
-    if moves:
-        move_many(game, [(i, "graveyard") for i in moves], cause="sba", rule="704.3")
-    return happened or bool(moves)
+    return tuple(attached), tuple(countered), tuple(dying), tuple(auras), tuple(legendary)
 
 
 _WHY = {
@@ -97,9 +130,14 @@ def _players_lose(game: Game) -> bool:
     """704.5a: a player with 0 or less life loses; 704.5b: so does a player who tried to draw
     from an empty library since the last check (121.4)."""
     state = game.state
-    if state.game_over or (not state.drew_from_empty
-                           and all(p.life > 0 for p in state.players.values())):
+    if state.game_over:
         return False
+    if not state.drew_from_empty:
+        for player in state.players.values():  # a loop, not all(...): asked at every check
+            if player.life <= 0:
+                break
+        else:
+            return False
     losers = [p for p in state.player_order() if state.players[p].life <= 0]
     for p in losers:
         game.log("loses", "704.5a", player=p)
@@ -130,7 +168,7 @@ def _tokens_cease(game: Game) -> bool:
     return bool(gone)
 
 
-def _unattach(game: Game, attached: list[View], views: dict[str, View]) -> bool:
+def _unattach(game: Game, attached: Sequence[View], views: dict[str, View]) -> bool:
     """704.5n: an Equipment attached to something that isn't a creature on the battlefield, or
     an Equipment that is itself a creature (301.5c), becomes unattached and stays on the
     battlefield; 704.5p: so does any other non-Aura permanent that is attached to something
@@ -160,7 +198,7 @@ def _unattach_rule(v: View, host: View | None) -> str | None:
     return None
 
 
-def _auras_off(auras: list[View], views: dict[str, View], state: State
+def _auras_off(auras: Sequence[View], views: dict[str, View], state: State
                ) -> list[tuple[View, str, Name]]:
     """704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard
     (303.4c: what its enchant ability no longer allows, or an object that left; 303.4d: itself,
@@ -223,7 +261,7 @@ _HOST_GONE = Name("the object it enchanted is no longer on the battlefield",
                   "l'objet qu'elle enchantait n'est plus sur le champ de bataille")
 
 
-def _counters_annihilate(game: Game, countered: list[View]) -> bool:
+def _counters_annihilate(game: Game, countered: Sequence[View]) -> bool:
     """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N being
     the smaller number."""
     changed = False
@@ -239,7 +277,7 @@ def _counters_annihilate(game: Game, countered: list[View]) -> bool:
     return changed
 
 
-def _legend_rule(game: Game, legendary: list[View], views: dict[str, View]) -> list[View]:
+def _legend_rule(game: Game, legendary: Sequence[View], views: dict[str, View]) -> list[View]:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     groups: dict[tuple[str, str], list[View]] = {}
     for v in legendary:

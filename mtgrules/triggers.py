@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
@@ -39,7 +40,7 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
     """Find every triggered ability that triggers on ``events`` (all simultaneous)."""
     index_after = _index(after)
     index_before = _index(before) if before is not None else index_after
-    if not (index_after["triggered"] or index_before["triggered"] or game.state.delayed):
+    if not (index_after[0] or index_before[0] or game.state.delayed):
         return  # nothing that could trigger (a board of vanilla creatures)
     for event in events:
         if game.state.delayed and isinstance(event, StepBegins):
@@ -48,20 +49,48 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
         item = game.state.item(event.item) if isinstance(event, (Cast, Activate)) else None
         for looks_back, index, views in ((True, index_before, before or after),
                                          (False, index_after, after)):
-            for source, ability in index["triggered"]:
+            triggered, additional = index
+            for source, ability in triggered:
                 spec = ability.trigger
                 assert spec is not None
                 if spec.looks_back != looks_back or \
                         not matches(spec, event, source, game.state.turn, item):
                     continue
-                _trigger(game, source, ability, event, index["additional"], views)
+                _trigger(game, source, ability, event, additional, views)
 
 
-def _index(views: dict[str, View]) -> dict[str, list]:
-    """The triggered abilities and "additional time" effects among ``views``, found once.
+#: An index of the triggered abilities among some views: (holder, ability) pairs, and the
+#: "additional time" effects as (holder, ability, origin).
+_Index = tuple[tuple[tuple[View, AbilityDef], ...], tuple[tuple[View, AbilityDef, View], ...]]
 
-    An "additional time" effect is kept with the object whose ability it is (the holder) and
-    the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
+
+def same_views(a: tuple[View, ...], b: tuple[View, ...]) -> bool:
+    """The same View objects in the same order: an identity test, enough because views are
+    immutable and the layers give the same ones back while nothing they show changed."""
+    return len(a) == len(b) and all(map(is_, a, b))
+
+
+def _index(views: dict[str, View]) -> _Index:
+    """The triggered abilities and "additional time" effects among ``views``, found once for
+    the same views (an event's views before are often the last event's after, and each
+    priority's: see :func:`same_views`); kept for the two last sets of views."""
+    global _INDEXED
+    now = tuple(views.values())
+    for known, index in _INDEXED:
+        if same_views(now, known):
+            return index
+    index = _index_afresh(views)
+    _INDEXED = ((now, index), _INDEXED[0])  # one tuple, replaced whole (widgets' threads)
+    return index
+
+
+_INDEXED: tuple[tuple[tuple[View, ...], _Index], ...] = (((), ((), ())), ((), ((), ())))
+
+
+def _index_afresh(views: dict[str, View]) -> _Index:
+    """An "additional time" effect is kept with the object whose ability it is (the holder)
+    and the object it comes from: for a granted ability, the Equipment that grants it
+    (613.1f)."""
     triggered, additional = [], []
     for v in views.values():
         abilities = v.chars.abilities
@@ -74,7 +103,7 @@ def _index(views: dict[str, View]) -> dict[str, list]:
                 granted = dict(v.granted_by)
                 origin = views.get(granted[i], v) if i in granted else v
                 additional.append((v, a, origin))
-    return {"triggered": triggered, "additional": additional}
+    return tuple(triggered), tuple(additional)
 
 
 def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,
@@ -151,7 +180,7 @@ def caused_by(cause: dict[str, Any], event: Event) -> bool:
 
 
 def additional_instances(source: View, event: Event,
-                         additional: list[tuple[View, AbilityDef, View]]) -> list[View]:
+                         additional: Sequence[tuple[View, AbilityDef, View]]) -> list[View]:
     """Where the effects that make this ability trigger an additional time come from, one
     instance each (603.2d: they add, and don't apply to each other)."""
     found = []
@@ -171,7 +200,7 @@ def additional_instances(source: View, event: Event,
 
 
 def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
-             additional: list[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
+             additional: Sequence[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
     key, params = event.message()
     what = Name(render(key, params, "en"), render(key, params, "fr"))
     if ability.condition is not None and not _condition_true(game, source, ability):

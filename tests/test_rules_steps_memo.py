@@ -1,0 +1,92 @@
+"""The rules steps between actions (state-based actions, triggers...) remember what they found
+about views only while they are the same View objects (immutable, given back by the layers
+while nothing they show changed): never stale.
+
+Each remembered answer is compared with one worked out afresh, at every call of every shipped
+scenario, and a change the answer depends on is shown to be seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgrules import Game, catalog, sba, triggers
+from mtgrules.actions import GameAction
+from mtgrules.characteristics import View
+from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+CARDS = catalog()
+
+
+def _compared_with_afresh(monkeypatch, module: Any, name: str, afresh: Callable[[Any], Any],
+                          remembered: Callable[[], list[Any]]) -> float:
+    """Play every shipped scenario with ``module.name`` (which remembers what it found)
+    checked at each call against ``afresh`` (which doesn't); the share of calls about some
+    views that were answered from memory (``remembered``: the answers it keeps now)."""
+    given = getattr(module, name)
+    stale: list[str] = []
+    counts = {"asked": 0, "given back": 0}
+
+    def checked(views: dict[str, View]) -> Any:
+        known = {id(answer) for answer in remembered()}
+        got = given(views)
+        counts["asked"] += bool(views)
+        counts["given back"] += id(got) in known and bool(views)
+        if got != afresh(views):
+            stale.append(f"{scenario}: {sorted(views)}")
+        return got
+
+    monkeypatch.setattr(module, name, checked)
+    for path in shipped_scenarios():
+        scenario = path.stem
+        assert load_scenario(path).run().error is None
+    assert stale == []
+    return counts["given back"] / counts["asked"]
+
+
+def test_state_based_actions_sort_out_every_shipped_check_as_afresh(monkeypatch):
+    share = _compared_with_afresh(monkeypatch, sba, "_sort_out",
+                                  lambda views: sba._sort_out_afresh(tuple(views.values())),
+                                  lambda: [sba._LAST_SORT[1]])
+    assert share > 0.5  # not vacuous: most checks see the views of the check before them
+
+
+def test_a_permanent_is_looked_at_again_once_its_view_changes(monkeypatch):
+    """704.5g: the same views are sorted out once; damage makes a new view of the creature,
+    which the next check looks at, and it dies."""
+    looked: list[str] = []
+    dies_rule = sba._dies_rule
+
+    def counting(v: View) -> str | None:
+        looked.append(v.id)
+        return dies_rule(v)
+    monkeypatch.setattr(sba, "_dies_rule", counting)
+    game = Game(["alice", "bob"])
+    bears = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
+    game.start()
+    looked.clear()
+    assert not sba.check_state_based_actions(game)
+    assert not sba.check_state_based_actions(game)  # the same view: not looked at again
+    assert looked == [bears]
+    game.apply(GameAction("deal_damage", objects=(bears,), amount=2))
+    assert looked[1:] == [bears] and game.obj(bears).zone == "graveyard"
+
+
+def test_the_triggered_abilities_found_are_those_found_afresh(monkeypatch):
+    share = _compared_with_afresh(monkeypatch, triggers, "_index", triggers._index_afresh,
+                                  lambda: [index for _, index in triggers._INDEXED])
+    assert share > 0.25  # not vacuous
+
+
+def test_a_creature_that_gains_a_triggered_ability_triggers():
+    """The index of triggered abilities follows the views: a permanent whose view changes
+    (here: one enters with a "whenever another creature dies" ability) is found."""
+    game = Game(["alice", "bob"])
+    bears = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
+    game.start()
+    game.apply(GameAction("destroy", objects=(bears,)))  # no ability anywhere: indexed empty
+    artist = game.add(CARDS["Blood Artist"], "battlefield", "alice")
+    other = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
+    game.apply(GameAction("destroy", objects=(other,)))
+    assert [s.source_id for s in game.state.stack] == [artist]
