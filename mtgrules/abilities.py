@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .continuous import (
@@ -34,6 +34,7 @@ from .filters import (
     parse_filter,
     type_words,
 )
+from .frozen import frozen
 from .mana import ManaCost
 from .text import Name
 from .text.grammar import GRAMMAR_CODES
@@ -55,7 +56,7 @@ STEP_OF_EVENT = {"beginning_of_combat": "beginning_of_combat",
 #: Trigger events that look back in time (603.6c, 603.10a).
 LEAVES_BATTLEFIELD_EVENTS = ("dies", "leaves_battlefield")
 TARGET_TYPES = ("player", "creature", "permanent", "any", "stack_ability", "spell", "card")
-@dataclass(frozen=True, slots=True)
+@frozen
 class EffectSpec:
     """One word of the effect vocabulary: its parameters (each with what it takes), the rule it
     follows, and what it does in English and French. The JSON Schema, the docs and the handler
@@ -592,7 +593,7 @@ ENCHANT_WORDS: dict[str, tuple[str, Filter, str, str, str]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Quality:
     """What a protection is from (702.16a): a filter over the source (its color, card type...),
     or everything (702.16j). ``choose``: the qualities the controller of a resolving effect
@@ -646,7 +647,7 @@ PROTECTION_QUALITIES: dict[str, Quality] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TargetSpec:
     """One target slot (115.1): what may be chosen, and how many (min..max)."""
 
@@ -659,7 +660,7 @@ class TargetSpec:
         return self.filter.get(key, default)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TriggerSpec:
     """A trigger event (603.1), with who or what it watches."""
 
@@ -681,7 +682,7 @@ class TriggerSpec:
         return self.event == "put_into_graveyard" and self.from_zone == "battlefield"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Unless:
     """118.12a: "[do something] unless [who] pays [cost]": ``who`` is a player reference
     (target_controller: "its controller")."""
@@ -690,7 +691,7 @@ class Unless:
     who: str = "target_controller"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Cost:
     """An activation cost (602.1a) or an optional "you may pay" cost (118.12)."""
 
@@ -715,7 +716,7 @@ class Cost:
         return ", ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Mode:
     """One mode of a modal ability (700.2), or the only "mode" of a non-modal one."""
 
@@ -725,7 +726,7 @@ class Mode:
     effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AbilityDef:
     """An ability as data. ``kind`` is spell, activated, triggered, static or replacement."""
 
@@ -1404,7 +1405,7 @@ _KEYWORD_ABILITIES = {"prowess": prowess_ability, "cascade": cascade_ability}
 
 # --- characteristics (shared by cards, faces and tokens) --------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Characteristics:
     """The copiable values of an object (707.2): what is printed, or what a copy effect set.
 
@@ -1451,7 +1452,7 @@ class Characteristics:
         return {a.keyword for a in self.abilities if a.keyword}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class EntersWith:
     """An exception that is an additional effect, not a characteristic (707.9e): the copy
     enters with counters, if what it would be without this exception has one of
@@ -1462,7 +1463,7 @@ class EntersWith:
     if_types: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CopyExceptions:
     """The exceptions of a copy effect (707.9): "except it's 1/1", "except it's an Illusion in
     addition to its other types", "except it isn't legendary", "except it has haste".
@@ -1766,7 +1767,7 @@ def _color(node: Node) -> str:
     raise node.error(f"unknown color '{text}'")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardDef:
     """A card in the catalog: one face, or several (split 709, modal double-faced 712,
     adventurer 715). ``layout`` is normal, split, mdfc or adventure."""

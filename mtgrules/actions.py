@@ -13,8 +13,9 @@ is a thin wrapper that builds the record and applies it.
 from __future__ import annotations
 
 import operator
-from dataclasses import dataclass
 from typing import Any
+
+from .frozen import frozen
 
 #: Every kind of action, with the rule it follows (player actions, then the events a scenario
 #: makes happen, which are not player actions).
@@ -40,7 +41,7 @@ ACTION_KINDS: dict[str, str] = {
 PLAYER_ACTIONS = ("cast", "activate", "play_land", "pass_priority", "sacrifice")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameAction:
     """One action: its ``kind`` (a key of :data:`ACTION_KINDS`), who does it (``player``; for
     passing, None is whoever has priority), the objects it acts on (``objects``: the card cast,

@@ -29,10 +29,11 @@ from typing import Any
 from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
+from .frozen import frozen
 from .objects import GameObject, State
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class View:
     """An object as it is at one moment: used for look-back (603.10) and last known
     information (608.2h). Immutable, so it can be kept in events and log entries."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .errors import RulesError
+from .frozen import frozen
 
 QUESTION_KINDS = {
     "targets": "601.2c",
@@ -48,7 +49,7 @@ class IllegalAnswer(RulesError):
     mistake), as opposed to an action the game makes impossible."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Option:
     """One legal answer: ``key`` is how a script or a person names it."""
 

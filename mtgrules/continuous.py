@@ -17,11 +17,12 @@ ability, for the card-language reference.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
 from .filters import Word
+from .frozen import frozen
 from .text.grammar import PROPER, Grammar
 from .text.typeline import CARD_TYPES_FR, SUBTYPES_FR, keyword_with_article
 
@@ -195,7 +196,7 @@ PT_VALUES = tuple(PT_VALUE_WORDS)
 DURATIONS = tuple(DURATION_WORDS)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Modification:
     """What a continuous effect does to each object it affects, by layer (613.1).
 
@@ -251,7 +252,7 @@ class Modification:
         return self.base_power is not None or self.base_toughness is not None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StaticEffect:
     """The effect a static ability generates (611.3): what it affects, looked at again each time
     characteristics are worked out (611.3a), and what it does.
@@ -265,7 +266,7 @@ class StaticEffect:
     condition: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ContinuousEffect:
     """A continuous effect created by a resolving spell or ability (611.2). Which objects it
     affects was fixed when it was created (611.2c): each as that object, so it stops when the

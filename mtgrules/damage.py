@@ -4,12 +4,12 @@ scenario event ``damage``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .characteristics import View, compute
 from .choices import Option, Question
 from .events import GainsLife
+from .frozen import frozen
 from .objects import Ref, StackItem
 from .protection import source_view
 from .replacement import DamageEvent, LifeGain, replace
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageSource:
     """What deals damage, as the damage rules need it (120.3): its name, its keywords as it
     is now or last existed (702.2e, 702.15c), its controller, whether it is combat damage, and

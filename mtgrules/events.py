@@ -8,7 +8,7 @@ condition or an ability's text may read: who did it (``player``), which object i
 
 Adding a kind of event (see also docs/architecture.md, "Events"):
 
-1. a subclass here, ``@dataclass(frozen=True, slots=True, kw_only=True)``, with ``KIND`` (the
+1. a subclass here, ``@frozen(kw_only=True)`` (mtgrules/frozen.py), with ``KIND`` (the
    word a trigger condition uses, e.g. ``"gains_life"``) and its own fields;
 2. create it where it happens and pass it to ``triggers.fire(game, [event])`` (zone changes go
    through ``zones.move_many``, which looks back in time, 603.10a);
@@ -20,16 +20,16 @@ Adding a kind of event (see also docs/architecture.md, "Events"):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .frozen import frozen
 from .text import Name
 
 if TYPE_CHECKING:
     from .characteristics import View
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Event:
     """Something that happened (603.2): a kind (``KIND``), who did it and what it is about."""
 
@@ -52,7 +52,7 @@ class Event:
         return f"ev_{self.kind}", {"obj": obj, "player": self.player}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class ZoneChange(Event):
     """An object moved from one zone to another (400.7, 603.6): ``lki`` is it just before,
     ``new`` the new object where it arrived (set for the battlefield and the command zone,
@@ -87,7 +87,7 @@ class ZoneChange(Event):
         return key, {"obj": n}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Cast(Event):
     """A player cast a spell (601.2i): ``spell`` is it on the stack, ``item`` its stack id."""
 
@@ -100,7 +100,7 @@ class Cast(Event):
         return "ev_cast", {"card": self.spell.chars.names, "player": self.player}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Activate(Event):
     """A player activated an ability (602.2i): ``item`` is the ability on the stack, ``lki``
     its source."""
@@ -115,7 +115,7 @@ class Activate(Event):
         return "ev_activated", {"source": self.source_name, "player": self.player}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Sacrifice(Event):
     """A player sacrificed a permanent (701.21a); its zone change is a separate event."""
 
@@ -126,7 +126,7 @@ class Sacrifice(Event):
                                  "player": self.player}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Attacks(Event):
     """A creature was declared as an attacker (508.3a), attacking ``defender``."""
 
@@ -135,21 +135,21 @@ class Attacks(Event):
     defender: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Blocks(Event):
     """A creature was declared as a blocker (509.3a)."""
 
     KIND: ClassVar[str] = "blocks"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class BecomesBlocked(Event):
     """An attacking creature became blocked (509.1h, 509.3c)."""
 
     KIND: ClassVar[str] = "becomes_blocked"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class StepBegins(Event):
     """A step began ("at the beginning of combat on your turn", 507, 511.2): its kind is the
     step's trigger word, ``player`` the active player."""
@@ -161,7 +161,7 @@ class StepBegins(Event):
         return self.step
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class BecomesTarget(Event):
     """An object became the target of a spell or ability (115.1, 603.2): ``object`` is the
     target, ``player`` the controller of the spell or ability, ``item`` its stack id and
@@ -173,7 +173,7 @@ class BecomesTarget(Event):
     by: str = "spell"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Draws(Event):
     """A player drew a card (121.1): one event per card (121.2). A draw that was replaced
     never happened (614.6) and is no event."""
@@ -181,7 +181,7 @@ class Draws(Event):
     KIND: ClassVar[str] = "draws"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class GainsLife(Event):
     """A player gained life (119.3, 119.9: gaining 0 life is no event): ``amount``, after
     any replacement."""

@@ -13,11 +13,12 @@ reference, docs/card_language.md, is generated from it).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .data import Node
+from .frozen import frozen
 
 if TYPE_CHECKING:
     from .objects import StackItem
@@ -208,7 +209,7 @@ _NUMBER_KEYS = ("mana_value", "power", "toughness")
 _BOOL_KEYS = ("token", "copiable", "mana_ability", "entered_this_turn", "other")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Filter:
     """A filter as read from a card (all keys optional; an empty filter accepts everything).
     Evaluate it with :func:`accepts`."""
@@ -259,7 +260,7 @@ class Filter:
 EMPTY = Filter()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Perspective:
     """From where a filter is read: who "you" is (the ability's controller, 109.5), the
     object the ability comes from ("another", "this"), the turn, and X (107.3)."""
@@ -422,7 +423,7 @@ CONDITION_KEYS: dict[str, Word] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Condition:
     """A condition as read from a card: every part given must hold."""
 

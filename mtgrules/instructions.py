@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .abilities import EFFECT_VOCABULARY, Unless, thaw
 from .characteristics import compute_all
 from .filters import Condition, condition_holds
+from .frozen import frozen
 from .mana import ManaCost
 from .objects import Ref, StackItem
 from .references import players
@@ -84,7 +85,7 @@ class Acted:
     moved: list[Ref] = field(default_factory=list)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SelfReplacement:
     """614.15: the part of an effect that replaces another part of it ("if this spell was
     kicked, it deals 4 damage instead"), while that effect happens. The replacement procedure

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
 
 from .errors import RulesError
+from .frozen import frozen
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ManaCost:
     """A mana cost as its symbols, e.g. ``ManaCost.parse("{X}{X}")``.
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
 from .events import Event
+from .frozen import frozen
 from .text import Name
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
 COMBAT_STEPS = STEPS[4:9]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ref:
     """A reference to a player, an object in a zone, or a stack object, as a target or a choice.
 
@@ -136,7 +137,7 @@ def _copy_counter(counter: Counter) -> Counter:
     return new
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TriggerMemory:
     """What a triggered ability remembers of the event that triggered it, apart from anything
     paid: its source as it last existed and that source's X (608.2h), the object the event was
@@ -154,7 +155,7 @@ class TriggerMemory:
     objects: tuple[Ref, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@frozen(order=True)
 class Link:
     """Linked abilities (607.2a): the object they come from, as it was (its zone-change count:
     once it leaves, it is a new object, 400.7), and the label the abilities share. A copy of
@@ -168,7 +169,7 @@ class Link:
         return f"{self.source}#{self.zcc}:{self.label}"
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@frozen(order=True)
 class LinkedCard:
     """A card a linked ability exiled, as that object (a card that left exile is a new object
     no ability is linked to, 400.7)."""
@@ -180,7 +181,7 @@ class LinkedCard:
         return f"{self.id}#{self.zcc}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Payment:
     """What was paid to cast a spell or activate an ability (601.2b, 601.2h, 602.2b): the
     permanent sacrificed as a cost (as it last existed, 608.2h: "the sacrificed creature's
@@ -201,7 +202,7 @@ class Payment:
         return getattr(self, key)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Shield:
     """A replacement or prevention effect that a resolved spell or ability created (614.1,
     615.1): it waits for the event it watches, and lasts until used up or until its duration
@@ -220,7 +221,7 @@ class Shield:
     source: str = ""  # the id of the object whose spell or ability made it
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StackItem:
     """A spell or ability on the stack (113.1c, 405), with every decision made for it.
 
@@ -258,7 +259,7 @@ class StackItem:
         return self.kind in ("activated", "triggered")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PendingTrigger:
     """A triggered ability that has triggered and waits to be put on the stack (603.3): the
     event that triggered it and what it remembers of it. Frozen: snapshots share it."""
@@ -280,7 +281,7 @@ class PendingTrigger:
         return self.event.object
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DelayedTrigger:
     """A delayed triggered ability (603.7): created by a resolving spell or ability, it waits for
     its trigger event ("at the beginning of the next end step") and triggers only once, the
@@ -302,7 +303,7 @@ class DelayedTrigger:
     created_turn: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TriggerRecord:
     """One instance of a triggered ability that triggered (603.2), kept for the whole game:
     ``instance`` of ``of`` (603.2d, with the effects that ``added_by`` it), the kind of its

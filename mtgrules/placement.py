@@ -14,7 +14,7 @@ mtgrules.errors.RulesError: Lightning Bolt is an instant: it can't be on the bat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .abilities import (
     ENCHANT_WORDS,
@@ -26,6 +26,7 @@ from .abilities import (
 )
 from .errors import RulesError
 from .filters import Perspective, accepts
+from .frozen import frozen
 from .protection import attached_with, described
 from .text import french_name as _french
 from .text import player_name
@@ -243,7 +244,7 @@ def enchant_allows(spec: TargetSpec, host: Characteristics, controller: str | No
     return accepts(spec.filter, _Host(host, host_controller), Perspective(controller))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Host:
     """A permanent an Aura may enchant, as a filter looks at it: its characteristics now and
     its controller."""

@@ -23,7 +23,6 @@ any ability gained (613.1f); its color is chosen as the effect resolves (608.2d)
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
@@ -37,6 +36,7 @@ from .characteristics import View, compute
 from .choices import Option, Question
 from .continuous import Modification
 from .filters import Perspective
+from .frozen import frozen
 from .objects import StackItem, State
 from .text import Name
 
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Seen:
     """An object as a quality looks at it when no view is at hand (an Aura's characteristics
     now and its controller)."""

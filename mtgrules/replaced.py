@@ -21,10 +21,10 @@ text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .abilities import EFFECT_VOCABULARY, REPLACEMENT_VOCABULARY, SELF_REPLACEMENTS
+from .frozen import frozen
 from .objects import Ref
 from .replacement import (
     Candidate,
@@ -48,7 +48,7 @@ _INTRINSIC_RULES = {"enters_with_loyalty": "306.5b", "enters_with_copy_counters"
                     "protection": "702.16e"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Phrase:
     """A message (key and parameters) written out in a language only when read."""
 
@@ -66,7 +66,7 @@ class Phrase:
         return self.in_("fr")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Replaced:
     """One replacement or prevention effect applied to an event (614.6, 615.6, 616.1).
 

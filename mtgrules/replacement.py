@@ -24,13 +24,13 @@ import dataclasses
 import operator
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, thaw
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
+from .frozen import frozen
 from .instructions import SelfReplacement, condition_true, run_effect
 from .objects import GameObject, Ref, Shield, StackItem, State, TriggerMemory
 from .protection import in_a_sentence, player_protections
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 # --- would-be events ----------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Moving:
     """An object about to move from one zone to another (400.7)."""
 
@@ -65,7 +65,7 @@ class CopyChoice(NamedTuple):
         return self.exceptions.apply(values) if self.exceptions is not None else values
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Entering:
     """A permanent about to enter the battlefield, and how (614.1c-d, 614.12): under whose
     control, tapped or not, with which counters, as a copy of what (707.5)."""
@@ -85,7 +85,7 @@ class Entering:
         return dataclasses.replace(self, counters=tuple(counts.items()))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageEvent:
     """Damage about to be dealt (120.3): by what, to whom, how much, combat or not."""
 
@@ -94,7 +94,7 @@ class DamageEvent:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LifeGain:
     """A player about to gain life (119.3)."""
 
@@ -102,7 +102,7 @@ class LifeGain:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CountersPut:
     """Counters about to be put on a permanent (122.1, 122.6)."""
 
@@ -111,7 +111,7 @@ class CountersPut:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TokensCreated:
     """An effect about to create tokens (111.1)."""
 
@@ -120,7 +120,7 @@ class TokensCreated:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Drawing:
     """A player about to draw cards (121.1)."""
 
@@ -140,7 +140,7 @@ Event = Moving | Entering | DamageEvent | LifeGain | CountersPut | TokensCreated
 SELF_REPLACEMENT, CONTROL, COPY, BACK_FACE, ANY = range(5)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Candidate:
     """One replacement or prevention effect that could apply to an event: where it comes from
     (a permanent's ability, the entering permanent's own, or a shield), its word and params."""
@@ -165,7 +165,7 @@ class Candidate:
         return thaw(self.params) if self.params else {}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Word:
     """How one word of the replacement vocabulary acts: which events it watches, whether it
     applies to one, what it makes of it, its rank (616.1a-e) and its class: effects of one
@@ -338,7 +338,7 @@ _TO_ZONE_FR = {"graveyard": "allant au cimetière", "exile": "allant en exil",
 
 # --- where candidates come from ----------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Source:
     """A replacement ability of a permanent on the battlefield."""
 

@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import GameAction
+from .frozen import frozen
 from .objects import State
 from .text import render, typeset
 from .text.plural import Plural
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LogEntry:
     """One thing that happened, with the rules that made it happen."""
 
@@ -54,7 +55,7 @@ _ALIKE = {"en": Plural(one="— and {n} more alike ({ids})", other="— and {n} 
                        other="— et {n} autres semblables ({ids})")}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LogLine:
     """A run of log entries alike but for the object they name (``id``), read as one line:
     "Grizzly Bears (b0, b1, …, b299) dies. ×300". ``count`` 1 is a single entry."""
@@ -79,7 +80,7 @@ class LogLine:
         return self.entry.rules
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Repeated:
     """A pattern of lines that happened ``times`` times in a row (three watchers triggering
     for each of 300 deaths): read as a heading and the pattern once."""
@@ -184,7 +185,7 @@ def _few_ids(ids: tuple[str, ...]) -> str:
     return ", ".join(ids) if len(ids) <= 3 else f"{ids[0]}, {ids[1]}, …, {ids[-1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Heading:
     """An action's heading in one language, written out when it is read: ``mtgrules check``
     plays thousands of steps whose headings nobody reads (writing each in English and French
