@@ -96,3 +96,16 @@ def test_a_package_record_pickles_and_compares_as_before():
     assert pickle.loads(pickle.dumps(item)) == item
     assert dataclasses.replace(item, x=3) == StackItem(*dataclasses.astuple(item)[:11], x=3) \
         or dataclasses.replace(item, x=3).x == 3
+
+
+def test_a_copied_object_has_every_field_and_its_own_counters():
+    from mtgrules.objects import GameObject
+
+    obj = GameObject("bears", "alice", "bob", "battlefield")
+    for i, f in enumerate(dataclasses.fields(GameObject)[4:]):  # each field a value of its own
+        object.__setattr__(obj, f.name, f"value-{i}") if f.name != "counters" else None
+    obj.counters["+1/+1"] = 2
+    clone = obj.copy()
+    assert clone == obj and clone is not obj and clone.counters is not obj.counters
+    clone.counters["+1/+1"] += 1
+    assert obj.counters["+1/+1"] == 2
