@@ -510,7 +510,19 @@ def _copy_random(rng: random.Random) -> random.Random:
     return new
 
 
+#: Letters that are no letter plus accents, written out (Æther, Œil, Straße).
+_LIGATURES = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l"})
+
+
 def slug(name: str) -> str:
-    """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``."""
-    text = re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+    """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``; accents
+    are dropped, not their letters (``"Élan feuillu"`` → ``elan-feuillu``, not ``lan-feuillu``).
+    """
+    text = name.lower()
+    if not text.isascii():
+        import unicodedata  # only for such names: a check imports no more than it needs
+
+        text = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"[^a-z0-9]+", "-", text.replace("'", "")).strip("-")
     return text or "object"

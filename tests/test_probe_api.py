@@ -47,3 +47,15 @@ def test_start_refuses_a_card_in_the_stack_zone_that_no_spell_is():
     game.add(catalog()["Lightning Bolt"], "stack", "alice")
     with pytest.raises(RulesError, match="405.1"):
         game.start()
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Élan feuillu", "elan-feuillu"), ("Æther Vial", "aether-vial"),
+    ("Œil du dragon", "oeil-du-dragon"), ("Jötun Grunt", "jotun-grunt"),
+    ("Sakashima's Protege", "sakashimas-protege"), ("🐻", "object")])
+def test_a_default_id_keeps_the_letters_of_an_accented_name(name, expected):
+    """A judge writing cards under French names: « Élan feuillu » had the default id
+    `lan-feuillu`, « Œil du dragon » `il-du-dragon`; the letters are kept without accents."""
+    from mtgrules.objects import slug
+
+    assert slug(name) == expected
