@@ -396,7 +396,9 @@ class State:
     #: spells and abilities that left the stack while a triggered ability waiting to resolve
     #: remembers them ("copy that spell"): each as it last existed on the stack (608.2h)
     left_stack: dict[str, StackItem] = field(default_factory=dict)
-    game_over: bool = False
+    game_over: bool = False  # all players but one (or all) lost (104.2a, 104.4a)
+    #: players who lost, in order (104.3): a tuple, shared by snapshots as it is replaced
+    lost: tuple[str, ...] = ()
     lands_played: int = 0  # by the active player this turn (305.2)
     #: players whose library the set-up lists, even empty: drawing from it when it is empty
     #: loses the game (121.4, 704.5b). Another player's library is one the scenario doesn't

@@ -486,6 +486,9 @@ STATE_PARTS: dict[str, Part | None] = {
                               "loyalty abilities activated this turn (606.3): [id, zcc, turn]"),
     "game_over": Part("game_over", lambda v, c: v or None, lambda v, n, c: n.bool(),
                       "the game is over (104)"),
+    "lost": Part("lost", lambda v, c: list(v) or None,
+                 lambda v, n, c: tuple(i.str() for i in n.list()),
+                 "players who lost, in order (104.3, 704.5a)"),
     # what the game keeps track of: under setup.record
     "next_stack_id": _int_part("next_stack_id", "the number of the next stack object", 1),
     "next_timestamp": _int_part("next_timestamp", "the last timestamp given (613.7)", 1),

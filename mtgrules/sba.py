@@ -138,15 +138,19 @@ def _players_lose(game: Game) -> bool:
                 break
         else:
             return False
-    losers = [p for p in state.player_order() if state.players[p].life <= 0]
+    playing = [p for p in state.player_order() if p not in state.lost]
+    losers = [p for p in playing if state.players[p].life <= 0]
     for p in losers:
         game.log("loses", "704.5a", player=p)
-    emptied = [p for p in state.player_order() if p in state.drew_from_empty]
+    emptied = [p for p in playing if p in state.drew_from_empty]
     state.drew_from_empty = []
     for p in emptied:
         game.log("loses_empty_library", "704.5b", "121.4", player=p)
-    state.game_over = bool(losers or emptied)
-    return False  # losing ends the game for that player; the kit keeps the board to look at
+    state.lost += tuple(p for p in playing if p in losers or p in emptied)
+    # 104.2a: the game ends when all of a player's opponents have lost; with three or more
+    # players it goes on after the first loss (the kit keeps a lost player's board to look at)
+    state.game_over = len(state.players) - len(state.lost) <= 1
+    return False
 
 
 def _tokens_cease(game: Game) -> bool:

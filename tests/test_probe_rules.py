@@ -64,3 +64,68 @@ def test_a_planeswalkers_loyalty_off_the_battlefield_is_its_printed_number():
     text = text.replace("    answers: [{targets: [sage]}]", "    answers: [{targets: [bob]}]")
     assert _passes(text.replace("LOYALTY", "3"))
     assert not _passes(text.replace("LOYALTY", "1"))
+
+
+THREE_PLAYERS = """
+title: probe
+players:
+  alice: {}
+  bob: {life: 2}
+  carol: {life: 2}
+cards:
+  - name: Zap
+    name_fr: Zap
+    types: [instant]
+    mana_cost: "{R}"
+    abilities:
+      - kind: spell
+        text: "Zap deals 3 damage to any target."
+        targets: [{type: any}]
+        effects: [{do: damage, to: target, amount: 3}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    mana: "{R}{R}"
+    hand: [{card: Zap, id: zap}, {card: Zap, id: zap2}]
+script:
+  - cast: zap
+    answers: [{targets: [bob]}]
+  - resolve: 1
+  - check:
+      - log: {key: loses, player: bob}
+  - cast: zap2
+    answers: [{targets: [carol]}]
+  - resolve: 1
+  - check:
+      - log: {key: loses, player: carol}
+"""
+
+
+def test_in_a_three_player_game_a_second_player_at_0_life_loses_too():
+    """704.5a: any player with 0 or less life loses. With three players the game goes on
+    after Bob loses (104.2a: it ends when all of a player's opponents have lost); Carol at
+    -1 life then lost nothing: the first loss had ended every later check."""
+    result = parse_scenario(THREE_PLAYERS).run()
+    assert result.error is None, result.error
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+    state = result.game.state
+    assert state.lost == ("bob", "carol") and state.game_over
+
+
+def test_a_player_who_lost_is_not_said_to_lose_again():
+    """Bob stays at -1 life while the three-player game goes on: one loss, said once."""
+    result = parse_scenario(THREE_PLAYERS).run()
+    entries = [e for s in result.game.timeline.steps for e in s.entries if e.key == "loses"]
+    assert [e.get("player") for e in entries] == ["bob", "carol"]
+
+
+def test_who_lost_is_saved_with_the_moment():
+    """A moment saved after Bob lost loads back with Bob lost (and Carol still playing)."""
+    from mtgrules.scenarios.loader import parse_scenario as parse
+
+    game = parse_scenario(THREE_PLAYERS).run().game
+    text = game.to_scenario(2)
+    assert "lost: [bob]" in text
+    again = parse(text).new_game()
+    assert again.state.lost == ("bob",) and not again.state.game_over

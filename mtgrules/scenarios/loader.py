@@ -123,11 +123,12 @@ def _players(node: Node) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _player_spec(spec: Node, player: dict[str, Any]) -> None:
-    """A player's ``life`` and ``mana``, in ``players:`` or in the set-up."""
+def _player_spec(spec: Node, player: dict[str, Any], lost: bool = False) -> None:
+    """A player's ``life`` and ``mana``, in ``players:`` or in the set-up (where a saved
+    moment's player who already lost may be at 0 or less: ``lost``)."""
     if spec.get("life") is not None:
         life = spec["life"]
-        if life.int() < 1:
+        if life.int() < 1 and not lost:
             raise life.error(f"a player starts with at least 1 life, not {life.value}: at 0 "
                              "or less they have already lost (704.5a)")
         player["life"] = life.value
@@ -148,12 +149,13 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
     if setup.get("priority"):
         turn["priority"] = setup["priority"].choice(tuple(players))
     objects: list[SetupObject] = []
+    lost = {n.str() for n in setup["lost"].list()} if setup.get("lost") else set()
     for name in players:
         spec = setup.get(name)
         if spec is None:
             continue
         spec.mapping(set(SETUP_ZONES) | {"life", "mana"})
-        _player_spec(spec, players[name])
+        _player_spec(spec, players[name], lost=name in lost)
         if "library" in spec.value:
             players[name]["library_listed"] = True  # even empty: 121.4, 704.5b apply
         for zone in SETUP_ZONES:

@@ -85,6 +85,7 @@ SAVED_SETUP_KEYS: dict[str, Any] = {
     "lands_played": {"type": "integer", "minimum": 0}, "game_over": BOOL,
     "drawn_in_step": {"type": "integer", "minimum": 0},
     "drew_from_empty": {"type": "array", "items": STR},
+    "lost": {"type": "array", "items": STR},
     "stack": {"type": "array", "items": _STACK_ITEM},
     "waiting_triggers": {"type": "array", "items": {"type": "object",
                                                     "required": ["ability", "source_id"]}},
