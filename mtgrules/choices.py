@@ -41,6 +41,7 @@ QUESTION_KINDS = {
     "shield_order": "615.7",
     "color": "608.2d",
     "put_from_hand": "608.2d",
+    "discard": "514.1",
 }
 
 

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from .abilities import STEP_OF_EVENT
 from .characteristics import compute_all
+from .choices import Option, Question
 from .combat import leave_combat, skipped
 from .events import StepBegins
 from .objects import STEPS
-from .text import Name
+from .text import Name, plural
 from .text.messages import STEP_NAMES
 from .triggers import fire
-from .zones import draw_cards, note_control_changes
+from .zones import draw_cards, move_many, note_control_changes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -117,8 +118,34 @@ def _draw(game: Game) -> None:
     draw_cards(game, game.state.active, 1, "504.1")
 
 
+#: 402.2: each player's maximum hand size, normally seven (no effect of the kit changes it)
+MAXIMUM_HAND_SIZE = 7
+
+
+def _discard_to_hand_size(game: Game) -> None:
+    """514.1: the active player discards down to their maximum hand size (402.2), choosing
+    the cards (701.9b); a discard moves them from hand to graveyard (701.9a)."""
+    state = game.state
+    player = state.active
+    hand = state.ids_in(player, "hand")
+    excess = len(hand) - MAXIMUM_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(i, i, f"{game.name_of(i).en} ({i})", f"{game.name_of(i).fr} ({i})")
+               for i in hand]
+    chosen = game.ask(Question(
+        "discard", player, f"Discard {plural('en', excess, 'card')}: down to seven in hand",
+        f"Défaussez-vous de {plural('fr', excess, 'card')} pour n'en garder que sept en main",
+        options, min=excess, max=excess, rule="514.1"))
+    for i in chosen:
+        game.log("discards", "514.1", "701.9a", player=player, obj=game.name_of(i), id=i)
+    move_many(game, [(i, "graveyard") for i in chosen], cause="discard", rule="514.1")
+
+
 def _cleanup(game: Game) -> None:
-    """514.2: damage is removed and "until end of turn" effects end, at the same time."""
+    """514.1: the active player discards down to seven; then 514.2: damage is removed and
+    "until end of turn" effects end, at the same time."""
+    _discard_to_hand_size(game)
     state = game.state
     for i in state.zone(None, "battlefield"):
         state.objects[i].damage = 0

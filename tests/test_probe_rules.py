@@ -129,3 +129,44 @@ def test_who_lost_is_saved_with_the_moment():
     assert "lost: [bob]" in text
     again = parse(text).new_game()
     assert again.state.lost == ("bob",) and not again.state.game_over
+
+
+HAND_SIZE = """
+title: probe
+players: [alice, bob]
+setup:
+  active: alice
+  step: end
+  alice:
+    hand: [{card: Island, id: i1}, {card: Island, id: i2}, {card: Island, id: i3},
+           {card: Island, id: i4}, {card: Island, id: i5}, {card: Island, id: i6},
+           {card: Island, id: i7}, {card: Forest, id: f1}, {card: Forest, id: f2}]
+  bob:
+    hand: [{card: Island, id: b1}, {card: Island, id: b2}, {card: Island, id: b3},
+           {card: Island, id: b4}, {card: Island, id: b5}, {card: Island, id: b6},
+           {card: Island, id: b7}, {card: Island, id: b8}]
+script:
+  - next_step: cleanup
+    answers: [{discard: [f1, f2]}]
+  - check:
+      - zone: {player: alice, zone: hand, count: 7}
+      - zone: {player: alice, zone: graveyard, contains: [f1, f2], count: 2}
+      - zone: {player: bob, zone: hand, count: 8}
+      - log: {key: discards, id: f1}
+"""
+
+
+def test_the_active_player_discards_down_to_seven_in_the_cleanup_step():
+    """514.1, 402.2: in their cleanup step the active player discards down to their maximum
+    hand size (seven) and chooses what to discard (701.9b); the other player keeps eight. The
+    kit's cleanup went straight to damage and 'until end of turn' (514.2): nine cards stayed."""
+    result = parse_scenario(HAND_SIZE).run()
+    assert result.error is None, result.error
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+
+
+def test_discarding_to_hand_size_takes_exactly_the_excess():
+    """Two cards over seven: discarding one (or three) is refused, the game unchanged."""
+    for wrong in ("[f1]", "[f1, f2, i1]"):
+        result = parse_scenario(HAND_SIZE.replace("[f1, f2]}", wrong + "}")).run()
+        assert result.error is not None and "514.1" in result.error

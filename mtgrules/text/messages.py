@@ -241,6 +241,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    "{obj:Le} ({id}) n'{obj:est plus attaché|est plus attachée|sont plus attachés|"
                    "sont plus attachées}."),
     "step": ("Turn {turn} ({player}): {step}.", "Tour {turn} ({player}) : {step}."),
+    "discards": ("{player} discards {obj} ({id}): more than seven cards in hand.",
+                 "{player} se défausse {obj:de} ({id}) : plus de sept cartes en main."),
     "cleanup": ("Cleanup: damage wears off and 'until end of turn' effects end.",
                 "Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du "
                 "tour » prennent fin."),
