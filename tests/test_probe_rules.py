@@ -170,3 +170,29 @@ def test_discarding_to_hand_size_takes_exactly_the_excess():
     for wrong in ("[f1]", "[f1, f2, i1]"):
         result = parse_scenario(HAND_SIZE.replace("[f1, f2]}", wrong + "}")).run()
         assert result.error is not None and "514.1" in result.error
+
+
+NEVER_TRIGGERS = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    battlefield: [{card: Blood Artist, id: artist}, {card: Grizzly Bears, id: bears}]
+script:
+  - check:
+      - triggered: {source: artist}
+  - destroy: [bears]
+    answers: [{targets: [bob]}]
+  - check:
+      - triggered: {source: artist}
+      - triggered: {source: artist, event_object: bears}
+"""
+
+
+def test_a_triggered_check_without_a_count_needs_an_instance_that_triggered():
+    """`triggered: {source: artist}` reads "the artist's ability triggered". It passed when
+    nothing had triggered at all (the first check), so it could never fail; it now needs at
+    least one instance, as the shipped scenarios that use it mean (triggers-05, -06, -13)."""
+    result = parse_scenario(NEVER_TRIGGERS).run()
+    assert result.error is None, result.error
+    assert [c.check.line for c in result.failures()] == [9]

@@ -104,7 +104,8 @@ def check_stack_object(game: Game, expected: dict) -> Result:
 
 def check_triggered(game: Game, expected: dict) -> Result:
     """How many instances of abilities of ``source`` triggered (in the game, or in the last
-    action with ``in: last``), optionally for one event object, and which effects added them."""
+    action with ``in: last``), optionally for one event object, and which effects added them;
+    without ``count`` (nor ``added_by``), that at least one did."""
     records = game.state.triggered
     if expected.get("in") == "last":
         last = len(game.timeline.steps) - 1
@@ -116,8 +117,12 @@ def check_triggered(game: Game, expected: dict) -> Result:
         records = [r for r in records if r.keyword == expected["keyword"]]
     actual: dict[str, Any] = {"count": len(records)}
     problems = []
-    if len(records) != expected.get("count", len(records)):
-        problems.append(_differs("count", expected["count"], len(records)))
+    if "count" in expected:
+        if len(records) != expected["count"]:
+            problems.append(_differs("count", expected["count"], len(records)))
+    elif not records and "added_by" not in expected:
+        # without a count it says "it triggered": at least once (else it could never fail)
+        problems.append(Said("no instance triggered", "aucune occurrence ne s'est déclenchée"))
     if "added_by" in expected:
         added = sorted({a.split(" (")[-1].rstrip(")") for r in records for a in r.added_by})
         actual["added_by"] = added
