@@ -455,8 +455,9 @@ def _check_defs() -> dict[str, Any]:
             "added_by": ids, "in": where}, ("source",)),
         "resolved_order": ids,
         "zone": _obj("a 'zone' check", {
-            "player": STR, "zone": {"enum": list(ZONES)}, "equals": ids, "contains": ids,
-            "not_contains": ids, "count": NAT}, ("zone",),
+            "player": STR, "zone": {"enum": list(ZONES)}, "equals": ids,
+            "contains": {**ids, "minItems": 1}, "not_contains": {**ids, "minItems": 1},
+            "count": NAT}, ("zone",),
             anyOf=[{"required": [k]} for k in ("equals", "contains", "not_contains", "count")],
             errorMessage="a 'zone' check says what to compare: equals, contains, not_contains "
                          "or count"),
@@ -469,17 +470,23 @@ def _check_defs() -> dict[str, Any]:
         "asked": _obj("an 'asked' check", {
             "kind": {"enum": list(QUESTION_KINDS)}, "offered": _list({}),
             "not_offered": _list({}), "count": NAT, "in": where}, ("kind",)),
+        # each check says what it compares: one that compares nothing could never fail
         "linked": _obj("a 'linked' check", {"source": STR, "count": NAT, "cards": ids},
-                       ("source",)),
+                       ("source",), anyOf=[{"required": [k]} for k in ("count", "cards")],
+                       errorMessage="a 'linked' check says what to compare: count or cards"),
         "delayed": _obj("a 'delayed' check", {"source": STR, "count": NAT, "refers_to": ids},
-                        minProperties=1,
+                        anyOf=[{"required": [k]} for k in ("count", "refers_to")],
+                        errorMessage="a 'delayed' check says what to compare: count or "
+                                     "refers_to",
                         description="the delayed triggered abilities waiting (603.7): how many "
                                     "(of one source), and the objects they refer to"),
         "log": {"type": "object", "title": "a 'log' check", "required": ["key"],
                 "properties": {"key": STR, "in": where, "count": NAT}},
         "combat": _obj("a 'combat' check", {
             "step": {"enum": list(STEPS)}, "attacking": {"type": "object"},
-            "blocking": {"type": "object"}, "blocked": ids, "damage_step": NAT}),
+            "blocking": {"type": "object"}, "blocked": ids, "damage_step": NAT},
+            minProperties=1, errorMessage="a 'combat' check compares at least one of: step, "
+                                          "attacking, blocking, blocked, damage_step"),
     }
     assert set(checks) == set(CHECK_KINDS)
     check = _obj("a check", {**checks, "ruling": RULING_ID, "rulings": _list(RULING_ID),
