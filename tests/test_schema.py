@@ -76,7 +76,7 @@ def test_every_effect_has_a_handler_and_a_schema():
     ("triggered: {source: nobody}", "triggered.source", "'nobody' is not an object"),
     ("zone: {zone: graveyard, equal: [bears]}", "zone.equal", "did you mean: equals?"),
     ("zone: {zone: graveyard}", "zone", "says what to compare"),
-    ("linked: {source: nothing}", "linked.source", "'nothing' is not an object"),
+    ("linked: {source: nothing, count: 1}", "linked.source", "'nothing' is not an object"),
     ("asked: {kind: targest, count: 0}", "asked.kind", "did you mean: targets"),
     ("log: {key: movd, count: 0}", "log.key", "did you mean: moved"),
     ("object: {id: bears}", "object", "compares at least one fact"),
@@ -134,7 +134,7 @@ def test_a_mistake_in_a_step_is_refused_at_load(step: str, words: str):
 
 def test_mtgrules_run_exits_2_on_each_mistake(tmp_path: Path):
     for n, check in enumerate(["triggered: {source: artist, cuont: 99}",
-                               "linked: {source: nothing}"]):
+                               "linked: {source: nothing, count: 1}"]):
         path = tmp_path / f"bad{n}.yaml"
         path.write_text(SCENARIO.replace("CHECK", check), encoding="utf-8")
         out = subprocess.run([sys.executable, "-m", "mtgrules", "run", str(path)],
