@@ -59,3 +59,23 @@ def test_a_default_id_keeps_the_letters_of_an_accented_name(name, expected):
     from mtgrules.objects import slug
 
     assert slug(name) == expected
+
+
+def test_the_board_says_a_library_the_scenario_does_not_list_is_not_listed():
+    """A library the set-up doesn't list is not modelled: its player draws and does not lose
+    (121.4 doesn't apply). The board said "library: 0 cards", an empty library, which loses
+    at the next draw (704.5b); it now says "not listed". A listed empty one is 0 cards."""
+    from mtgrules.draw.diagrams import board_view
+    from mtgrules.scenarios import parse_scenario
+
+    game = parse_scenario("""
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    library: []
+script: []
+""").new_game()
+    en, fr = board_view(game).source, board_view(game, "fr").source
+    assert "library: 0 cards" in en and "library: not listed" in en
+    assert "bibliothèque : 0 carte" in fr and "bibliothèque : non décrite" in fr

@@ -68,6 +68,7 @@ LANGS = ("en", "fr")
 
 # Labels in both languages; the French follows the official terms (la pile, capacité activée...).
 W: dict[str, Name] = {
+    "not_listed": Name("not listed", "non décrite"),
     "spell": Name("spell", "sort"),
     "activated": Name("activated ability", "capacité activée"),
     "triggered": Name("triggered ability", "capacité déclenchée"),
@@ -1011,7 +1012,10 @@ def _player_record(state: State, player: str, lang: str) -> str:
         if ids or zone in ("hand", "graveyard"):
             fields.append(_zone_lines(state, ids, zone, lang))
     count = len(_zone(state, player, "library"))
-    fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _count("cards", lang, count), lang)])
+    # a library the set-up doesn't list is not modelled, not empty: its draws don't lose (121.4)
+    listed = count or player in state.libraries_listed
+    fields.append([_kv_text(ZONE_WORDS["library"].in_(lang), _count("cards", lang, count)
+                            if listed else _w("not_listed", lang), lang)])
     return "|".join(_record_text(_wrapped(lines)) for lines in fields)
 
 
