@@ -39,7 +39,7 @@ from .placement import check_attachment, check_player_attachment, check_zone
 from .protection import player_protections
 from .resolution import resolve_top
 from .sba import check_state_based_actions
-from .text import Name, player_name
+from .text import Name, player_name, plural
 from .text.grammar import declare
 from .text.messages import STEP_NAMES
 from .timeline import Answered, Heading, LogEntry, Step, Timeline
@@ -485,7 +485,7 @@ class Game:
     def __repr__(self) -> str:
         s = self.state
         return (f"<Game turn {s.turn} {s.step}, active {s.active}, "
-                f"{len(s.stack)} on the stack, {len(self.timeline)} steps>")
+                f"{len(s.stack)} on the stack, {plural('en', len(self.timeline), 'step')}>")
 
     def _repr_svg_(self) -> str:
         """In a notebook a game shows its board now (400.1), the stack included. The drawing

@@ -17,7 +17,7 @@ from typing import Any
 from .actions import GameAction
 from .frozen import frozen
 from .objects import State
-from .text import render, typeset
+from .text import plural, render, typeset
 from .text.plural import Plural
 
 
@@ -281,7 +281,7 @@ class Step:
         return list(dict.fromkeys(r for e in self.entries for r in e.rules))
 
     def __repr__(self) -> str:
-        return f"<Step {self.index} {self.action!r} ({len(self.entries)} entries)>"
+        return f"<Step {self.index} {self.action!r} ({plural('en', len(self.entries), 'entry')})>"
 
     def _repr_svg_(self) -> str:
         """In a notebook a step shows the board after it. The drawing code (a view, above the
@@ -361,4 +361,4 @@ class Timeline:
         return "\n".join(s.text(lang, quote_rules) for s in self.steps)
 
     def __repr__(self) -> str:
-        return f"<Timeline {len(self.steps)} steps>"
+        return f"<Timeline {plural('en', len(self.steps), 'step')}>"

@@ -79,3 +79,15 @@ script: []
     en, fr = board_view(game).source, board_view(game, "fr").source
     assert "library: 0 cards" in en and "library: not listed" in en
     assert "bibliothèque : 0 carte" in fr and "bibliothèque : non décrite" in fr
+
+
+def test_reprs_count_in_good_english():
+    """python-chess-like reprs, deterministic and in good English: "1 step", not "1 steps"."""
+    game = _game()
+    game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+    game.start()
+    assert repr(game.timeline) == "<Timeline 1 step>"
+    assert repr(game.timeline.steps[0]) == "<Step 0 'Set-up' (0 entries)>"
+    game.destroy("grizzly-bears")
+    assert repr(game.timeline.steps[1]).endswith("(1 entry)>")
+    assert repr(game).endswith(", 2 steps>")

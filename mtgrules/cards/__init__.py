@@ -15,6 +15,7 @@ from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
 from ..errors import ScenarioError
 from ..schema import validate
+from ..text import plural
 
 #: ``source_fr``: where the French name was confirmed (a printing, a database), for a name
 #: marked verified that the shared reference list doesn't hold.
@@ -75,7 +76,7 @@ class Catalog(Mapping[str, CardDef]):
         return len(self._cards)
 
     def __repr__(self) -> str:
-        return f"<Catalog {len(self._cards)} cards>"
+        return f"<Catalog {plural('en', len(self._cards), 'card')}>"
 
     def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
         made = Catalog({**self._cards, **extra})

@@ -566,6 +566,8 @@ PHRASES: dict[str, tuple[Plural, Plural]] = {
                Plural(one="{n} blessure", other="{n} blessures")),
     "step": (Plural(one="{n} step", other="{n} steps"),
              Plural(one="{n} étape", other="{n} étapes")),
+    "entry": (Plural(one="{n} entry", other="{n} entries"),
+              Plural(one="{n} entrée", other="{n} entrées")),
     "question": (Plural(one="{n} question", other="{n} questions"),
                  Plural(one="{n} question", other="{n} questions")),
     "ruling": (Plural(one="{n} ruling", other="{n} rulings"),
