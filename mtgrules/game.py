@@ -271,7 +271,7 @@ class Game:
         if step not in STEPS:
             raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
         spells = {item.source_id for item in self.state.stack if item.kind == "spell"}
-        for obj_id in self.state.zone(None, "stack"):
+        for obj_id in self.state.ids_in(None, "stack"):  # reads: creates no zone
             if obj_id not in spells:  # 405.1: the card of a spell, never a card alone
                 raise RulesError(f"{obj_id} is in the stack zone but is no spell: cast it "
                                  "instead of setting it up there", rule="405.1",
