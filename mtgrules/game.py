@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -137,6 +138,10 @@ class Game:
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players need distinct names, got {names}")
+        for name in names:
+            if re.fullmatch(r"S\d+", str(name)):  # the ids of stack objects (405.1)
+                raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
+                                 "objects on the stack")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
                            rng=random.Random(seed))
         self.state.active = self.state.priority = names[0]

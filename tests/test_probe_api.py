@@ -91,3 +91,16 @@ def test_reprs_count_in_good_english():
     game.destroy("grizzly-bears")
     assert repr(game.timeline.steps[1]).endswith("(1 entry)>")
     assert repr(game).endswith(", 2 steps>")
+
+
+def test_a_player_cannot_be_named_like_a_stack_object():
+    """Stack objects are S1, S2...: a player named S1 made "S1 casts Lightning Bolt (S1)" and
+    `targets: [S1]` could mean either (player names and ids never collide, architecture.md)."""
+    from mtgrules import ScenarioError
+    from mtgrules.scenarios import parse_scenario
+
+    with pytest.raises(ValueError, match="S1"):
+        Game(["S1", "bob"])
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario("title: t\nplayers: [S1, bob]\nsetup: {}\nscript: []\n", file="t.yaml")
+    assert err.value.line == 2 and "S1" in str(err.value)

@@ -16,7 +16,7 @@ from ..saving import EXACT_OBJECT_KEYS, RECORD_FIELDS, STATE_PARTS
 from ..schema import validate
 from ..schema.build import ACTIONS, CHECK_KINDS
 from .model import Action, Check, SetupObject
-from .references import Known, check_references
+from .references import STACK_ID, Known, check_references
 from .runner import Scenario, build_game
 
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
@@ -114,6 +114,9 @@ def _players(node: Node) -> dict[str, dict[str, Any]]:
             raise where.error(f"the player '{name}' is named twice")
         if not name.strip():
             raise where.error("a player's name can't be empty")
+        if STACK_ID.match(name):
+            raise where.error(f"a player can't be named '{name}': S1, S2... name the objects "
+                              "on the stack")
         out[name] = {}
         if spec is not None and spec.value is not None:
             spec.mapping({"life", "mana"})
