@@ -356,8 +356,11 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
     battlefield's views, when the caller has them)."""
     state = game.state
     if views is None:
-        if not any(_replaces(state.objects[i].copiable_values())
-                   for i in state.zone(None, "battlefield")):
+        objects = state.objects
+        for i in state.zone(None, "battlefield"):  # a loop, not any(...): asked at every move
+            if _replaces(objects[i].copiable_values()):
+                break
+        else:
             return []
         views = compute_all(state, ("battlefield",))
     out = []

@@ -51,18 +51,26 @@ def resolve_top(game: Game) -> str:
     return item.id
 
 
+#: What resolves, as the log says it (608.2): made once, not at every resolution.
+_KIND_NAMES = {"spell": Name("spell", "sort"),
+               "activated": Name("activated ability", "capacité activée"),
+               "triggered": Name("triggered ability", "capacité déclenchée")}
+_DELAYED_NAME = Name("delayed triggered ability", "capacité déclenchée retardée")  # 603.7
+
+
 def _kind_name(item: StackItem) -> Name:
-    en = {"spell": "spell", "activated": "activated ability", "triggered": "triggered ability"}
-    fr = {"spell": "sort", "activated": "capacité activée", "triggered": "capacité déclenchée"}
+    kind = _KIND_NAMES[item.kind]
     if item.is_copy:
-        return Name(f"copy of a {en[item.kind]}", f"copie d'une {fr[item.kind]}"
+        return Name(f"copy of a {kind.en}", f"copie d'une {kind.fr}"
                     if item.kind != "spell" else "copie d'un sort")
-    if item.ability is not None and item.ability.delayed:  # 603.7
-        return Name("delayed triggered ability", "capacité déclenchée retardée")
-    return Name(en[item.kind], fr[item.kind])
+    if item.ability is not None and item.ability.delayed:
+        return _DELAYED_NAME
+    return kind
 
 
 def _all_targets_illegal(game: Game, item: StackItem) -> bool:
+    if not item.targets:  # most spells and abilities: nothing to look at again (608.2b)
+        return False
     refs = [(slot, r) for slot, refs in enumerate(item.targets) for r in refs]
     if not refs:
         return False
@@ -82,8 +90,8 @@ def _is_permanent_spell(game: Game, item: StackItem) -> bool:
     obj = game.state.objects.get(item.source_id)
     if obj is None:
         return False
-    chars = obj.copiable_values()
-    return any(t in chars.card_types for t in PERMANENT_TYPES)
+    # any(map(...)): no generator frame for a question asked at every resolution
+    return any(map(obj.copiable_values().card_types.__contains__, PERMANENT_TYPES))
 
 
 def _permanent_enters(game: Game, item: StackItem) -> None:

@@ -77,10 +77,15 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
 
     state = game.state
     moves = _tokens_stay(game, moves)
-    objs = [game.obj(i) for i, _ in moves]
-    leaving = any(o.zone == "battlefield" for o in objs)
-    # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
-    control = any(_changes_control(o) for o in objs)
+    # (plain loops rather than a comprehension each: most moves are of one object)
+    objs = []
+    leaving = control = False
+    for i, _ in moves:
+        o = game.obj(i)
+        objs.append(o)
+        leaving = leaving or o.zone == "battlefield"
+        # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
+        control = control or _changes_control(o)
     before = compute_all(state) if leaving or control else None
     sources = static_sources(game, {k: v for k, v in before.items() if v.zone == "battlefield"}
                              if before is not None else None)
@@ -89,11 +94,11 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
                          if to == "battlefield")
     entering = {o.id: _entering(game, o, controller, x, together, sources, counters)
-                for o in objs if o.id in together}
-    attach = dict(attach or {})
+                for o in objs if o.id in together} if together else {}
+    attach = dict(attach) if attach else {}
     chosen: set[str] = set()  # chosen as the Aura enters (303.4f), not an Aura spell's target
     stays = set()
-    for o in [o for o in objs if o.id in together and o.id not in attach]:
+    for o in [o for o in objs if o.id in together and o.id not in attach] if together else ():
         copied = entering[o.id].copy
         host = choose_what_to_enchant(game, o, set(together), controller or o.owner, copied)
         if host is not None:
