@@ -99,14 +99,16 @@ def skipped(game: Game, step: str) -> bool:
 # --- declaring attackers (508) -----------------------------------------------------------------
 
 
-def defenders(game: Game) -> list[str]:
+def defenders(game: Game, views: dict[str, View] | None = None) -> list[str]:
     """Who and what the active player may attack (506.2, 508.1b): each opponent, and the
-    planeswalkers they control."""
+    planeswalkers they control. ``views``: the battlefield's, when the caller has them."""
     state = game.state
     opponents = [p for p in state.player_order() if p != state.active]
+    if views is None:
+        views = compute_all(state, ("battlefield",))
     walkers = [
         v.id
-        for v in compute_all(state, ("battlefield",)).values()
+        for v in views.values()
         if v.is_("planeswalker") and v.controller in opponents
     ]
     return opponents + walkers
@@ -162,12 +164,14 @@ def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason 
     return None
 
 
-def attackers_question(game: Game) -> Question:
+def attackers_question(game: Game, views: dict[str, View] | None = None) -> Question:
     """508.1a-b: which creatures attack, and whom each attacks. Option keys read
-    ``attacker>defender``; a creature named alone attacks the only defender there is."""
+    ``attacker>defender``; a creature named alone attacks the only defender there is.
+    ``views``: the battlefield's, when the caller has them."""
     state = game.state
-    views = compute_all(state, ("battlefield",))
-    targets = defenders(game)
+    if views is None:
+        views = compute_all(state, ("battlefield",))
+    targets = defenders(game, views)
     options: list[Option] = []
     refusals: dict[str, Reason] = {}
     able: list[str] = []
@@ -241,8 +245,9 @@ def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers; they become tapped unless they have
     vigilance (508.1f, 702.20b); "whenever ... attacks" abilities trigger (508.1m, 508.3a)."""
     combat = combat_of(game)
-    chosen = _declare(game, attackers_question(game), "no_attackers_possible", "508.1a")
+    # the same views for the question and the declaration: asking changes nothing
     views = compute_all(game.state, ("battlefield",))
+    chosen = _declare(game, attackers_question(game, views), "no_attackers_possible", "508.1a")
     events: list[Event] = []
     for attacker, defender in chosen or ():
         v = views[attacker]
@@ -550,7 +555,8 @@ def combat_damage_step(game: Game) -> None:
             for i in fighting
             if i not in combat.first_strikers or "double strike" in keywords(views[i])
         ]
-    deal_combat_damage(game, assign(game, combat, dealers, views))
+    # assigning asks questions and changes nothing the layers read: the same views deal it
+    deal_combat_damage(game, assign(game, combat, dealers, views), views)
 
 
 def assign(
@@ -715,10 +721,13 @@ def _strikes_step(views: dict[str, View], strikers: list[str]) -> tuple[str, ...
     return "strikes_step", "510.4", "702.7b", "702.4b"
 
 
-def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]]) -> None:
+def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]],
+                       views: dict[str, View] | None = None) -> None:
     """510.2: all assigned combat damage is dealt at the same time, each creature's with its
-    own deathtouch and lifelink (702.2b, 702.15b)."""
-    views = compute_all(game.state, ("battlefield",))
+    own deathtouch and lifelink (702.2b, 702.15b). ``views``: the battlefield's, when the
+    caller has them."""
+    if views is None:
+        views = compute_all(game.state, ("battlefield",))
     hits = []
     for source, recipient, n in assignments:
         v = views[source]

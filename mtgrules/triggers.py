@@ -27,11 +27,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = ()) -> None:
-    """Events that are not zone changes (cast, activate): checked against the game now."""
-    after = compute_all(game.state)
-    for v in extra_sources:
-        after[v.id] = v
+def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = (),
+         views: dict[str, View] | None = None) -> None:
+    """Events that are not zone changes (cast, activate): checked against the game now.
+    ``views``: the views of the battlefield and the command zone now, when the caller has
+    them (:func:`characteristics.compute_all`'s default zones)."""
+    after = compute_all(game.state) if views is None else views
+    if extra_sources:
+        after = {**after, **{v.id: v for v in extra_sources}}
     detect_triggers(game, events, None, after)
 
 
@@ -400,15 +403,18 @@ def targeted(game: Game, item: StackItem) -> None:
     once per object, however many of its target slots name it. Called once the spell is
     cast, the ability activated or put on the stack (603.3d), or the copy made (707.10c)."""
     seen: dict[str, View] = {}
+    views: dict[str, View] | None = None  # asked for once, for the targets and the triggers
     for slot in item.targets:
         for ref in slot:
             obj = game.state.objects.get(ref.id) if ref.kind == "object" else None
             if obj is not None and obj.zcc == ref.zcc and ref.id not in seen:
-                seen[ref.id] = compute(game.state, ref.id)
+                if views is None:
+                    views = compute_all(game.state)
+                seen[ref.id] = views.get(ref.id) or compute(game.state, ref.id)
     by = "spell" if item.kind == "spell" else "ability"
     if seen:
         fire(game, [BecomesTarget(player=item.controller, object=i, lki=v, item=item.id, by=by)
-                    for i, v in seen.items()])
+                    for i, v in seen.items()], views=views)
 
 
 def _put_one(game: Game, p: PendingTrigger) -> None:
