@@ -198,7 +198,7 @@ def _loads(data: bytes, shared: Mapping[str, object]) -> Any:
 
 class _Pickler(pickle.Pickler):
     """Shared objects by name; frozen dataclasses with slots (cards and their abilities) as
-    their class and values, made again by :func:`_frozen`."""
+    their class and values, made again by their constructor or :func:`_frozen`."""
 
     def __init__(self, file: io.BytesIO, names: dict[int, str]):
         super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
@@ -208,31 +208,45 @@ class _Pickler(pickle.Pickler):
         return self.names.get(id(obj))
 
     def reducer_override(self, obj: Any) -> Any:
-        names = _frozen_fields(type(obj))
-        if names is None:
+        how = _frozen_fields(type(obj))
+        if how is None:
             return NotImplemented
-        return _frozen, (type(obj), tuple([getattr(obj, name) for name in names]))
+        names, by_constructor = how
+        values = tuple([getattr(obj, name) for name in names])
+        return (type(obj), values) if by_constructor else (_frozen, (type(obj), values))
 
 
-_FROZEN: dict[type, tuple[str, ...] | None] = {}
+#: By class: the fields of a frozen dataclass with slots, and whether its constructor makes
+#: it again from their values alone (else None: not such a class).
+_FROZEN: dict[type, tuple[tuple[str, ...], bool] | None] = {}
 
 
-def _frozen_fields(cls: type) -> tuple[str, ...] | None:
-    """The fields of a frozen dataclass with slots, else None. ``dataclasses`` pickles such an
-    object with a ``__setstate__`` that looks its fields up for every object: 3 ms of a check
-    for the 1,600 that the shipped scenarios' cards hold."""
+def _frozen_fields(cls: type) -> tuple[tuple[str, ...], bool] | None:
+    """The fields of a frozen dataclass with slots, and whether the constructor ``dataclasses``
+    wrote for it takes exactly those, in that order, and does nothing else (no
+    ``__post_init__``): then unpickling calls it, a third quicker than :func:`_frozen` (the
+    catalog's cards and the scenarios' own hold thousands of these objects). Else None.
+    ``dataclasses`` pickles such an object with a ``__setstate__`` that looks its fields up
+    for every object."""
     if cls not in _FROZEN:
         params = getattr(cls, "__dataclass_params__", None)
-        frozen = params is not None and params.frozen and "__slots__" in vars(cls)
-        _FROZEN[cls] = tuple(f.name for f in dataclasses.fields(cls)) if frozen else None
+        if params is None or not params.frozen or "__slots__" not in vars(cls):
+            _FROZEN[cls] = None
+        else:
+            names = tuple(f.name for f in dataclasses.fields(cls))
+            init = getattr(vars(cls).get("__init__"), "__code__", None)
+            by_constructor = init is not None and init.co_filename == "<string>" \
+                and init.co_varnames[1:init.co_argcount] == names \
+                and not init.co_kwonlyargcount and not hasattr(cls, "__post_init__")
+            _FROZEN[cls] = names, by_constructor
     return _FROZEN[cls]
 
 
 def _frozen(cls: type, values: tuple[Any, ...]) -> Any:
     """A frozen dataclass's object with these values, as its ``__setstate__`` makes it."""
     obj: Any = object.__new__(cls)
-    names = _frozen_fields(cls)
-    assert names is not None
-    for name, value in zip(names, values, strict=True):
+    how = _frozen_fields(cls)
+    assert how is not None
+    for name, value in zip(how[0], values, strict=True):
         object.__setattr__(obj, name, value)
     return obj

@@ -578,11 +578,12 @@ def _ref_text(ref: Ref) -> str:
     return f"{ref.kind}:{ref.id}" + (f"#{ref.zcc}" if ref.zcc else "")
 
 
-_REF = re.compile(r"^(player|object|stack):([^#]+)(?:#(\d+))?$")
+#: compiled on first use (by ``re``'s cache): only a saved moment's set-up reads targets
+_REF = r"^(player|object|stack):([^#]+)(?:#(\d+))?$"
 
 
 def _read_ref(node: Node) -> Ref:
-    m = _REF.match(node.str())
+    m = re.match(_REF, node.str())
     if not m:
         raise node.error(f"a target is written kind:id or kind:id#zcc (player:bob, "
                          f"object:bears#1, stack:S2), not {node.value!r}")

@@ -28,7 +28,8 @@ from pathlib import Path
 from ..text import typeset
 
 EDITION = "2025-11-14"
-_NUMBER = re.compile(r"^(\d{3}\.\d+[a-z]?)\.? (.*)$")
+#: compiled when the rules are read (rarely: they are kept in the cache of parsed files)
+_NUMBER = r"^(\d{3}\.\d+[a-z]?)\.? (.*)$"
 _LABEL_FR = "traduction non officielle du kit"
 
 
@@ -83,8 +84,9 @@ def _rules() -> dict[str, Rule]:
     body = text.split("\nGlossary", 2)[1]  # the table of contents names "Glossary" first
     found: dict[str, list[str]] = {}
     current: list[str] | None = None
+    number = re.compile(_NUMBER)
     for line in body.replace("\r\n", "\n").split("\n"):
-        match = _NUMBER.match(line)
+        match = number.match(line)
         if match:
             current = found.setdefault(match[1], [match[2].strip()])
         elif line.startswith("Example:") and current is not None:

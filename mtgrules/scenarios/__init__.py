@@ -12,6 +12,7 @@ The format is documented in docs/scenarios.md.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..codecache import compiled_once
@@ -28,8 +29,13 @@ def shipped_dir() -> Path:
 
 
 def shipped_scenarios() -> list[Path]:
-    """The scenario files the kit ships, sorted by name."""
-    return sorted(shipped_dir().glob("*.yaml"))
+    """The scenario files the kit ships, sorted by name. (Names sorted as text, then made
+    paths: ``sorted(folder.glob("*.yaml"))`` compared paths in Python, 1,000 times in each
+    ``mtgrules check``.)"""
+    folder = shipped_dir()
+    with os.scandir(folder) as entries:
+        names = sorted(e.name for e in entries if e.name.endswith(".yaml"))
+    return [folder / name for name in names]
 
 
 def scenario_by_id(scenario_id: str) -> Scenario:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -114,7 +115,7 @@ def _players(node: Node) -> dict[str, dict[str, Any]]:
             raise where.error(f"the player '{name}' is named twice")
         if not name.strip():
             raise where.error("a player's name can't be empty")
-        if STACK_ID.match(name):
+        if re.match(STACK_ID, name):
             raise where.error(f"a player can't be named '{name}': S1, S2... name the objects "
                               "on the stack")
         out[name] = {}

@@ -21,6 +21,9 @@ class _Pickled:
 
 @dataclass
 class SetupObject(_Pickled):
+    """One object of the set-up: its card, zone and owner, its options as written (id, tapped,
+    counters...), and where it is in the file."""
+
     card: str
     zone: str
     owner: str

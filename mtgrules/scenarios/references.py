@@ -14,14 +14,17 @@ from ..objects import OWNED_ZONES
 from ..schema import did_you_mean
 from ..text import MESSAGES
 
-STACK_ID = re.compile(r"^S\d+$")
-TRIGGER_ID = re.compile(r"^T\d+$")
+#: Patterns as text, compiled on first use (by ``re``'s own cache): only a file read anew
+#: uses them, and compiling a pattern costs more than most matches (``mtgrules check`` reads
+#: its scenarios from the cache of parsed files).
+STACK_ID = r"^S\d+$"
+TRIGGER_ID = r"^T\d+$"
 #: Answers naming an object or a player, and the words some of them also accept.
 ANSWER_REFS = {"targets": (), "new_targets": ("keep",), "enter_as_copy": ("none",),
                "sacrifice": (), "legend_rule": (), "hideaway": (), "shield_order": ()}
 
 
-SHIELD_ID = re.compile(r"^[a-z0-9-]+-shield(-\d+)?$")
+SHIELD_ID = r"^[a-z0-9-]+-shield(-\d+)?$"
 
 
 class Known:
@@ -47,7 +50,7 @@ class Known:
             return
         text = str(value)
         if text in words or (players and text in self.players) or \
-                (objects and self.is_object(text)) or (stack and STACK_ID.match(text)):
+                (objects and self.is_object(text)) or (stack and re.match(STACK_ID, text)):
             return
         if players and not (objects or stack):
             raise node.error(f"'{text}' is not one of: {', '.join(sorted(self.players))}"
@@ -98,7 +101,7 @@ def _replacement_key(node: Node, known: Known) -> None:
     N-th ability), or a prevention shield by its own id (``<source name>-shield``, ``-2``...),
     which exists only once the spell has resolved."""
     text = str(node.value)
-    if SHIELD_ID.match(text) or known.is_object(re.sub(r"\.\d+$", "", text)):
+    if re.match(SHIELD_ID, text) or known.is_object(re.sub(r"\.\d+$", "", text)):
         return
     raise node.error(f"'{text}' is not a replacement effect's source of this scenario (616.1)"
                      f"{did_you_mean(text, known.objects)}")

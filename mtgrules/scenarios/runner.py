@@ -208,6 +208,10 @@ def saved_chars(so: SetupObject, key: str, saved: Cards) -> Characteristics:
 
 @dataclass
 class CheckResult:
+    """One check evaluated: did it pass, what was expected, what the game showed, and why not.
+    (A docstring of its own: else ``dataclasses`` writes one from ``inspect.signature`` at
+    every import.)"""
+
     check: Check
     passed: bool
     expected: Any
@@ -226,6 +230,8 @@ class CheckResult:
 
 @dataclass
 class ScenarioResult:
+    """A scenario played: its game, its checks' results, and the error that stopped it."""
+
     scenario: Scenario
     game: Game
     checks: list[CheckResult] = field(default_factory=list)
