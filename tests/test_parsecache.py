@@ -132,6 +132,47 @@ def test_a_cached_scenario_reads_its_file_data_on_first_use(store):
     assert vars(again)["data"] is again.data  # unpickled once, then kept
 
 
+def test_a_cached_scenario_reads_its_line_marked_set_up_on_first_use(store):
+    """The set-up as read and each set-up object's place in the file (which only a saved
+    moment's set-up, an error's message and saving read) come back from the cache as they
+    were, though playing the scenario unpickles none of them."""
+    path = next(p for p in shipped_scenarios()
+                if "attached_to:" in p.read_text(encoding="utf-8"))
+    first = _load_cached(path)
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    again = _load_cached(path)
+    assert again.run().passed
+    assert "setup" not in vars(again) and "data" not in vars(again)
+    assert not any("node" in vars(so) for so in again.setup_objects)
+    assert again.state_keys == first.state_keys == ()
+    assert again.setup.value == first.setup.value and again.setup.line == first.setup.line
+    for so, was in zip(again.setup_objects, first.setup_objects, strict=True):
+        assert (so.card, so.zone, so.owner, so.options) == \
+            (was.card, was.zone, was.owner, was.options)
+        assert (so.node.file, so.node.line, so.node.field, so.node.value) == \
+            (was.node.file, was.node.line, was.node.field, was.node.value)
+
+
+def test_an_unpickled_saved_moment_builds_from_its_set_up():
+    """A saved moment's set-up (a stack, here) is read from its lines when the game is built,
+    also from a scenario that comes back from a pickle (its lines packed apart)."""
+    import pickle
+
+    from mtgrules import Game
+    from mtgrules.scenarios import parse_scenario
+
+    game = Game(["alice", "bob"])
+    bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice")
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
+    scenario = parse_scenario(game.to_scenario())
+    assert "stack" in scenario.state_keys
+    again = pickle.loads(pickle.dumps(scenario))
+    assert [(it.id, it.source_id) for it in again.new_game().stack] == [("S1", "lightning-bolt")]
+
+
 def test_a_catalog_with_a_scenarios_cards_pickles_as_the_catalog_and_those_cards(store):
     """Not every card of the kit again: the kit's catalog by name, and the scenario's cards;
     French names are still found."""

@@ -68,7 +68,9 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
         players=players, setup_objects=objects, turn=turn, script=script, expect=expect,
         cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data,
         setup=setup, card_data=root["cards"].plain() if root.get("cards") else [],
-        strict=root["strict"].bool() if root.get("strict") is not None else True)
+        strict=root["strict"].bool() if root.get("strict") is not None else True,
+        state_keys=tuple(k for k in setup.value
+                         if k not in ("turn", "active", "step") and k not in players))
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
     return scenario

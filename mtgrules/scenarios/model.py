@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pickle
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -19,6 +21,46 @@ class _Pickled:
         return type(self), tuple(values)
 
 
+class Packed:
+    """What playing a parsed scenario never reads (the file's data as read, the line-marked
+    set-up, each set-up object's place in the file: only a saved moment's set-up, an error's
+    message, the builder and saving read them), pickled as one block of bytes (the cache of
+    parsed files, issue 12) and unpickled on the first read of any of it: ``mtgrules check``
+    never makes their thousands of line-numbered mappings and nodes."""
+
+    __slots__ = ("_packed", "_parts")
+
+    def __init__(self, parts: dict[str, Any] | None = None, packed: bytes = b""):
+        self._parts = parts
+        self._packed = packed
+
+    def part(self, name: str) -> Any:
+        if self._parts is None:
+            self._parts = pickle.loads(self._packed)  # noqa: S301 - our own cache's entry
+            self._packed = b""
+        return self._parts[name]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        packed = self._packed or pickle.dumps(self._parts, pickle.HIGHEST_PROTOCOL)
+        return Packed, (None, packed)
+
+
+class OnFirstRead:
+    """A field an unpickled object reads from its :class:`Packed` parts (``read``) the first
+    time, then keeps; an object made from a file has its own value, which is read as usual.
+    The class itself reads None (the field's default, if it has one)."""
+
+    def __init__(self, name: str, read: Callable[[Any], Any]):
+        self.name = name
+        self.read = read
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return None
+        value = obj.__dict__[self.name] = self.read(obj)
+        return value
+
+
 @dataclass
 class SetupObject(_Pickled):
     """One object of the set-up: its card, zone and owner, its options as written (id, tapped,
@@ -29,6 +71,21 @@ class SetupObject(_Pickled):
     owner: str
     options: dict[str, Any]
     node: Node
+
+    @classmethod
+    def unpickled(cls, card: str, zone: str, owner: str, options: dict[str, Any],
+                  nodes: Packed, index: int) -> SetupObject:
+        """The object as its scenario's pickle keeps it: its node is the ``index``-th of
+        ``nodes``, read on first use (:class:`Packed`)."""
+        made = cls.__new__(cls)
+        made.__dict__.update(card=card, zone=zone, owner=owner, options=options,
+                             _nodes=(nodes, index))
+        return made
+
+
+# After the dataclass is made: the field stays a field without a default.
+SetupObject.node = OnFirstRead(  # type: ignore[assignment]
+    "node", lambda so: so._nodes[0].part("nodes")[so._nodes[1]])
 
 
 @dataclass

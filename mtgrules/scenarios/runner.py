@@ -6,7 +6,6 @@ Each check compares what the engine did with what the ruling says; a wrong engin
 from __future__ import annotations
 
 import operator
-import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,7 +31,7 @@ from ..saving import (
 )
 from ..text import typeset
 from .checks import evaluate
-from .model import Action, Check, SetupObject
+from .model import Action, Check, OnFirstRead, Packed, SetupObject
 
 
 @dataclass
@@ -60,6 +59,9 @@ class Scenario:
     setup: Node | None = None
     #: the scenario's own cards as written, so a game saved from it can write them again
     card_data: list[Any] = field(default_factory=list)
+    #: the set-up's keys beyond the turn's and the players' (a saved moment's stack, combat,
+    #: records...), so that building the game reads the line-marked set-up only for them
+    state_keys: tuple[str, ...] = ()
 
     def rulings(self) -> list[str]:
         """Every ruling the scenario cites, in its checks or in its expected refusals."""
@@ -81,31 +83,36 @@ class Scenario:
         return f"<Scenario {self.id}: {self.title!r} ({len(self.script)} actions)>"
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled (the cache of parsed files, issue 12), the file's data as read, which only
-        the scenario builder reads again, is one block of bytes, unpickled on its first read
-        (:class:`_DataOnFirstRead`): ``mtgrules check`` never makes its thousands of
-        line-numbered mappings."""
+        """Pickled (the cache of parsed files, issue 12): what playing never reads (the file's
+        data as read, the line-marked set-up, the set-up objects' nodes) is one block of
+        bytes, unpickled on its first read (:class:`~.model.Packed`); the set-up objects are
+        their other fields."""
         state = self.__dict__.copy()
-        if state.get("data") is not None:
-            state["_packed_data"] = pickle.dumps(state.pop("data"), pickle.HIGHEST_PROTOCOL)
+        packed = state.pop("_packed", None)
+        if packed is None or any(name in state for name in _PACKED):
+            packed = Packed({"data": self.data, "setup": self.setup,
+                             "nodes": [so.node for so in self.setup_objects]})
+        for name in _PACKED:
+            state.pop(name, None)
+        state["_packed"] = packed
+        state["setup_objects"] = [(so.card, so.zone, so.owner, so.options)
+                                  for so in self.setup_objects]
         return state
 
-
-class _DataOnFirstRead:
-    """``Scenario.data`` where the instance has none of its own: an unpickled scenario's is
-    unpickled here on its first read and kept; the class itself reads the field's default."""
-
-    def __get__(self, scenario: Scenario | None, owner: type | None = None) -> Any:
-        if scenario is None:
-            return None
-        packed = scenario.__dict__.pop("_packed_data", None)
-        data = pickle.loads(packed) if packed is not None else None  # noqa: S301 - ours
-        scenario.__dict__["data"] = data
-        return data
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        packed = state["_packed"]
+        state["setup_objects"] = [
+            SetupObject.unpickled(card, zone, owner, options, packed, i)
+            for i, (card, zone, owner, options) in enumerate(state["setup_objects"])]
+        self.__dict__.update(state)
 
 
-# After the dataclass is made, so that its default (None) is unchanged.
-Scenario.data = _DataOnFirstRead()  # type: ignore[assignment]
+#: The fields an unpickled scenario reads from its packed parts on first read.
+_PACKED = ("data", "setup")
+# After the dataclass is made, so that their defaults (None) are unchanged.
+Scenario.data = OnFirstRead("data", lambda s: s._packed.part("data"))  # type: ignore[assignment]
+Scenario.setup = OnFirstRead(  # type: ignore[assignment]
+    "setup", lambda s: s._packed.part("setup"))
 
 
 def build_game(scenario: Scenario) -> Game:
@@ -143,10 +150,10 @@ def build_game(scenario: Scenario) -> Game:
             game.attach(oid, host)
         except ValueError as err:
             raise so.node["attached_to"].error(str(err)) from None
-    setup = scenario.setup
-    if saved is not None and setup is not None:
-        apply_state_parts(game.state, setup, saved)
-        check_state(game.state, setup, scenario.turn["step"])
+    # (the line-marked set-up is read only for a saved moment's keys: see Scenario.state_keys)
+    if saved is not None and scenario.setup is not None:
+        apply_state_parts(game.state, scenario.setup, saved)
+        check_state(game.state, scenario.setup, scenario.turn["step"])
     game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"],
                priority=scenario.turn.get("priority"))
     return game
@@ -154,13 +161,11 @@ def build_game(scenario: Scenario) -> Game:
 
 def _saved_keys(scenario: Scenario) -> bool:
     """Does the set-up use the keys of a saved moment (beyond the players' objects)?"""
-    setup = scenario.setup
     exact = any(not _EXACT_KEYS.isdisjoint(so.options) for so in scenario.setup_objects) \
         or any(so.zone == "stack" or not so.card or isinstance(so.options.get("token"), dict)
                or isinstance(so.options.get("emblem"), dict) for so in scenario.setup_objects)
     pools = any(isinstance(p.get("mana"), Node) for p in scenario.players.values())
-    return exact or pools or (setup is not None and any(
-        k not in ("turn", "active", "step") and k not in scenario.players for k in setup.value))
+    return exact or pools or bool(scenario.state_keys)
 
 
 _EXACT_KEYS = frozenset(EXACT_OBJECT_KEYS)
