@@ -145,7 +145,7 @@ def test_a_cached_scenario_reads_its_line_marked_set_up_on_first_use(store):
     assert again.run().passed
     assert "setup" not in vars(again) and "data" not in vars(again)
     assert not any("node" in vars(so) for so in again.setup_objects)
-    assert again.state_keys == first.state_keys == ()
+    assert again.saved_moment is first.saved_moment is False
     assert again.setup.value == first.setup.value and again.setup.line == first.setup.line
     for so, was in zip(again.setup_objects, first.setup_objects, strict=True):
         assert (so.card, so.zone, so.owner, so.options) == \
@@ -168,7 +168,7 @@ def test_an_unpickled_saved_moment_builds_from_its_set_up():
     game.start()
     game.cast("alice", bolt, answers=[{"targets": ["bob"]}])
     scenario = parse_scenario(game.to_scenario())
-    assert "stack" in scenario.state_keys
+    assert scenario.saved_moment
     again = pickle.loads(pickle.dumps(scenario))
     assert [(it.id, it.source_id) for it in again.new_game().stack] == [("S1", "lightning-bolt")]
 

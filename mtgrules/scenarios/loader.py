@@ -18,7 +18,7 @@ from ..schema import validate
 from ..schema.build import ACTIONS, CHECK_KINDS
 from .model import Action, Check, SetupObject
 from .references import STACK_ID, Known, check_references
-from .runner import Scenario, build_game
+from .runner import Scenario, build_game, saved_moment
 
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
@@ -69,8 +69,7 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
         cards=cards, seed=root["seed"].int(0) if root.get("seed") else 0, file=file, data=data,
         setup=setup, card_data=root["cards"].plain() if root.get("cards") else [],
         strict=root["strict"].bool() if root.get("strict") is not None else True,
-        state_keys=tuple(k for k in setup.value
-                         if k not in ("turn", "active", "step") and k not in players))
+        saved_moment=saved_moment(players, objects, setup))
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
     return scenario

@@ -59,9 +59,10 @@ class Scenario:
     setup: Node | None = None
     #: the scenario's own cards as written, so a game saved from it can write them again
     card_data: list[Any] = field(default_factory=list)
-    #: the set-up's keys beyond the turn's and the players' (a saved moment's stack, combat,
-    #: records...), so that building the game reads the line-marked set-up only for them
-    state_keys: tuple[str, ...] = ()
+    #: Is the set-up a saved moment's (:func:`saved_moment`: keys beyond the players' objects,
+    #: a stack, combat, tokens' own values...)? Worked out by the loader, so that building the
+    #: game reads the line-marked set-up only then; None: work it out when building.
+    saved_moment: bool | None = None
 
     def rulings(self) -> list[str]:
         """Every ruling the scenario cites, in its checks or in its expected refusals."""
@@ -120,7 +121,10 @@ def build_game(scenario: Scenario) -> Game:
     game = Game(list(scenario.players), seed=scenario.seed)
     game.cards, game.card_data = scenario.cards, scenario.card_data
     game.origin = {"id": scenario.id, "title": scenario.title, "title_fr": scenario.title_fr}
-    saved = cards_for(scenario.cards) if _saved_keys(scenario) else None
+    saved_keys = scenario.saved_moment
+    if saved_keys is None:
+        saved_keys = saved_moment(scenario.players, scenario.setup_objects, scenario.setup)
+    saved = cards_for(scenario.cards) if saved_keys else None
     for name, spec in scenario.players.items():
         player = game.player(name)
         player.life = int(spec.get("life", 20))
@@ -132,11 +136,11 @@ def build_game(scenario: Scenario) -> Game:
         elif mana:  # no mana written: the pool stays empty
             player.mana_pool.update(parse_pool(mana))
     pending_attach = []
-    # Libraries are listed top first: add them bottom first.
-    ordered = sorted(enumerate(scenario.setup_objects),
-                     key=lambda p: (p[1].zone == "library", -p[0] if p[1].zone == "library"
-                                    else p[0]))
-    for _, so in ordered:
+    # Libraries are listed top first: add them last, bottom first.
+    objects = scenario.setup_objects
+    ordered = [so for so in objects if so.zone != "library"] + \
+        [so for so in reversed(objects) if so.zone == "library"]
+    for so in ordered:
         oid = _add(game, scenario, so, saved)
         if so.options.get("attached_to") is not None:
             pending_attach.append((oid, so.options["attached_to"], so))
@@ -150,7 +154,7 @@ def build_game(scenario: Scenario) -> Game:
             game.attach(oid, host)
         except ValueError as err:
             raise so.node["attached_to"].error(str(err)) from None
-    # (the line-marked set-up is read only for a saved moment's keys: see Scenario.state_keys)
+    # (the line-marked set-up is read only for a saved moment: see Scenario.saved_moment)
     if saved is not None and scenario.setup is not None:
         apply_state_parts(game.state, scenario.setup, saved)
         check_state(game.state, scenario.setup, scenario.turn["step"])
@@ -159,13 +163,15 @@ def build_game(scenario: Scenario) -> Game:
     return game
 
 
-def _saved_keys(scenario: Scenario) -> bool:
+def saved_moment(players: dict[str, dict[str, Any]], setup_objects: list[SetupObject],
+                 setup: Node | None) -> bool:
     """Does the set-up use the keys of a saved moment (beyond the players' objects)?"""
-    exact = any(not _EXACT_KEYS.isdisjoint(so.options) for so in scenario.setup_objects) \
+    exact = any(not _EXACT_KEYS.isdisjoint(so.options) for so in setup_objects) \
         or any(so.zone == "stack" or not so.card or isinstance(so.options.get("token"), dict)
-               or isinstance(so.options.get("emblem"), dict) for so in scenario.setup_objects)
-    pools = any(isinstance(p.get("mana"), Node) for p in scenario.players.values())
-    return exact or pools or bool(scenario.state_keys)
+               or isinstance(so.options.get("emblem"), dict) for so in setup_objects)
+    pools = any(isinstance(p.get("mana"), Node) for p in players.values())
+    return exact or pools or (setup is not None and any(
+        k not in ("turn", "active", "step") and k not in players for k in setup.value))
 
 
 _EXACT_KEYS = frozenset(EXACT_OBJECT_KEYS)
@@ -173,8 +179,7 @@ _EXACT_KEYS = frozenset(EXACT_OBJECT_KEYS)
 
 def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -> str:
     """One set-up object; a saved moment's exact keys (zcc, timestamp, copy...) set after."""
-    opts = {k: v for k, v in so.options.items()
-            if k not in EXACT_OBJECT_KEYS and k != "attached_to"}
+    opts = {k: v for k, v in so.options.items() if k not in _EXACT_KEYS and k != "attached_to"}
     card: Any = scenario.cards[so.card] if so.card else None
     for key in ("token", "emblem"):
         if isinstance(opts.get(key), (dict, str)):
