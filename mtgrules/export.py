@@ -74,25 +74,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "board": ("the board at the start", "la partie au départ"),
 }
 
-# What each kind of check looks at, for a check without a note of its own.
-_CHECK_KINDS: dict[str, tuple[str, str]] = {
-    "stack": ("the stack, top first", "la pile, du haut vers le bas"),
-    "stack_size": ("the number of objects on the stack", "le nombre d'objets sur la pile"),
-    "stack_object": ("an object on the stack", "un objet sur la pile"),
-    "triggered": ("what triggered", "ce qui s'est déclenché"),
-    "resolved_order": ("the order things resolved in", "l'ordre de résolution"),
-    "zone": ("a zone's contents", "le contenu d'une zone"),
-    "life": ("life totals", "les points de vie"),
-    "object": ("an object", "un objet"),
-    "asked": ("a question asked", "une question posée"),
-    "linked": ("the cards a linked ability exiled", "les cartes exilées par une capacité liée"),
-    "log": ("what the log says", "ce que dit le journal"),
-    "combat": ("combat", "le combat"),
-    "delayed": ("the delayed triggered abilities waiting",
-                "les capacités déclenchées retardées en attente"),
-}
-
-
 def _t(key: str, lang: str, **params: Any) -> str:
     text = _WORDS[key][lang == "fr"]
     return text.format(**params) if params else text
@@ -194,9 +175,9 @@ class Post:
     def _check_words(self, c: CheckResult) -> str:
         lang = self.lang
         note = c.check.note_fr if lang == "fr" and c.check.note_fr else c.check.note
-        if not note:
-            what = _CHECK_KINDS.get(c.check.kind, (c.check.kind, c.check.kind))[lang == "fr"]
-            note = f"{what}{' : ' if lang == 'fr' else ': '}{_plain(c.expected)}"
+        if not note:  # told from its data, as its note would say it
+            from .scenarios.sentences import check_sentence
+            note = check_sentence(c, self.result.game, lang)
         verdict = _t("holds" if c.passed else "fails", lang)
         refs = [f"{_t('ruling', lang)} {r}" for r in c.rulings]
         refs.append(_rule_refs(c.check.rules, lang).strip(" ()"))

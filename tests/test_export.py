@@ -170,3 +170,49 @@ def test_md_escape_and_inline_svg() -> None:
 
 def _shipped(stem: str) -> Path:
     return next(p for p in SCENARIOS if p.stem == stem)
+
+
+# --- checks without a note, told as sentences --------------------------------------------------
+
+def _said(post: Post) -> list[str]:
+    """The items of the post's "what the rules say" list."""
+    heads = [i for i, b in enumerate(post.blocks) if b.kind == "h2"]
+    said = next(i for i in heads if post.blocks[i].text in ("What the rules say",
+                                                             "Ce que disent les règles"))
+    return post.blocks[said + 1].items
+
+
+def test_a_check_without_a_note_reads_as_a_sentence_in_both_languages() -> None:
+    result = load_scenario(next(p for p in SCENARIOS if p.stem == "auras-01-pacifism")).run()
+    en, fr = _said(Post(result, "en")), _said(Post(result, "fr"))
+    assert "Alice has 20 life and Bob has 19 life (after step 4). — holds (rule 510.1b)" in en
+    assert "Alice a 20 points de vie et Bob a 19 points de vie (après l'étape 4). — vérifié " \
+           "(règle 510.1b)" in fr
+    assert ("Pacifism (pacifism) is on the battlefield and is attached to Grizzly Bears (bears) "
+            "(after step 2). — holds (rule 608.3c)") in en
+    assert ("Le Pacifisme (pacifism) est sur le champ de bataille et est attaché aux Grizzlis "
+            "(bears) (après l'étape 2). — vérifié (règle 608.3c)") in fr
+    assert any(i.startswith("The question about targets offered Grizzly Bears (bears) and "
+                            "Raging Goblin (goblin) and did not offer Forest (forest)")
+               for i in en)
+
+
+def _raw(text: str) -> bool:
+    """Raw data in a sentence: a mapping, a list, a quoted key, an unknown kind's colon."""
+    without_mana = re.sub(r"\{[A-Z0-9/]+\}", "", text)  # {B}, {2}: mana symbols are words
+    return bool(re.search(r"[{}\[\]]|\"\w+\": |^\w+: ", without_mana))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_every_check_without_a_note_is_a_sentence_not_data(path: Path) -> None:
+    from mtgrules.scenarios.sentences import check_sentence
+
+    result = load_scenario(path).run()
+    for c in result.checks:
+        if c.check.note:
+            continue
+        for lang in ("en", "fr"):
+            said = check_sentence(c, result.game, lang)
+            assert said[:1].isupper() and said.endswith(")."), said
+            assert not _raw(said), said
+            assert "…" not in said or c.check.kind == "log", said
