@@ -1093,3 +1093,19 @@ def test_the_replacement_order_is_asked_in_the_panel_and_each_answer_counts(
     assert panel.model.pending is None
     assert game.obj("endless").counters["+1/+1"] == counters
     assert game.timeline.steps[-1].answered[-1].answer == first
+
+
+def test_the_panels_french_actions_name_cards_with_their_articles_as_the_log_does() -> None:
+    """« Événement : détruire les Grizzlis », « Alice lance la Foudre »: French names take
+    their article in the panel as in the log (was « détruire Grizzlis »)."""
+    from mtgrules.widgets.actions import destroy_action, legal_actions
+
+    game = scenario_by_id("core-blood-artist-dies-together").new_game()
+    french = [a.text("fr").replace("\u202f", " ") for a in legal_actions(game)]
+    assert "Événement : détruire les Grizzlis" in french
+    assert "Événement : Alice sacrifie l'Artiste de sang" in french
+    assert destroy_action(game, ["artist", "bears", "elves"]).text("fr").replace("\u202f", " ") == (
+        "Événement : détruire l'Artiste de sang, les Grizzlis, les Elfes de Llanowar")
+    assert destroy_action(game, ["bears"]).text("en") == "Event: destroy Grizzly Bears"
+    game, _, _ = bolt_game()
+    assert "Alice lance la Foudre" in [a.text("fr") for a in legal_actions(game)]

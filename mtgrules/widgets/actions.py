@@ -38,7 +38,8 @@ from ..errors import RulesError
 from ..game import Game
 from ..objects import PendingTrigger
 from ..replacement import Candidate
-from ..text import player_name, typeset
+from ..text import FrText, french_name, player_name, typeset
+from ..text.grammar import FrList
 from ..text.numbers import times
 from ..text.safe import escape_html
 from .i18n import Language, Message, as_language, label
@@ -127,12 +128,15 @@ def object_name(game: Game, obj_id: str, lang: str, shared: set[str] | None = No
     return f"{n.in_(lang)} ({obj_id})" if n.en in shared else n.in_(lang)
 
 
-def _both(game: Game, obj_id: str, shared: set[str]) -> tuple[str, str]:
-    return object_name(game, obj_id, "en", shared), object_name(game, obj_id, "fr", shared)
+def _both(game: Game, obj_id: str, shared: set[str]) -> tuple[str, FrText]:
+    """An object's name in both languages; the French one with its article and gender
+    (« lance la Foudre », « détruire les Grizzlis »)."""
+    return (object_name(game, obj_id, "en", shared),
+            french_name(object_name(game, obj_id, "fr", shared)))
 
 
 def _act(kind: str, player: str | None, obj: str | None, key: str, index: int = 0,
-         **names: tuple[str, str]) -> Action:
+         **names: tuple[str, str | FrText]) -> Action:
     """An action whose text is the label ``key`` in both languages."""
     en = {k: v[0] for k, v in names.items()}
     fr = {k: v[1] for k, v in names.items()}
@@ -212,11 +216,11 @@ def destroy_action(game: Game, obj_ids: list[str] | tuple[str, ...]) -> Action:
     ids = tuple(obj_ids)
     if len(ids) > HEADING_NAMES:  # counted, as in the step's heading ("33 permanents (...)")
         counted = game.heading_names(ids, PERMANENTS)[0]
-        en, fr = counted.en, counted.fr
+        en, fr = counted.en, FrText(counted.fr)
     else:
         shared = shared_names(game)
         en = ", ".join(object_name(game, i, "en", shared) for i in ids)
-        fr = ", ".join(object_name(game, i, "fr", shared) for i in ids)
+        fr = FrList([_both(game, i, shared)[1] for i in ids], "")
     return Action("destroy", None, ids[0] if ids else None, 0, label("destroy", "en", card=en),
                   label("destroy", "fr", card=fr), ids)
 
