@@ -929,6 +929,7 @@ class Game:
 
     def _do_move(self, a: GameAction, answers: Answers, line: int | None) -> None:
         """Destroy (701.8a) or exile (701.13a) permanents at the same time."""
+        self._require_objects(a)
         to, rule, verb = ("graveyard", "701.8a", "destroy") if a.kind == "destroy" \
             else ("exile", "701.13a", "exile")
         obj_ids = a.objects
@@ -947,6 +948,7 @@ class Game:
                      call=a)
 
     def _do_sacrifice(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        self._require_objects(a)
         player = self._who(a)
         names = self.heading_names(a.objects, PERMANENTS)
         self.perform(*self._heading("act_sacrifice", player=player, objs=names),
@@ -954,6 +956,7 @@ class Game:
                      call=a)
 
     def _do_put_into_graveyard(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        self._require_objects(a)
         obj_ids = a.objects
 
         def put() -> None:
@@ -971,11 +974,13 @@ class Game:
 
     def _do_put_onto_battlefield(self, a: GameAction, answers: Answers, line: int | None
                                  ) -> None:
+        self._require_objects(a)
         self.perform(*self._heading("act_put_battlefield",
                                     objs=self.heading_names(a.objects, CARDS)),
                      lambda: self._put_onto_battlefield(a.objects), answers, line=line, call=a)
 
     def _do_deal_damage(self, a: GameAction, answers: Answers, line: int | None) -> None:
+        self._require_objects(a)
         amount, obj_ids = a.amount, a.objects
         self._damage_amount(amount, obj_ids)
         to = [self.ref_name(Ref("player", i) if i in self.state.players else Ref("object", i))
@@ -1110,6 +1115,14 @@ class Game:
                                         "sur le champ de bataille, le peuvent")
         return Ref("object", obj_id, obj.zcc)
 
+    def _require_objects(self, a: GameAction) -> None:
+        """An event with nothing to act on is a mistake in the call, not an empty step: refused
+        before anything happens (a scenario file refuses it as it loads)."""
+        if not a.objects:
+            en, fr = NOTHING_GIVEN[a.kind]
+            raise RulesError(f"{en} ({a.kind} was given none)",
+                             message_fr=f"{fr} ({a.kind} n'en a reçu aucun)")
+
     def _require_on_battlefield(self, obj_id: str) -> GameObject:
         obj = self.obj(obj_id)
         if obj.zone != "battlefield":
@@ -1139,6 +1152,25 @@ HANDLERS: dict[str, str] = {
     "deal_damage": "_do_deal_damage",
 }
 assert set(HANDLERS) == set(ACTION_KINDS), "every kind of action has its handler"
+
+#: What an event acts on, said when it is given nothing (Game._require_objects).
+NOTHING_GIVEN: dict[str, tuple[str, str]] = {
+    "destroy": ("Nothing to destroy: name at least one permanent",
+                "Rien à détruire : nommez au moins un permanent"),
+    "exile": ("Nothing to exile: name at least one permanent",
+              "Rien à exiler : nommez au moins un permanent"),
+    "sacrifice": ("Nothing to sacrifice: name at least one permanent",
+                  "Rien à sacrifier : nommez au moins un permanent"),
+    "put_into_graveyard": ("Nothing to put into a graveyard: name at least one card",
+                           "Rien à mettre au cimetière : nommez au moins une carte"),
+    "put_onto_battlefield": ("Nothing to put onto the battlefield: name at least one card",
+                             "Rien à mettre sur le champ de bataille : nommez au moins une "
+                             "carte"),
+    "deal_damage": ("Nothing to deal damage to: name at least one creature, planeswalker, "
+                    "battle or player",
+                    "Rien à blesser : nommez au moins une créature, un planeswalker, une "
+                    "bataille ou un joueur"),
+}
 
 
 # The record sits below the facade: give it the way to rebuild a step (timeline.SCRATCH_GAME).

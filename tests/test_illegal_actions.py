@@ -624,3 +624,23 @@ def test_an_illegal_action_is_refused_citing_its_rule_in_two_languages_changing_
     assert f"(CR {rule})" in str(err)
     assert fingerprint(game) == before
     assert structure(game) == shape
+
+
+@pytest.mark.parametrize("call", [
+    lambda g: g.destroy(), lambda g: g.exile(), lambda g: g.sacrifice("alice"),
+    lambda g: g.put_into_graveyard(), lambda g: g.put_onto_battlefield(),
+    lambda g: g.deal_damage(2)],
+    ids=["destroy", "exile", "sacrifice", "put_into_graveyard", "put_onto_battlefield",
+         "deal_damage"])
+def test_an_event_given_nothing_is_refused_not_recorded_as_an_empty_step(call):
+    """``game.destroy()`` with no permanent recorded a step "Destroy none" (a scenario file
+    refuses it as it loads): the API refuses it too, saying what to give, and changes nothing."""
+    game, _ = game_with(("Grizzly Bears", "battlefield", "alice"))
+    before, shape = fingerprint(game), structure(game)
+    with pytest.raises(ValueError) as refusal:
+        call(game)
+    err = refusal.value
+    assert isinstance(err, RulesError) and str(err).startswith("Nothing to "), str(err)
+    assert "name at least one" in str(err) and err.message_fr.startswith("Rien à ")
+    assert fingerprint(game) == before
+    assert structure(game) == shape
