@@ -46,8 +46,9 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except ScenarioError as err:
-        print(f"invalid scenario: {err}", file=sys.stderr)
+    except ScenarioError as err:  # it may quote a typed value: shown, never obeyed
+        from .text.safe import for_terminal
+        print(for_terminal(f"invalid scenario: {err}"), file=sys.stderr)
         return 2
 
 
@@ -104,8 +105,9 @@ def _run(args: argparse.Namespace) -> int:
     from .scenarios import load_scenario
     from .scenarios.report import narrate
     scenario = load_scenario(args.file)
+    from .text.safe import for_terminal
     result = scenario.run()
-    print(narrate(result, args.lang))
+    print(for_terminal(narrate(result, args.lang)))  # names and refused answers as typed
     return 0 if result.passed else 1
 
 

@@ -193,3 +193,38 @@ def test_quiz_html_from_a_hostile_scenario_note_has_nothing_live(text):
     assert_inert_html(model.prompt_html(), allowed_b=True)
     model.answer("b")
     assert_inert_html(model.feedback_html(), allowed_b=True)
+
+
+_TERMINAL_HOSTILE = {
+    "answer": ('  alice: {mana: "{R}"}\n  bob: {}\nsetup:\n  alice:\n'
+               '    hand: [{card: Lightning Bolt, id: bolt}]\n  bob:\n'
+               '    battlefield: [{card: Grizzly Bears, id: bears}]\nscript:\n  - cast: bolt\n'
+               '    answers: [{targets: ["be\\e[31mars\\u202e"]}]\n'),
+    "card": ('  alice: {}\n  bob: {}\nsetup:\n  alice:\n'
+             '    hand: [{card: "Lightning\\e[2J Bolt\\u202e", id: bolt}]\n'),
+}
+
+
+@pytest.mark.parametrize("where", list(_TERMINAL_HOSTILE))
+def test_terminal_errors_show_control_characters_escaped_never_raw(where, tmp_path, capsys):
+    """An escape sequence or a right-to-left override in a typed value was echoed raw by
+    ``mtgrules run``: it recoloured or cleared the terminal, or turned the line around. The
+    error now shows it as Python writes it (\\x1b, \\u202e)."""
+    from mtgrules.cli import main
+
+    path = tmp_path / f"{where}.yaml"
+    path.write_text(f"title: hostile {where}\nplayers:\n{_TERMINAL_HOSTILE[where]}",
+                    encoding="utf-8")
+    assert main(["run", str(path)]) == 2
+    said = capsys.readouterr()
+    assert "\x1b" not in said.err + said.out and "\u202e" not in said.err + said.out
+    assert "\\x1b[" in said.err and "\\u202e" in said.err, said.err
+    assert said.err.startswith("invalid scenario: ")
+
+
+def test_for_terminal_keeps_text_and_french_typography():
+    from mtgrules.text.safe import for_terminal
+
+    text = "Étape 2\u202f: Alice lance la Foudre\n\t« ok »"
+    assert for_terminal(text) == text
+    assert for_terminal("a\x00b\x7fc\x9bd\u200be\ufeff") == "a\\x00b\\x7fc\\x9bd\\u200be\\ufeff"
