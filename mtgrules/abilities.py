@@ -865,6 +865,8 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             raise item.error("an effect needs 'do' (one of: " + ", ".join(EFFECTS) + ")")
         name = item["do"].choice(tuple(EFFECTS))
         item.mapping(EFFECTS[name] | {"do"})
+        if item.get("counter") is not None:
+            check_counter_kind(item["counter"])
         params = {k: v for k, v in item.plain().items() if k != "do"}
         for key, kind in EFFECT_PARAMS[name].items():
             if kind == "condition" and item.get(key) is not None:
@@ -884,6 +886,16 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             _check_put_onto_battlefield(item, params)
         effects.append((name, _freeze(params)))
     return tuple(effects)
+
+
+def check_counter_kind(node: Node) -> None:
+    """A kind of counter a card names declares it (122.1), unless it reads as a typo of a kind
+    the rules name ("+1/+l", "loyality"): mtgrules.counters."""
+    from .counters import typo
+
+    problem = typo(node.str())
+    if problem:
+        raise node.error(problem[0])
 
 
 def parse_self_replacement(node: Node) -> tuple:
@@ -1134,6 +1146,8 @@ def _parse_replacement(word: str, body: Node) -> tuple:
             continue
         if kind == "whose":
             body[key].choice(WHOSE)
+        elif key == "counter":
+            check_counter_kind(body[key])
         elif kind == "int":
             body[key].int(1)
         elif kind == "bool":

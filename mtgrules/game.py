@@ -189,6 +189,8 @@ class Game:
                              f"catalog()[{str(card)!r}]")
         self._player(owner)
         _set_up_numbers(counters or {}, damage)
+        if counters:
+            _check_counter_kinds(counters)  # before anything changes
         chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
         for face in card.faces if isinstance(card, CardDef) else (chars,):
@@ -1152,6 +1154,18 @@ HANDLERS: dict[str, str] = {
     "deal_damage": "_do_deal_damage",
 }
 assert set(HANDLERS) == set(ACTION_KINDS), "every kind of action has its handler"
+
+def _check_counter_kinds(counters: dict[str, int]) -> None:
+    """A set-up's counters: a kind that reads as a typo of one the rules name ("+1/+l",
+    "loyality") is refused, not taken as a new kind (122.1; mtgrules.counters). A scenario file
+    also refuses a kind none of its cards declares: it knows its cards; a game doesn't."""
+    from .counters import typo
+
+    for kind in counters:
+        refused = typo(str(kind))
+        if refused:
+            raise RulesError(refused[0], rule="122.1", message_fr=refused[1])
+
 
 #: What an event acts on, said when it is given nothing (Game._require_objects).
 NOTHING_GIVEN: dict[str, tuple[str, str]] = {

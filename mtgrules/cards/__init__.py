@@ -78,6 +78,19 @@ class Catalog(Mapping[str, CardDef]):
     def __repr__(self) -> str:
         return f"<Catalog {plural('en', len(self._cards), 'card')}>"
 
+    def counter_kinds(self) -> frozenset[str]:
+        """The kinds of counters its cards put, remove or count (122.1: a card declares a
+        kind; mtgrules.counters). Worked out once per catalog, when first asked."""
+        kinds = getattr(self, "_counter_kinds", None)
+        if kinds is None:
+            from ..counters import declared_kinds
+
+            base = self._made_from
+            kinds = frozenset(declared_kinds(self._cards.values()) if base is None else
+                              base[0].counter_kinds() | declared_kinds(base[1].values()))
+            self._counter_kinds = kinds
+        return kinds
+
     def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
         made = Catalog({**self._cards, **extra})
         made._made_from = (self, extra)

@@ -70,9 +70,33 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
         setup=setup, card_data=root["cards"].plain() if root.get("cards") else [],
         strict=root["strict"].bool() if root.get("strict") is not None else True,
         saved_moment=saved_moment(players, objects, setup))
+    for check in _check_nodes(root):
+        if check.get("object") is not None and check["object"].is_map() \
+                and check["object"].get("counters") is not None:
+            _counter_kinds(check["object"]["counters"], cards)
     game = build_game(scenario)  # set-up mistakes are refused now, not when played
     check_references(root, Known(game.state.objects, players, _token_ids(cards)))
     return scenario
+
+
+def _counter_kinds(node: Node, cards: Catalog) -> None:
+    """Each kind of counter a set-up object or an object check names is one the rules name
+    or a card of the scenario declares (122.1; mtgrules.counters): "+1/+l" is a typo, refused
+    with "did you mean", not a new kind."""
+    from ..counters import problem
+
+    for kind, value in node.items():
+        message = problem(str(kind), cards.counter_kinds())
+        if message:
+            raise value.error(message[0])
+
+
+def _check_nodes(root: Node) -> list[Node]:
+    """Every check of the file: those of the script's ``check`` steps and of ``expect``."""
+    steps = [n for n in root["script"].list() if n.is_map() and n.get("check") is not None] \
+        if root.get("script") else []
+    checks = [c for n in steps for c in n["check"].list(allow_single=True)]
+    return checks + (root["expect"].list() if root.get("expect") else [])
 
 
 def _token_ids(cards: Catalog) -> set[str]:
@@ -197,6 +221,7 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
         if key in options and not isinstance(options[key], (dict, str)):
             node[key].bool()
     if "counters" in options:
+        _counter_kinds(node["counters"], cards)
         for _, n in node["counters"].items():
             n.int(0)
     for key in ("id", "attached_to"):

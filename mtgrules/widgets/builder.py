@@ -27,6 +27,7 @@ import yaml
 
 from ..abilities import CardDef
 from ..cards import Catalog, catalog
+from ..counters import problem
 from ..data import plain
 from ..game import Game
 from ..objects import STEPS, slug
@@ -93,8 +94,10 @@ class SetupError(ValueError):
         self.message_fr = message_fr
 
 
-def parse_counters(text: str) -> dict[str, int]:
-    """``"+1/+1: 2, charge: 1"`` → ``{'+1/+1': 2, 'charge': 1}`` (empty text: no counters)."""
+def parse_counters(text: str, cards: Catalog | None = None) -> dict[str, int]:
+    """``"+1/+1: 2, charge: 1"`` → ``{'+1/+1': 2, 'charge': 1}`` (empty text: no counters).
+    Each kind is one the rules name or a card of ``cards`` (the kit's catalog) declares
+    (mtgrules.counters): "+1/+l" is refused with "did you mean", in English and French."""
     out: dict[str, int] = {}
     for part in text.split(","):
         part = part.strip()
@@ -104,6 +107,9 @@ def parse_counters(text: str) -> dict[str, int]:
         if not sep or not name.strip():
             raise SetupError(f"counters are written 'kind: number', got {part!r}",
                              f"les marqueurs s'écrivent « type: nombre », reçu {part!r}")
+        refused = problem(name.strip(), (cards or catalog()).counter_kinds())
+        if refused:  # "+1/+l" is a typo, not a new kind of counter (122.1)
+            raise SetupError(*refused)
         try:
             out[name.strip()] = int(number)
         except ValueError:

@@ -700,7 +700,7 @@ class SituationBuilder(W.VBox):
                 self.card.value, self.zone.value, self.owner.value,
                 controller=self.controller.value, tapped=self.tapped.value,
                 entered_this_turn=self.entered.value,
-                counters=parse_counters(self.counters.value),
+                counters=parse_counters(self.counters.value, self.model.cards),
                 attached_to=self.attached_to.value)
         except ValueError as err:
             self._fail(err)
