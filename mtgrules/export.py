@@ -160,10 +160,30 @@ class Post:
                 return f"{game.name_of(value).in_(self.lang)} ({value})"
             return str(value)
 
-        if isinstance(answer, str):
-            return one(answer)
-        if isinstance(answer, (list, tuple)) and all(isinstance(v, (str, int)) for v in answer):
-            return ", ".join(one(v) for v in answer)
+        colon = " : " if self.lang == "fr" else ": "
+
+        def words(value: Any) -> str | None:
+            """A value as names: a declaration "Sun Ox (ox) → Bob", "Newt (newt): 1"; None
+            when it isn't made of names and numbers."""
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                return one(value)
+            if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int)) for v in value):
+                return ", ".join(one(v) for v in value)
+            if not isinstance(value, dict):
+                return None
+            parts = []
+            for k, v in value.items():
+                said = words(v)
+                if said is None:
+                    return None
+                number = isinstance(v, int) and not isinstance(v, bool)
+                parts.append(f"{one(k)}{colon}{said}" if number else f"{one(k)} → {said}")
+            nested = any(isinstance(v, dict) for v in value.values())
+            return "; ".join(parts) if nested else ", ".join(parts)
+
+        said = words(answer)
+        if said is not None:
+            return said
         return _plain(answer)
 
     def _diagram(self, index: int, view: str, caption: str) -> Block:

@@ -216,3 +216,22 @@ def test_every_check_without_a_note_is_a_sentence_not_data(path: Path) -> None:
             assert said[:1].isupper() and said.endswith(")."), said
             assert not _raw(said), said
             assert "…" not in said or c.check.kind == "log", said
+
+
+def test_every_answer_in_a_post_reads_as_names_never_as_data() -> None:
+    """A declaration answered in a step read as raw data (« Réponse : {"ox": "bob"} »): it
+    reads as names now (« Bœuf solaire (ox) → Bob »), in both languages."""
+    for path in SCENARIOS:
+        result = load_scenario(path).run()
+        for lang in ("en", "fr"):
+            post = Post.__new__(Post)  # only its answer words: no diagram drawn
+            post.result, post.lang = result, lang
+            for step in result.game.timeline.steps:
+                for answered in step.answered:
+                    said = post._answer_words(answered.answer)
+                    assert not _raw(said), (path.stem, answered.kind, said)
+    probe = load_scenario(next(p for p in SCENARIOS if p.stem.startswith("probe-20"))).run()
+    items = [i for b in Post(probe, "fr").blocks if b.kind == "list" for i in b.items]
+    assert any(i.endswith("Réponse : Bœuf solaire (ox) → Bob") for i in items)
+    assert any(i.endswith("Réponse : Brute des collines (brute) : 1, Triton venimeux (newt) : 1")
+               for i in items)
