@@ -85,7 +85,8 @@ FLICKER_EXAMPLE = ('{kind: triggered, text: "When this creature enters, exile an
                    'owner}]}]}')
 
 #: When a delayed triggered ability triggers (603.7): ``{do: delayed_trigger, at: <word>}``.
-#: Each is the beginning of a step (a trigger event of STEP_EVENTS) and whose step it must be.
+#: Each is the beginning of a step (a trigger event of STEP_EVENTS) and whose step it must be,
+#: or an event of the object the ability refers to (kind "object": it needs ``refers_to``).
 DELAYED_AT: dict[str, Word] = {
     "next_end_step": Word("step", "513.2", "at the beginning of the next end step (created "
                           "during an end step, it waits for the next turn's: 513.2)",
@@ -118,15 +119,39 @@ DELAYED_AT: dict[str, Word] = {
                           'effects: [{do: pump, what: target, power: 2, toughness: 0}, {do: '
                           'delayed_trigger, at: end_of_combat, refers_to: target, effects: '
                           '[{do: destroy, what: that_object}]}]}'),
+    "that_object_dies": Word("object", "603.7c", "when that object dies (the object it "
+                             "refers to, as it was then: 700.4; one that changed zones since is "
+                             "a new object, 400.7)",
+                             "quand cet objet meurt (l'objet auquel elle se réfère, tel qu'il "
+                             "était alors : 700.4 ; un objet qui a changé de zone depuis est un "
+                             "nouvel objet, 400.7)",
+                             '{kind: spell, text: "Target creature gets +2/+0 until end of turn. '
+                             'When that creature dies this turn, draw a card.", targets: [{type: '
+                             'creature}], effects: [{do: pump, what: target, power: 2, '
+                             'toughness: 0}, {do: delayed_trigger, at: that_object_dies, '
+                             'refers_to: target, this_turn: true, effects: [{do: draw, amount: '
+                             '1}]}]}'),
+    "that_object_leaves": Word("object", "603.7c", "when that object leaves the battlefield "
+                               "(the object it refers to, as it was then)",
+                               "quand cet objet quitte le champ de bataille (l'objet auquel "
+                               "elle se réfère, tel qu'il était alors)",
+                               '{kind: spell, text: "Target creature gets +2/+0 until end of '
+                               'turn. When it leaves the battlefield this turn, you lose 2 '
+                               'life.", targets: [{type: creature}], effects: [{do: pump, what: '
+                               'target, power: 2, toughness: 0}, {do: delayed_trigger, at: '
+                               'that_object_leaves, refers_to: target, this_turn: true, '
+                               'effects: [{do: lose_life, who: you, amount: 2}]}]}'),
 }
 #: Each ``at`` word's trigger event and whose step it is (you: the delayed ability's
-#: controller's; any: anyone's).
+#: controller's; any: anyone's; for an event of the object it refers to, anyone's).
 DELAYED_EVENTS: dict[str, tuple[str, str]] = {
     "next_end_step": ("beginning_of_end_step", "any"),
     "your_next_end_step": ("beginning_of_end_step", "you"),
     "next_upkeep": ("beginning_of_upkeep", "any"),
     "your_next_upkeep": ("beginning_of_upkeep", "you"),
     "end_of_combat": ("end_of_combat", "any"),
+    "that_object_dies": ("dies", "any"),
+    "that_object_leaves": ("leaves_battlefield", "any"),
 }
 #: Object references a delayed triggered ability may refer to (``refers_to``).
 DELAYED_REFERS = ("created", "moved", "self", "target", "event_object", "new_object",
@@ -288,7 +313,8 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
                                          'would be dealt this turn.", effects: [{do: '
                                          'prevent_damage, combat: true}]}'),
     "delayed_trigger": EffectSpec({"at": "delayed_at", "refers_to": "object",
-                                   "effects": "effects", "text": "text", "text_fr": "text"},
+                                   "effects": "effects", "text": "text", "text_fr": "text",
+                                   "this_turn": "bool"},
                                   "603.7", "creates a delayed triggered ability: at a later "
                                   "event (at), it triggers once and does its effects, which name "
                                   "the objects it refers to (refers_to) as that_object",
@@ -881,7 +907,7 @@ def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
             _check_each(item)
         if name == "delayed_trigger":
             params = {"ability": parse_delayed_ability(item),
-                      **({"refers_to": params["refers_to"]} if "refers_to" in params else {})}
+                      **{k: params[k] for k in ("refers_to", "this_turn") if k in params}}
         if name == "put_onto_battlefield":
             _check_put_onto_battlefield(item, params)
         effects.append((name, _freeze(params)))
@@ -940,14 +966,20 @@ def parse_delayed_ability(item: Node) -> AbilityDef:
     refers = item.get("refers_to")
     if refers is not None:
         refers.choice(DELAYED_REFERS + tuple(f"target{n}" for n in range(2, 10)))
+    elif DELAYED_AT[at].kind == "object":
+        raise item.error(f"'{at}' waits for an event of the object the delayed triggered "
+                         "ability refers to: give it 'refers_to' (603.7c)")
+    this_turn = item.get("this_turn") is not None and item["this_turn"].bool()
     effects = parse_effects(item["effects"], 0)
     if refers is None and any(_names_that_object(params) for _, params in effects):
         raise item["effects"].error("'that_object' names what the delayed triggered ability "
                                     "refers to: give it 'refers_to' (603.7c)")
     event, whose = DELAYED_EVENTS[at]
     when = DELAYED_AT[at]
-    text = item["text"].str() if item.get("text") else when.text.split(" (")[0]
-    text_fr = item["text_fr"].str() if item.get("text_fr") else when.text_fr.split(" (")[0]
+    text = item["text"].str() if item.get("text") else when.text.split(" (")[0] \
+        + (" this turn" if this_turn else "")
+    text_fr = item["text_fr"].str() if item.get("text_fr") else when.text_fr.split(" (")[0] \
+        + (" ce tour-ci" if this_turn else "")
     return AbilityDef(kind="triggered", text=text, text_fr=text_fr,
                       trigger=TriggerSpec(event, player=whose), modes=(Mode(effects=effects),),
                       delayed=True)

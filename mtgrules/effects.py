@@ -480,7 +480,7 @@ def _delayed_trigger(game: Game, item: StackItem, p: dict) -> None:
     delayed = DelayedTrigger(
         _free_id(base, taken), ability, item.controller, item.source_id, item.source_zcc,
         item.source_name, item.source_name_fr, refs, object_info(game, item, "self"),
-        game.state.turn)
+        game.state.turn, bool(p.get("this_turn")))
     game.state.delayed.append(delayed)
     game.log("delayed_created_refers" if refs else "delayed_created", "603.7",
              "603.7d" if item.kind == "spell" else "603.7e",

@@ -300,6 +300,7 @@ class DelayedTrigger:
     objects: tuple[Ref, ...] = ()
     source: View | None = None  # the source as it was when the ability was created (608.2h)
     created_turn: int = 0
+    this_turn: bool = False  # a stated duration (603.7b): it ends with the turn (514.2)
 
 
 @frozen

@@ -48,6 +48,8 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
     for event in events:
         if game.state.delayed and isinstance(event, StepBegins):
             _delayed_triggers(game, event)
+        elif game.state.delayed and isinstance(event, ZoneChange):
+            _delayed_object_triggers(game, event)
         # "whenever you cast / activate": the spell or ability on the stack, for its filter
         item = game.state.item(event.item) if isinstance(event, (Cast, Activate)) else None
         for looks_back, index, views in ((True, index_before, before or after),
@@ -248,6 +250,23 @@ def _delayed_triggers(game: Game, event: StepBegins) -> None:
         else:
             waiting.append(d)
     state.delayed = waiting
+
+
+def _delayed_object_triggers(game: Game, event: ZoneChange) -> None:
+    """603.7c: a delayed triggered ability waiting for an event of the object it refers to
+    ("when that creature dies this turn") triggers when that object, as it was then, does it;
+    once (603.7b). A new object (400.7: it left its zone and came back) is not it."""
+    if event.from_zone != "battlefield" or event.lki is None:
+        return
+    lki = event.lki
+    for d in list(game.state.delayed):
+        spec = d.ability.trigger
+        assert spec is not None
+        refers = any(r.id == lki.id and r.zcc == lki.zcc for r in d.objects)
+        if refers and (spec.event == "leaves_battlefield" or
+                       (spec.event == "dies" and event.dies)):
+            game.state.delayed = [w for w in game.state.delayed if w is not d]
+            _trigger_delayed(game, d, event)
 
 
 def _trigger_delayed(game: Game, d: DelayedTrigger, event: Event) -> None:

@@ -155,6 +155,10 @@ def _cleanup(game: Game) -> None:
         if any(e.modification.control for e in ending) else {}
     state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
     state.shields = [s for s in state.shields if s.until != "end_of_turn"]  # 615.3
+    for d in [d for d in state.delayed if d.this_turn]:  # 603.7b: its duration ends (514.2)
+        state.delayed.remove(d)
+        game.log("delayed_ends", "603.7b", "514.2", source=Name(d.source_name, d.source_name_fr),
+                 id=d.id, text=Name(d.ability.text.rstrip("."), d.ability.text_fr.rstrip(".")))
     if before:
         note_control_changes(game, before)
     game.log("cleanup", "514.2")

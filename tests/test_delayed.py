@@ -144,3 +144,94 @@ def test_declining_to_put_a_card_from_the_hand_puts_nothing():
     game.resolve(answers=[{"put_from_hand": "none"}])
     assert game.state.ids_in("alice", "hand") == ["dreadmaw"]
     assert [d.objects for d in game.state.delayed] == [()]
+
+
+# --- delayed triggered abilities waiting for an event of the object they refer to ---------------
+
+LAST_GIFT = """
+name: Last Gift
+name_fr: Dernier Don
+mana_cost: "{B}"
+types: [instant]
+abilities:
+  - kind: spell
+    text: "Target creature gets +2/+0 until end of turn. When that creature dies this turn,
+      draw a card."
+    targets: [{type: creature}]
+    effects:
+      - {do: pump, what: target, power: 2, toughness: 0}
+      - {do: delayed_trigger, at: that_object_dies, refers_to: target, this_turn: true,
+         effects: [{do: draw, amount: 1}]}
+"""
+
+
+def _gift_game() -> Game:
+    """Alice casts Last Gift on Bob's Grizzly Bears and it resolves: D1 waits for the Bears."""
+    import yaml
+
+    from mtgrules.abilities import CardDef, parse_characteristics
+    from mtgrules.data import Node
+    from mtgrules.mana import parse_pool
+
+    gift = CardDef((parse_characteristics(Node(yaml.safe_load(LAST_GIFT))),))
+    game = Game(["alice", "bob"])
+    game.add(gift, "hand", "alice", id="gift")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="other")
+    game.player("alice").mana_pool.update(parse_pool("{B}"))
+    game.start()
+    game.cast("alice", "gift", answers=[{"targets": ["bears"]}])
+    game.resolve()
+    assert [d.id for d in game.state.delayed] == ["D1"]
+    return game
+
+
+def _delayed_triggered(game: Game) -> int:
+    return sum(e.key == "delayed_triggers" for e in game.timeline.steps[-1].entries)
+
+
+def test_a_delayed_ability_triggers_when_the_object_it_refers_to_dies():
+    """603.7c: "When that creature dies this turn, draw a card": it waited for an event of
+    the Bears, not for a step; it triggers once (603.7b) and its controller draws."""
+    game = _gift_game()
+    game.destroy("other")
+    assert _delayed_triggered(game) == 0 and len(game.state.delayed) == 1  # not that creature
+    game.destroy("bears")
+    assert _delayed_triggered(game) == 1 and game.state.delayed == []
+    assert game.stack[0].source_id == "gift" and game.stack[0].controller == "alice"
+    game.resolve()
+    assert any(e.key.startswith("draw") and e.get("player") == "alice"
+               for e in game.timeline.steps[-1].entries)
+
+
+def test_a_new_object_is_not_the_one_it_refers_to():
+    """400.7, 603.7c: the Bears blinked (exiled and returned) are a new object; when they die,
+    the delayed ability doesn't trigger. Leaving by exile is not dying either."""
+    game = _gift_game()
+    game.exile("bears")
+    game.put_onto_battlefield("bears")
+    game.destroy("bears")
+    assert _delayed_triggered(game) == 0 and len(game.state.delayed) == 1
+
+
+def test_this_turn_ends_at_cleanup_and_the_log_says_so():
+    """603.7b, 514.2: "this turn" is a stated duration: the ability ends with the turn, and
+    the Bears dying next turn trigger nothing."""
+    game = _gift_game()
+    game.next_step(to="cleanup")
+    assert game.state.delayed == []
+    ended = [e for s in game.timeline.steps for e in s.entries if e.key == "delayed_ends"]
+    assert len(ended) == 1 and "lasted only this turn" in ended[0].text("en")
+    assert "ne durait que ce tour-ci" in ended[0].text("fr")
+
+
+def test_an_object_event_needs_what_it_refers_to():
+    from mtgrules.abilities import parse_characteristics
+    from mtgrules.data import Node
+    from mtgrules.errors import ScenarioError
+
+    spec = {"name": "X", "types": ["instant"], "abilities": [
+        {"kind": "spell", "effects": [{"do": "delayed_trigger", "at": "that_object_dies",
+                                       "effects": [{"do": "draw", "amount": 1}]}]}]}
+    with pytest.raises(ScenarioError, match="refers_to"):
+        parse_characteristics(Node(spec))

@@ -78,9 +78,12 @@ SECTIONS = {
                         "`except: {<word>: ...}` in `static: {enter_as_copy: ...}` or in "
                         "`{do: create_token, copy_of: ..., except: ...}`"),
     "delayed": ("When a delayed triggered ability triggers", "the later event a delayed "
-                "triggered ability waits for (603.7): it triggers only once, the next time that "
-                "event happens after it was created (603.7a, 603.7b); its effects name the "
-                "objects it refers to as `that_object` (603.7c)",
+                "triggered ability waits for (603.7): the beginning of a step, or an event of the "
+                "object it refers to (`that_object_dies`, `that_object_leaves`: that object as "
+                "it was then, 603.7c). It triggers only once, the next time that event happens "
+                "after it was created (603.7a, 603.7b); `this_turn: true` gives it a stated "
+                "duration: it ends with the turn (603.7b, 514.2). Its effects name the objects "
+                "it refers to as `that_object` (603.7c)",
                 "`{do: delayed_trigger, at: <word>, refers_to: created|moved|target|..., "
                 "effects: [...]}`"),
     "statics": ("Static kinds", "what a static or replacement ability does (604, 614)",

@@ -352,6 +352,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                          "{text}. It won't trigger again.",
                          "La capacité déclenchée retardée {id} {source:de} se déclenche "
                          "({event}) : {text}. Elle ne se déclenchera plus."),
+    "delayed_ends": ("The delayed triggered ability {id} of {source} ends with the turn without "
+                     "having triggered ({text}): it lasted only this turn.",
+                     "La capacité déclenchée retardée {id} {source:de} prend fin avec le tour "
+                     "sans s'être déclenchée ({text}) : elle ne durait que ce tour-ci."),
     "shield_next": ("{source} ({id}): the next {n} damage that would be dealt to {to} this "
                     "turn will be prevented.",
                     Plural(one="{source:Le} ({id}) : la prochaine blessure qui devrait être "
