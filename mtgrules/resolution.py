@@ -60,8 +60,9 @@ _DELAYED_NAME = Name("delayed triggered ability", "capacité déclenchée retard
 
 def _kind_name(item: StackItem) -> Name:
     kind = _KIND_NAMES[item.kind]
-    if item.is_copy:
-        return Name(f"copy of a {kind.en}", f"copie d'une {kind.fr}"
+    if item.is_copy:  # "a spell", "an activated ability"
+        article = "an" if item.kind == "activated" else "a"
+        return Name(f"copy of {article} {kind.en}", f"copie d'une {kind.fr}"
                     if item.kind != "spell" else "copie d'un sort")
     if item.ability is not None and item.ability.delayed:
         return _DELAYED_NAME

@@ -91,3 +91,13 @@ def test_the_check_for_player_ids_catches_one() -> None:
     assert player_ids_in("Remplacement (le Voleur de notions, alice-thief).", ["alice"]) == []
     assert player_ids_in("'alice' is not a legal answer to 'x' (legal: alice, bob)",
                          ["alice", "bob"]) == []
+
+
+def test_a_copy_of_an_activated_ability_takes_an_not_a() -> None:
+    """"S5 (Arc Mage, copy of a activated ability) resolves." read wrong in English."""
+    from mtgrules.scenarios import scenario_by_id
+
+    game = scenario_by_id("gogo-08-keep-or-change-targets").run().game
+    lines = [e.text("en") for s in game.timeline.steps for e in s.entries]
+    assert any("copy of an activated ability) resolves" in line for line in lines)
+    assert not any(" a activated" in line for line in lines)
