@@ -74,6 +74,17 @@ _WORDS: dict[str, tuple[str, str]] = {
     "board": ("the board at the start", "la partie au départ"),
 }
 
+#: Answers that are words, not names: as a reader says them (the answer keys are English).
+ANSWER_WORDS: dict[str, tuple[str, str]] = {
+    "yes": ("yes", "oui"), "no": ("no", "non"), "true": ("yes", "oui"),
+    "false": ("no", "non"), "none": ("none", "aucun"),
+    "keep": ("keep the target", "garder la cible"),
+    "without paying": ("without paying its mana cost", "sans payer son coût de mana"),
+    "white": ("white", "blanc"), "blue": ("blue", "bleu"), "black": ("black", "noir"),
+    "red": ("red", "rouge"), "green": ("green", "vert"),
+}
+
+
 def _t(key: str, lang: str, **params: Any) -> str:
     text = _WORDS[key][lang == "fr"]
     return text.format(**params) if params else text
@@ -154,10 +165,16 @@ class Post:
         game = self.result.game
 
         def one(value: Any) -> str:
+            if isinstance(value, bool):
+                value = "yes" if value else "no"
             if isinstance(value, str) and value in game.state.players:
                 return player_name(value)
             if isinstance(value, str) and value in game.state.objects:
                 return f"{game.name_of(value).in_(self.lang)} ({value})"
+            if isinstance(value, str) and value.lower() in ANSWER_WORDS:
+                return ANSWER_WORDS[value.lower()][self.lang == "fr"]
+            if isinstance(value, str) and self.lang == "fr":  # a card named in English
+                return self._french_card_name(value)
             return str(value)
 
         colon = " : " if self.lang == "fr" else ": "
@@ -165,7 +182,7 @@ class Post:
         def words(value: Any) -> str | None:
             """A value as names: a declaration "Sun Ox (ox) → Bob", "Newt (newt): 1"; None
             when it isn't made of names and numbers."""
-            if isinstance(value, (str, int)) and not isinstance(value, bool):
+            if isinstance(value, (str, int)):  # a bool is a yes or a no
                 return one(value)
             if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int)) for v in value):
                 return ", ".join(one(v) for v in value)
@@ -185,6 +202,16 @@ class Post:
         if said is not None:
             return said
         return _plain(answer)
+
+    def _french_card_name(self, name: str) -> str:
+        """A card an answer names in English (a card cascade exiled), by its French name when
+        an object of the game bears it."""
+        game = self.result.game
+        for obj_id in game.state.objects:
+            names = game.name_of(obj_id)
+            if names.en == name:
+                return names.fr
+        return name
 
     def _diagram(self, index: int, view: str, caption: str) -> Block:
         from .draw import draw_step

@@ -218,6 +218,9 @@ def test_every_check_without_a_note_is_a_sentence_not_data(path: Path) -> None:
             assert "…" not in said or c.check.kind == "log", said
 
 
+ENGLISH_ANSWERS = ("yes", "no", "keep", "none", "white", "green", "red", "Grizzly Bears")
+
+
 def test_every_answer_in_a_post_reads_as_names_never_as_data() -> None:
     """A declaration answered in a step read as raw data (« Réponse : {"ox": "bob"} »): it
     reads as names now (« Bœuf solaire (ox) → Bob »), in both languages."""
@@ -230,6 +233,10 @@ def test_every_answer_in_a_post_reads_as_names_never_as_data() -> None:
                 for answered in step.answered:
                     said = post._answer_words(answered.answer)
                     assert not _raw(said), (path.stem, answered.kind, said)
+                    # an answer key is English ("keep", "yes", True): a reader reads words
+                    assert said.lower() not in ("true", "false"), (path.stem, said)
+                    if lang == "fr":
+                        assert said not in ENGLISH_ANSWERS, (path.stem, answered.kind, said)
     probe = load_scenario(next(p for p in SCENARIOS if p.stem.startswith("probe-20"))).run()
     items = [i for b in Post(probe, "fr").blocks if b.kind == "list" for i in b.items]
     assert any(i.endswith("Réponse : Bœuf solaire (ox) → Bob") for i in items)
