@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .text import player_name
+from .text import player_name, typeset
 from .text.safe import escape_html, printable
 
 if TYPE_CHECKING:
@@ -86,8 +86,9 @@ ANSWER_WORDS: dict[str, tuple[str, str]] = {
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
+    """A word of the post in ``lang``, with French typography (U+202F before « : ; ! ? »)."""
     text = _WORDS[key][lang == "fr"]
-    return text.format(**params) if params else text
+    return typeset(text.format(**params) if params else text, lang)
 
 
 @dataclass
@@ -111,7 +112,7 @@ class Post:
         self.result = result
         self.lang = lang
         sc = result.scenario
-        self.title = (sc.title_fr or sc.title) if lang == "fr" else sc.title
+        self.title = typeset((sc.title_fr or sc.title) if lang == "fr" else sc.title, lang)
         self.blocks: list[Block] = []
         self._build()
 
@@ -127,7 +128,7 @@ class Post:
         description = (sc.description_fr or sc.description) if lang == "fr" else sc.description
         for paragraph in re.split(r"\n\s*\n", (description or "").strip()):
             if paragraph:
-                add(Block("p", " ".join(paragraph.split())))
+                add(Block("p", typeset(" ".join(paragraph.split()), lang)))
         add(Block("h2", _t("setup", lang)))
         add(self._diagram(0, "board", _t("board", lang)))
         add(Block("h2", _t("steps", lang)))

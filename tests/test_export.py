@@ -242,3 +242,14 @@ def test_every_answer_in_a_post_reads_as_names_never_as_data() -> None:
     assert any(i.endswith("Réponse : Bœuf solaire (ox) → Bob") for i in items)
     assert any(i.endswith("Réponse : Brute des collines (brute) : 1, Triton venimeux (newt) : 1")
                for i in items)
+
+
+def test_a_french_post_has_french_typography_outside_quotations() -> None:
+    """« Alice doit choisir : … — Réponse : … », the headings and the description had a plain
+    space before the colon; the log lines had the narrow no-break space (U+202F)."""
+    result = load_scenario(next(p for p in SCENARIOS if p.stem.startswith("probe-20"))).run()
+    post = Post(result, "fr")
+    texts = [b.text for b in post.blocks if b.kind in ("h1", "h2", "h3", "p")]
+    texts += [i for b in post.blocks if b.kind == "list" for i in b.items]
+    assert not [t for t in texts if re.search(r" [:;!?]", t)], "a plain space before : ; ! ?"
+    assert any("Réponse\u202f: " in t for t in texts)
