@@ -133,10 +133,12 @@ def cascade(game: Game, item: StackItem) -> None:
                  if mana_value_ok(hit_filter, card.faces[i].mana_value())]
         options = [Option(card.faces[i].name, i, card.faces[i].name, card.faces[i].name_fr)
                    for i in faces]
-        options.append(Option("no", None, "don't cast it", "ne pas le lancer"))
+        fr = french_name(card.faces[0].name_fr)  # « Lancer la Foudre… ? », « ne pas la lancer »
+        options.append(Option("no", None, "don't cast it",
+                              f"ne pas {fr:le|la|les|les} lancer"))
         face = game.ask(Question("cascade_cast", player,
                                  f"Cast {card.name} without paying its mana cost?",
-                                 f"Lancer {card.faces[0].name_fr} sans payer son coût de mana ?",
+                                 f"Lancer {fr:le} sans payer {fr:son} coût de mana ?",
                                  options, rule="702.85a", context={"card": hit}))
         if face is not None:
             try_to_cast(game, player, hit, without_paying=True, faces=[face], zones=("exile",))

@@ -131,3 +131,16 @@ def test_a_made_up_token_takes_the_french_article_its_definition_gives():
     path = next(p for p in shipped_scenarios() if p.stem.startswith("probe-21"))
     fr = load_scenario(path).run().game.timeline.text("fr").replace("\u202f", " ")
     assert "(la Pousse est arrivée)" in fr and "Pousse est arrivé)" not in fr
+
+
+def test_the_cascade_question_names_the_card_with_its_article_in_french():
+    """« Lancer Joueur de pipeau errant sans payer son coût de mana ? » had no article, and
+    « son » for a plural name: « Lancer les Grizzlis sans payer leur coût de mana ? »."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    prompts = {a.prompt_fr: a for p in shipped_scenarios() if p.stem.startswith("cascade")
+               for s in load_scenario(p).run().game.timeline.steps for a in s.answered
+               if a.kind == "cascade_cast"}
+    assert "Lancer les Grizzlis sans payer leur coût de mana\u202f?" in prompts or \
+        "Lancer les Grizzlis sans payer leur coût de mana ?" in prompts, sorted(prompts)
+    assert any(p.startswith("Lancer le Joueur de pipeau errant sans payer son") for p in prompts)
