@@ -144,3 +144,16 @@ def test_the_cascade_question_names_the_card_with_its_article_in_french():
     assert "Lancer les Grizzlis sans payer leur coût de mana\u202f?" in prompts or \
         "Lancer les Grizzlis sans payer leur coût de mana ?" in prompts, sorted(prompts)
     assert any(p.startswith("Lancer le Joueur de pipeau errant sans payer son") for p in prompts)
+
+
+def test_a_copys_new_target_reads_with_articles_and_elision():
+    """« S3 : nouvelle cible Bob à la place de Alice » → « S3 cible désormais Bob à la place
+    d'Alice », « … les Grizzlis (bears) à la place de Bob »."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    lines = {e.text("fr") for p in shipped_scenarios()
+             for s in load_scenario(p).run().game.timeline.steps for e in s.entries
+             if e.key == "new_target"}
+    assert "S3 cible désormais Bob à la place d'Alice." in lines, sorted(lines)
+    assert any("cible désormais les Grizzlis (bears) à la place de Bob" in t for t in lines)
+    assert not any(" de Alice" in t for t in lines)

@@ -151,7 +151,7 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "Une copie de {original} est mise sur la pile ({id}), avec la même "
                        "source ({source}) ; cibles : {targets} ; X={x}."),
     "new_target": ("{id}: new target {new} instead of {old}.",
-                   "{id} : nouvelle cible {new} à la place de {old}."),
+                   "{id} cible désormais {new:le} à la place {old:de}."),
     "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: mana value {mv} (needs less than "
                        "{limit}).",
                        "La cascade exile {card:le} ({id}) {face} : valeur de mana {mv} "
