@@ -397,7 +397,9 @@ def _new_token(game: Game, controller: str, chars: Characteristics,
     game.state.objects[obj.id] = obj
     game.state.tokens.append(obj.id)
     if copy_of is None:
-        game.log("token_created", "111.1", obj=chars.names, id=obj.id, player=controller)
+        a = "an" if chars.names.en[:1] in "AEIOUaeiou" else "a"  # "an Elf Warrior token"
+        game.log("token_created", "111.1", obj=chars.names, id=obj.id, player=controller,
+                 a=Name(a, a))
     elif copy_of.exceptions is None:
         game.log("token_copy_created", "111.1", "707.2", id=obj.id, player=controller,
                  copied=game.name_of(copy_of.original.id), copied_id=copy_of.original.id)

@@ -101,3 +101,15 @@ def test_a_copy_of_an_activated_ability_takes_an_not_a() -> None:
     lines = [e.text("en") for s in game.timeline.steps for e in s.entries]
     assert any("copy of an activated ability) resolves" in line for line in lines)
     assert not any(" a activated" in line for line in lines)
+
+
+def test_a_token_whose_name_starts_with_a_vowel_takes_an() -> None:
+    """"Alice creates a Elf Warrior token" read wrong: "an Elf Warrior token"."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    lines = [e.text("en") for p in shipped_scenarios()
+             for s in load_scenario(p).run().game.timeline.steps for e in s.entries
+             if e.key == "token_created"]
+    assert any(" creates an Elf Warrior token (" in line for line in lines)
+    assert not any(" creates a Elf" in line for line in lines)
+    assert any(" creates a " in line for line in lines)  # a consonant keeps "a"

@@ -112,7 +112,7 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                               other="{n} {counter} counters are put on {obj} ({id})."),
                        Plural(one="{n} marqueur {counter} est mis sur {obj:le} ({id}).",
                               other="{n} marqueurs {counter} sont mis sur {obj:le} ({id}).")),
-    "token_created": ("{player} creates a {obj} token ({id}) on the battlefield.",
+    "token_created": ("{player} creates {a} {obj} token ({id}) on the battlefield.",
                       "{player} crée un jeton {obj} ({id}) sur le champ de bataille."),
     "token_copy_created": ("{player} creates a token ({id}) that's a copy of {copied} "
                            "({copied_id}).",
