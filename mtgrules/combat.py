@@ -27,7 +27,7 @@ from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
 from .objects import Combat, Ref
 from .protection import described, protected_from
 from .restrictions import refusal, restrictions
-from .text import Name, player_name, plural
+from .text import Name, french_name, player_name, plural
 from .text.grammar import FrText, grammar_of
 from .triggers import fire
 
@@ -201,12 +201,14 @@ def attackers_question(game: Game, views: dict[str, View] | None = None) -> Ques
         missing = [i for i in must if i not in {a for a, _ in chosen}]
         if missing:
             names = _names(game, missing)
+            fr = french_name(names.fr) if len(missing) == 1 else FrText(names.fr)
             raise IllegalAnswer(
                 f"{names.en} attacks each combat if able, and can: leaving it out obeys fewer "
                 "requirements than possible",
                 rule="508.1d",
-                message_fr=f"{names.fr} attaque à chaque combat si possible, et le peut : "
-                "le laisser de côté respecte moins d'obligations que possible",
+                message_fr=f"{fr:Le} {fr:attaque|attaquent} à chaque combat si possible, et "
+                f"{fr:le|la|les|les} peut : {fr:le|la|les|les} laisser de côté respecte moins "
+                "d'obligations que possible",
             )
 
     return Question(

@@ -157,3 +157,13 @@ def test_a_copys_new_target_reads_with_articles_and_elision():
     assert "S3 cible désormais Bob à la place d'Alice." in lines, sorted(lines)
     assert any("cible désormais les Grizzlis (bears) à la place de Bob" in t for t in lines)
     assert not any(" de Alice" in t for t in lines)
+
+
+def test_the_attack_requirement_refusal_names_the_creature_with_its_article():
+    """508.1d: « Cyclope de Rocsang (cyclops) attaque à chaque combat… » had no article."""
+    from mtgrules.scenarios import load_scenario, shipped_scenarios
+
+    refusals = [c.refusal[1] for p in shipped_scenarios() if p.stem.startswith("combat")
+                for c in load_scenario(p).run().checks if c.check.kind == "error"]
+    assert any(r.startswith("Le Cyclope de Rocsang (cyclops) attaque à chaque combat si "
+                            "possible, et le peut") for r in refusals), refusals

@@ -491,6 +491,8 @@ def _combat(w: _Words, expected: dict) -> str:
 def _error(w: _Words, expected: dict) -> str:
     c = w.c
     message = (c.refusal[1] or c.refusal[0]) if w.fr else c.refusal[0]
+    if message.startswith(("The ", "Le ", "La ", "Les ", "L'")):  # after a colon: lower case
+        message = message[:1].lower() + message[1:]
     actual = c.actual if isinstance(c.actual, dict) else {}
     rule = actual.get("rule") or expected.get("rule")
     cite = w.say(f" (rule {rule})", f" (règle {rule})") if rule else ""
