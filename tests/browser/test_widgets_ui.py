@@ -231,3 +231,20 @@ def test_language_switch_and_no_label_is_cut(lab: LabPage) -> None:
     expect(actions).to_contain_text("une question à laquelle répondre ci-dessous")
     assert lab.page.evaluate(_JS_CUT_LABELS, 0) == []
     _shot(lab, actions, "language-fr")
+
+
+def test_builder_refuses_a_typo_in_a_kind_of_counter_in_french(lab: LabPage) -> None:
+    """122.1: "+1/+l" is a typo, not a new kind of counter: the builder says so in French, with
+    the kind meant, and adds nothing."""
+    from playwright.sync_api import expect
+
+    cell = _open(lab, "counters.ipynb", "from mtgrules.widgets import Sandbox\nSandbox()")
+    _click(cell, "Français")
+    builder = cell.locator(".mtg-builder")
+    builder.locator("input[type=text]").first.fill("Grizzly Bears")
+    builder.locator("input[placeholder*='+1/+1']").fill("+1/+l: 1")
+    _click(builder, "Ajouter")
+    expect(builder).to_contain_text("type de marqueur inconnu « +1/+l »")
+    expect(builder).to_contain_text("+1/+1")
+    expect(builder.locator("select[size]").first).not_to_contain_text("Grizzlis")
+    _shot(lab, builder, "builder-counter-typo-fr")
