@@ -175,7 +175,8 @@ class Post:
             if isinstance(value, str) and value.lower() in ANSWER_WORDS:
                 return ANSWER_WORDS[value.lower()][self.lang == "fr"]
             if isinstance(value, str) and self.lang == "fr":  # a card named in English
-                return self._french_card_name(value)
+                from .scenarios.sentences import french_card_name
+                return french_card_name(game, value)
             return str(value)
 
         colon = " : " if self.lang == "fr" else ": "
@@ -203,16 +204,6 @@ class Post:
         if said is not None:
             return said
         return _plain(answer)
-
-    def _french_card_name(self, name: str) -> str:
-        """A card an answer names in English (a card cascade exiled), by its French name when
-        an object of the game bears it."""
-        game = self.result.game
-        for obj_id in game.state.objects:
-            names = game.name_of(obj_id)
-            if names.en == name:
-                return names.fr
-        return name
 
     def _diagram(self, index: int, view: str, caption: str) -> Block:
         from .draw import draw_step

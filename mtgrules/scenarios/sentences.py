@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..game import Game
     from .runner import CheckResult
 
-__all__ = ["check_sentence"]
+__all__ = ["check_sentence", "french_card_name"]
 
 #: A named thing of a sentence: its English, and its French with its grammar.
 Named = tuple[str, FrText]
@@ -526,7 +526,8 @@ def _fact(w: _Words, n: FrText, key: str, value: Any) -> str:
         return w.say(f"is {en_prep} {forms[1]}" if value != "exile" else "is in exile",
                      f"{is_fr} {forms[3]}")
     if key == "name":
-        return w.say(f"is named {value}", f"{n:s'appelle|s'appellent} {_french_of(w, value)}")
+        return w.say(f"is named {value}",
+                     f"{n:s'appelle|s'appellent} {french_card_name(w.game, value)}")
     if key in ("controller", "owner"):
         who = player_name(str(value))
         return w.say(f"is {'controlled' if key == 'controller' else 'owned'} by {who}",
@@ -623,10 +624,11 @@ def _counters(w: _Words, kind: str, count: int) -> str:
     return w.counted(count, "counter", kind=kind)
 
 
-def _french_of(w: _Words, english: str) -> str:
-    """A card name the check gives in English, in French when an object of the game has it."""
-    for oid in w.game.state.objects:
-        names = w.game.name_of(oid)
+def french_card_name(game: Game, english: str) -> str:
+    """A card a check or an answer names in English, by its French name when an object of
+    the game bears it (else as written)."""
+    for obj_id in game.state.objects:
+        names = game.name_of(obj_id)
         if names.en == english:
             return names.fr
     return english
