@@ -75,5 +75,6 @@ def test_a_blog_post_names_who_answers_and_what_the_answer_names():
     en = [i for b in Post(result, "en").blocks for i in b.items or () if "is asked" in i]
     fr = [i for b in Post(result, "fr").blocks for i in b.items or () if "doit choisir" in i]
     assert en[0] == ("Alice is asked: Choose targets for Shield Mote — Answer: Dawn Wall (wall)")
-    assert fr[0].startswith("Alice doit choisir : ") and fr[0].endswith("Mur de l'aube (wall)")
+    # French typography: a narrow no-break space (U+202F) before the colon
+    assert fr[0].startswith("Alice doit choisir\u202f: ") and fr[0].endswith("Mur de l'aube (wall)")
     assert any(i.endswith("Answer: Cinder Hearth (hearth)") for i in en)
