@@ -155,8 +155,10 @@ def _cleanup(game: Game) -> None:
         if any(e.modification.control for e in ending) else {}
     state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
     state.shields = [s for s in state.shields if s.until != "end_of_turn"]  # 615.3
-    for d in [d for d in state.delayed if d.this_turn]:  # 603.7b: its duration ends (514.2)
-        state.delayed.remove(d)
+    ended = [d for d in state.delayed if d.this_turn]  # 603.7b: its duration ends (514.2)
+    if ended:  # a new list: the state's lists may be shared with earlier steps' snapshots
+        state.delayed = [d for d in state.delayed if not d.this_turn]
+    for d in ended:
         game.log("delayed_ends", "603.7b", "514.2", source=Name(d.source_name, d.source_name_fr),
                  id=d.id, text=Name(d.ability.text.rstrip("."), d.ability.text_fr.rstrip(".")))
     if before:
