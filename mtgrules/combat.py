@@ -59,9 +59,9 @@ def requirements(view: View) -> set[str]:
 
 
 def _label(game: Game, obj_id: str) -> Name:
-    n = game.name_of(obj_id)
     if obj_id in game.state.players:
         return Name(player_name(obj_id), player_name(obj_id), player=True)
+    n = game.name_of(obj_id)
     return Name(f"{n.en} ({obj_id})", f"{n.fr} ({obj_id})")
 
 

@@ -220,8 +220,7 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         return None
     if sources is None:
         sources = static_sources(game)
-    if not sources and not game.state.shields and game.self_replacement is None \
-            and not isinstance(event, (Entering, DamageEvent)):
+    if not isinstance(event, (Entering, DamageEvent)) and not may_apply(game, sources):
         return event  # nothing could apply to it (the usual case: a board without any)
     # 614.5: an effect that already replaced the event this one comes from (while its
     # instructions are followed: "you draw a card instead") doesn't apply to it again
@@ -243,6 +242,14 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
             happened = game.logged_since(mark + 1) or None
         chain = game.note_replaced(chosen, before, happened, chain)  # for the views
     return None if event is None or _nothing_happens(event) else event
+
+
+def may_apply(game: Game, sources: list[Source]) -> bool:
+    """Could any replacement or prevention effect apply to an event now, other than a
+    permanent's entering or damage (whose candidates come from the permanent and the damaged
+    one too)? Not without a replacement ability on the battlefield (``sources``), a shield
+    or the self-replacement effect of the instruction being followed."""
+    return bool(sources or game.state.shields or game.self_replacement is not None)
 
 
 def _apply(game: Game, chosen: Candidate, event: Any, used: frozenset[str]) -> Any:
@@ -352,8 +359,8 @@ class Source:
 def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Source]:
     """The replacement abilities of permanents on the battlefield (614.12: the permanents
     entering are not there yet). Looking at each permanent's copiable values first keeps a
-    board without any replacement ability from computing every view (``views``: the
-    battlefield's views, when the caller has them)."""
+    board without any replacement ability from computing every view (``views``: views of
+    the battlefield, when the caller has them; views of objects elsewhere are passed over)."""
     state = game.state
     if views is None:
         objects = state.objects

@@ -25,6 +25,7 @@ from .replacement import (
     Entering,
     Moving,
     TokensCreated,
+    may_apply,
     replace,
     static_sources,
 )
@@ -87,8 +88,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
         control = control or _changes_control(o)
     before = compute_all(state) if leaving or control else None
-    sources = static_sources(game, {k: v for k, v in before.items() if v.zone == "battlefield"}
-                             if before is not None else None)
+    sources = static_sources(game, before)  # (it looks only at those on the battlefield)
     targets = [_destination(game, o, to, sources) for o, (_, to) in zip(objs, moves,
                                                                          strict=True)]
     together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
@@ -144,6 +144,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
 
 def _destination(game: Game, obj: GameObject, to: str, sources: list) -> str:
     """Where the object goes once replacement effects have applied to its move (614.6)."""
+    if not may_apply(game, sources):
+        return to  # (the would-be event is not even made: most moves)
     moved = replace(game, Moving(obj.id, obj.zone, to), sources)
     return moved.to if moved is not None else obj.zone
 
@@ -287,8 +289,16 @@ def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, r
 
 def _zone_name(zone: str, to: int):
     """The zone as it reads after "from" (``to`` = 0) or "to" (1), in both languages."""
-    forms = ZONE_NAMES.get(zone, (zone,) * 4)
-    return Name(forms[to], forms[2 + to])
+    name = _ZONE_NAMES.get((zone, to))
+    if name is None:
+        forms = ZONE_NAMES.get(zone, (zone,) * 4)
+        name = Name(forms[to], forms[2 + to])
+    return name
+
+
+#: The zones' names as :func:`_zone_name` gives them, made once (a move logs two).
+_ZONE_NAMES = {(zone, to): Name(forms[to], forms[2 + to])
+               for zone, forms in ZONE_NAMES.items() for to in (0, 1)}
 
 
 def _lki_name(lki: View):
