@@ -4,6 +4,7 @@ the same time as one event (704.3), so creatures dying together see each other (
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import is_
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
@@ -12,7 +13,6 @@ from .objects import State
 from .placement import enchant_player_problem, enchant_problem
 from .protection import attached_with, player_protections
 from .text import Name
-from .triggers import same_views
 from .zones import move_many
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ _Sorted = tuple[tuple[View, ...], tuple[View, ...], tuple[tuple[View, str], ...]
 def _sort_out(views: dict[str, View]) -> _Sorted:
     """One look at each permanent sorts out the few each rule is about (this runs whenever a
     player would receive priority, ~1,350 times in a check). What it finds is a function of
-    the views alone: for the same views as the last check (:func:`triggers.same_views`), the
+    the views alone: for the same views as the last check (:func:`same_views`), the
     last answer is given back (most checks: priority passed, nothing happened)."""
     global _LAST_SORT
     now = tuple(views.values())
@@ -72,6 +72,12 @@ def _sort_out(views: dict[str, View]) -> _Sorted:
 
 
 _LAST_SORT: tuple[tuple[View, ...], _Sorted] = ((), ((), (), (), (), ()))
+
+
+def same_views(a: tuple[View, ...], b: tuple[View, ...]) -> bool:
+    """The same View objects in the same order: an identity test, enough because views are
+    immutable and the layers give the same ones back while nothing they show changed."""
+    return len(a) == len(b) and all(map(is_, a, b))
 
 
 def _sort_out_afresh(views: tuple[View, ...]) -> _Sorted:

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
@@ -66,36 +65,14 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
 
 #: An index of the triggered abilities among some views: (holder, ability) pairs, and the
 #: "additional time" effects as (holder, ability, origin).
-_Index = tuple[tuple[tuple[View, AbilityDef], ...], tuple[tuple[View, AbilityDef, View], ...]]
-
-
-def same_views(a: tuple[View, ...], b: tuple[View, ...]) -> bool:
-    """The same View objects in the same order: an identity test, enough because views are
-    immutable and the layers give the same ones back while nothing they show changed."""
-    return len(a) == len(b) and all(map(is_, a, b))
+_Index = tuple[list[tuple[View, AbilityDef]], list[tuple[View, AbilityDef, View]]]
 
 
 def _index(views: dict[str, View]) -> _Index:
-    """The triggered abilities and "additional time" effects among ``views``, found once for
-    the same views (an event's views before are often the last event's after, and each
-    priority's: see :func:`same_views`); kept for the two last sets of views."""
-    global _INDEXED
-    now = tuple(views.values())
-    for known, index in _INDEXED:
-        if same_views(now, known):
-            return index
-    index = _index_afresh(views)
-    _INDEXED = ((now, index), _INDEXED[0])  # one tuple, replaced whole (widgets' threads)
-    return index
+    """The triggered abilities and "additional time" effects among ``views``, found once.
 
-
-_INDEXED: tuple[tuple[tuple[View, ...], _Index], ...] = (((), ((), ())), ((), ((), ())))
-
-
-def _index_afresh(views: dict[str, View]) -> _Index:
-    """An "additional time" effect is kept with the object whose ability it is (the holder)
-    and the object it comes from: for a granted ability, the Equipment that grants it
-    (613.1f)."""
+    An "additional time" effect is kept with the object whose ability it is (the holder) and
+    the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
     triggered, additional = [], []
     for v in views.values():
         abilities = v.chars.abilities
@@ -108,7 +85,7 @@ def _index_afresh(views: dict[str, View]) -> _Index:
                 granted = dict(v.granted_by)
                 origin = views.get(granted[i], v) if i in granted else v
                 additional.append((v, a, origin))
-    return tuple(triggered), tuple(additional)
+    return triggered, additional
 
 
 def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,

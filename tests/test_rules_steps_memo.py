@@ -1,5 +1,5 @@
-"""The rules steps between actions (state-based actions, triggers...) remember what they found
-about views only while they are the same View objects (immutable, given back by the layers
+"""The rules steps between actions (state-based actions) remember what they found about views
+only while they are the same View objects (immutable, given back by the layers
 while nothing they show changed): never stale.
 
 Each remembered answer is compared with one worked out afresh, at every call of every shipped
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules import Game, catalog, sba, triggers
+from mtgrules import Game, catalog, sba
 from mtgrules.actions import GameAction
 from mtgrules.characteristics import View
 from mtgrules.scenarios import load_scenario, shipped_scenarios
@@ -73,15 +73,9 @@ def test_a_permanent_is_looked_at_again_once_its_view_changes(monkeypatch):
     assert looked[1:] == [bears] and game.obj(bears).zone == "graveyard"
 
 
-def test_the_triggered_abilities_found_are_those_found_afresh(monkeypatch):
-    share = _compared_with_afresh(monkeypatch, triggers, "_index", triggers._index_afresh,
-                                  lambda: [index for _, index in triggers._INDEXED])
-    assert share > 0.25  # not vacuous
-
-
-def test_a_creature_that_gains_a_triggered_ability_triggers():
-    """The index of triggered abilities follows the views: a permanent whose view changes
-    (here: one enters with a "whenever another creature dies" ability) is found."""
+def test_a_triggered_ability_on_a_board_that_had_none_triggers():
+    """603.2: after a death on a board with no triggered ability (nothing looked for), a
+    permanent with a "whenever another creature dies" ability is found at the next death."""
     game = Game(["alice", "bob"])
     bears = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
     game.start()
