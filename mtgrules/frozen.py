@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from types import MemberDescriptorType
 from typing import Any, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
@@ -57,14 +56,15 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:
 
 
 def quick_init(cls: type[T]) -> type[T]:
-    """Give a frozen slotted dataclass an ``__init__`` that sets each field through its slot's
-    descriptor."""
+    """Make a frozen slotted dataclass's objects quickly (see the module's docstring): its
+    ``__new__`` fills a plain twin of it, then makes the twin the class's own object."""
+    twin = _twin(cls)
     params: list[str] = []
     kw_only: list[str] = []
     body: list[str] = []
-    scope: dict[str, Any] = {"_FACTORY": _FACTORY}
+    scope: dict[str, Any] = {"_FACTORY": _FACTORY, "_new": object.__new__, "_twin": twin,
+                             "_cls": cls}
     for i, f in enumerate(dataclasses.fields(cls)):  # type: ignore[arg-type]
-        scope[f"_set{i}"] = _slot(cls, f.name).__set__
         value = f.name
         if f.default is not dataclasses.MISSING:
             scope[f"_d{i}"] = f.default
@@ -83,18 +83,44 @@ def quick_init(cls: type[T]) -> type[T]:
         else:
             (kw_only if f.kw_only else params).append(f"{f.name}={default}" if default
                                                       else f.name)
-        body.append(f"    _set{i}(self, {value})\n")
+        body.append(f"    self.{f.name} = {value}\n")
+    body.append("    self.__class__ = _cls\n")  # from here on, frozen
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()\n")
-    signature = ", ".join(["self", *params, *(["*", *kw_only] if kw_only else [])])
-    text = f"def __init__({signature}):\n{''.join(body) or '    pass'}\n"
-    init = _define("__init__", text, scope)
-    if _arguments(init) != _arguments(cls.__init__):  # an InitVar, say: not handled here
-        raise TypeError(f"@frozen can't make {cls.__name__}'s __init__: use @dataclass")
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__annotations__ = cls.__init__.__annotations__  # the dataclass's: same signature
-    cls.__init__ = init  # type: ignore[misc,method-assign]
+    signature = ", ".join(["cls", *params, *(["*", *kw_only] if kw_only else [])])
+    text = f"def __new__({signature}):\n    self = _new(_twin)\n{''.join(body)}    return self\n"
+    new = _define("__new__", text, scope)
+    if _arguments(new)[1:] != _arguments(cls.__init__)[1:]:  # an InitVar, say: not handled
+        raise TypeError(f"@frozen can't make {cls.__name__}'s objects: use @dataclass")
+    new.__qualname__ = f"{cls.__qualname__}.__new__"
+    new.__annotations__ = cls.__init__.__annotations__  # the dataclass's: same signature
+    cls.__new__ = new  # type: ignore[method-assign]
+    cls.__init__ = object.__init__  # type: ignore[misc,method-assign] # __new__ did it all
+    cls.__reduce__ = _reduce  # type: ignore[method-assign,assignment]
     return cls
+
+
+def _twin(cls: type) -> type:
+    """A class with the same slots as ``cls``, on the same base, whose fields can be set:
+    Python lets an object of one become an object of the other (``__class__``), as they are
+    laid out alike."""
+    slots = vars(cls)["__slots__"]
+    return type(f"{cls.__name__}Twin", cls.__bases__,
+                {"__slots__": slots, "__setattr__": object.__setattr__})
+
+
+def _reduce(self: Any) -> tuple[Any, ...]:
+    """Pickled (and copied by ``copy``) as its class and fields: the default way would call
+    ``__new__`` without them."""
+    names = [f.name for f in dataclasses.fields(self)]
+    return _remade, (type(self), tuple([getattr(self, name) for name in names]))
+
+
+def _remade(cls: type, values: tuple[Any, ...]) -> Any:
+    obj: Any = object.__new__(cls)
+    for f, value in zip(dataclasses.fields(cls), values, strict=True):  # type: ignore[arg-type]
+        object.__setattr__(obj, f.name, value)
+    return obj
 
 
 def field_copier(cls: type[T]) -> Callable[[T], T]:
@@ -118,11 +144,3 @@ def _define(name: str, text: str, scope: dict[str, Any]) -> Any:
 def _arguments(fn: Any) -> tuple[str, ...]:
     code = fn.__code__
     return code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
-
-
-def _slot(cls: type, name: str) -> MemberDescriptorType:
-    for klass in cls.__mro__:
-        found = vars(klass).get(name)
-        if isinstance(found, MemberDescriptorType):
-            return found
-    raise TypeError(f"{cls.__name__}.{name} is not a slot: @frozen is for slotted classes")
