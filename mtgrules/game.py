@@ -92,6 +92,10 @@ def _on_to(step: str | None) -> tuple[Heading, Heading]:
     return Heading("act_on_to", params, "en"), Heading("act_on_to", params, "fr")
 
 
+#: The ids of stack objects (S1, S2...): no player or object of the set-up is named so.
+_STACK_ID = re.compile(r"S\d+")
+
+
 def _whole_number(amount: Any, what: str, what_fr: str) -> None:
     """107.1b: no negative numbers of damage, counters...; and a number is a whole one."""
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
@@ -139,7 +143,7 @@ class Game:
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players need distinct names, got {names}")
         for name in names:
-            if re.fullmatch(r"S\d+", str(name)):  # the ids of stack objects (405.1)
+            if _STACK_ID.fullmatch(str(name)):
                 raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
                                  "objects on the stack")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
@@ -184,6 +188,9 @@ class Game:
         if zone not in ZONES:
             raise ValueError(f"can't set up an object in zone '{zone}' (use one of "
                              f"{', '.join(ZONES)})")
+        if id is not None and _STACK_ID.fullmatch(str(id)):
+            raise ValueError(f"an object can't have the id {id!r}: S1, S2... name the objects "
+                             "on the stack")
         if not isinstance(card, (CardDef, Characteristics)):
             raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
                              f"catalog()[{str(card)!r}]")

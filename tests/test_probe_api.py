@@ -104,3 +104,20 @@ def test_a_player_cannot_be_named_like_a_stack_object():
     with pytest.raises(ScenarioError) as err:
         parse_scenario("title: t\nplayers: [S1, bob]\nsetup: {}\nscript: []\n", file="t.yaml")
     assert err.value.line == 2 and "S1" in str(err.value)
+
+
+def test_an_object_cannot_have_a_stack_objects_id():
+    """An object with the id S1 made "Alice casts Lightning Bolt (S1); targets: Grizzly Bears
+    (S1)", and `targets: [S1]` could mean either."""
+    from mtgrules import ScenarioError
+    from mtgrules.scenarios import parse_scenario
+
+    game = _game()
+    with pytest.raises(ValueError, match="S1"):
+        game.add(catalog()["Grizzly Bears"], "battlefield", "alice", id="S1")
+    assert game.state.objects == {}
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario("title: t\nplayers: [alice, bob]\nsetup:\n  alice:\n"
+                       "    battlefield: [{card: Grizzly Bears, id: S1}]\nscript: []\n",
+                       file="t.yaml")
+    assert err.value.line == 5 and "S1" in str(err.value)

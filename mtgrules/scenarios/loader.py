@@ -247,6 +247,9 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
         if oid is not None:
             if oid in seen:
                 raise o.node["id"].error(f"the id '{oid}' is used twice")
+            if STACK_ID.match(str(oid)):
+                raise o.node["id"].error(f"an object can't have the id '{oid}': S1, S2... name "
+                                         "the objects on the stack")
             seen.add(oid)
     hosts = {o.options["id"]: o.options.get("attached_to") for o in objects if "id" in o.options}
     for o in objects:
