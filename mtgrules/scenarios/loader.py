@@ -178,7 +178,8 @@ def _setup(setup: Node, players: dict[str, dict], cards: Catalog
     if setup.get("priority"):
         turn["priority"] = setup["priority"].choice(tuple(players))
     objects: list[SetupObject] = []
-    lost = {n.str() for n in setup["lost"].list()} if setup.get("lost") else set()
+    lost = {n.choice(tuple(players)) for n in setup["lost"].list()} if setup.get("lost") \
+        else set()
     for name in players:
         spec = setup.get(name)
         if spec is None:
