@@ -248,7 +248,7 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
         if oid is not None:
             if oid in seen:
                 raise o.node["id"].error(f"the id '{oid}' is used twice")
-            if STACK_ID.match(str(oid)):
+            if re.match(STACK_ID, str(oid)):
                 raise o.node["id"].error(f"an object can't have the id '{oid}': S1, S2... name "
                                          "the objects on the stack")
             seen.add(oid)
