@@ -1,14 +1,15 @@
 """Frozen records that are quick to make (issue 12: a check builds ~100,000 of them).
 
 A frozen dataclass's ``__init__`` sets each field with ``object.__setattr__(self, name, value)``
-(its own ``__setattr__`` refuses): a call that looks the name up in the class each time. For a
-slotted class the slot's own descriptor can set it directly, which costs about half as much:
-a record of a dozen fields is made in ~1 µs instead of ~2 µs, and the engine makes log
-entries, stack objects, actions, views and events by the thousand. :func:`frozen` is
-``@dataclass(frozen=True, slots=True)`` with that ``__init__``; everything else (``__eq__``,
-``__hash__``, ``__repr__``, pickling, ``dataclasses.replace``, the refusal to change a field)
-is the dataclass's own, and the ``__init__`` takes the same arguments, defaults and
-keyword-only fields, and calls ``__post_init__`` the same way.
+(its own ``__setattr__`` refuses): a call that looks the name up in the class each time, and the
+engine makes log entries, stack objects, actions, views and events by the thousand. A record
+made by :func:`frozen` is filled as an object of a plain twin of its class (same slots, same
+base, fields set by plain stores), which then becomes an object of the frozen class
+(``__class__``): about a third of the cost. :func:`frozen` is
+``@dataclass(frozen=True, slots=True)`` with that ``__new__``; everything else (``__eq__``,
+``__hash__``, ``__repr__``, ``dataclasses.replace``, the refusal to change a field) is the
+dataclass's own; the constructor takes the same arguments, defaults and keyword-only fields,
+and calls ``__post_init__`` the same way; pickling and ``copy`` go through class and fields.
 
 :func:`field_copier` makes the other kind of record quickly: a shallow copy of a mutable
 dataclass (a game object, a state, for keyframes), field by field.
