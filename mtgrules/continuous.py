@@ -21,10 +21,10 @@ from dataclasses import field
 from functools import cache
 from typing import Any
 
-from .filters import Word
+from .filters import COLORS, Word
 from .frozen import frozen
 from .text.grammar import PROPER, Grammar
-from .text.typeline import CARD_TYPES_FR, SUBTYPES_FR, keyword_with_article
+from .text.typeline import CARD_TYPES_FR, COLORS_FR, SUBTYPES_FR, keyword_with_article
 
 
 def _anthem(part: str) -> str:
@@ -287,8 +287,7 @@ class ContinuousEffect:
         return (obj_id, zcc) in self.objects
 
 
-_COLOR_WORDS = {"W": ("white", "blanc"), "U": ("blue", "bleu"), "B": ("black", "noir"),
-                "R": ("red", "rouge"), "G": ("green", "vert")}
+_COLOR_NAMES = {symbol: name for name, symbol in COLORS.items()}  # "W": "white"
 
 
 def describe(m: Modification, lang: str = "en", controller: str | None = None,
@@ -322,7 +321,7 @@ def describe(m: Modification, lang: str = "en", controller: str | None = None,
         parts.append("land type " + " ".join(t.capitalize() for t in m.land_types)
                      + ", instead of its others (305.7)")
     if m.colors is not None:
-        parts.append("becomes " + (" and ".join(_COLOR_WORDS[c][0] for c in m.colors)
+        parts.append("becomes " + (" and ".join(_COLOR_NAMES[c] for c in m.colors)
                                    or "colorless"))
     if m.loses_all_abilities:
         parts.append("loses all abilities")
@@ -365,7 +364,7 @@ def _describe_fr(m: Modification, controller: str | None, g: Grammar) -> list[st
         lands = [_subtype_fr(t) for t in m.land_types]
         parts.append("type de terrain : " + " et ".join(lands) + ", à la place des autres (305.7)")
     if m.colors is not None:
-        words = [g.agree(_COLOR_FORMS_FR[c]) for c in m.colors] \
+        words = [g.agree(COLORS_FR[_COLOR_NAMES[c]]) for c in m.colors] \
             or [g.agree(["incolore", "incolore", "incolores", "incolores"])]
         parts.append(f"{g.agree(['devient', 'deviennent'])} {_and_fr(words)}")
     if m.loses_all_abilities:
@@ -395,13 +394,6 @@ def _gained_en(ability: Any) -> str:
         return f"\u201c{ability.text or ability.kind}\u201d"
     text = (ability.text or ability.keyword).split(" (")[0]
     return text[:1].lower() + text[1:]
-
-
-_COLOR_FORMS_FR = {"W": ["blanc", "blanche", "blancs", "blanches"],
-                   "U": ["bleu", "bleue", "bleus", "bleues"],
-                   "B": ["noir", "noire", "noirs", "noires"],
-                   "R": ["rouge", "rouge", "rouges", "rouges"],
-                   "G": ["vert", "verte", "verts", "vertes"]}
 
 
 def _subtype_fr(subtype: str) -> str:

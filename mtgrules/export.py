@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from .text import player_name, typeset
 from .text.safe import escape_html, printable
+from .text.typeline import COLORS_FR
 
 if TYPE_CHECKING:
     from .draw import Diagram
@@ -80,8 +81,7 @@ ANSWER_WORDS: dict[str, tuple[str, str]] = {
     "false": ("no", "non"), "none": ("none", "aucun"),
     "keep": ("keep the target", "garder la cible"),
     "without paying": ("without paying its mana cost", "sans payer son coût de mana"),
-    "white": ("white", "blanc"), "blue": ("blue", "bleu"), "black": ("black", "noir"),
-    "red": ("red", "rouge"), "green": ("green", "vert"),
+    **{color: (color, forms[0]) for color, forms in COLORS_FR.items()},  # 105.1: "blanc"
 }
 
 

@@ -22,6 +22,7 @@ from ..text import FrText, Plural, french_name, player_name, plural, typeset
 from ..text.messages import MESSAGES, STEP_NAMES, ZONE_NAMES
 from ..text.typeline import (
     CARD_TYPES_FR,
+    COLORS_FR,
     SUBTYPES_FR,
     SUPERTYPES_FR,
     counter_name,
@@ -91,9 +92,6 @@ _ABILITY_KINDS = {"triggered": ("a triggered ability", "une capacité déclench�
                   "static": ("a static ability", "une capacité statique"),
                   "spell": ("a spell ability", "une capacité de sort"),
                   "replacement": ("a replacement effect", "un effet de remplacement")}
-_COLORS_FR = {"white": "blanc|blanche|blancs|blanches", "blue": "bleu|bleue|bleus|bleues",
-              "black": "noir|noire|noirs|noires", "red": "rouge|rouge|rouges|rouges",
-              "green": "vert|verte|verts|vertes"}
 _ORDINALS = {1: ("first", "première"), 2: ("second", "seconde")}
 
 
@@ -592,8 +590,8 @@ def _listed_fact(w: _Words, n: FrText, key: str, value: Any) -> str:
     if key == "colors":
         if not value:
             return w.say("is colorless", f"{n:est|sont} {n:incolore|incolores}")
-        return w.say(f"is {w.joined(list(value))}",
-                     f"{n:est|sont} {w.joined([format(n, _COLORS_FR.get(c, c)) for c in value])}")
+        colors_fr = [format(n, "|".join(COLORS_FR.get(c, [c]))) for c in value]
+        return w.say(f"is {w.joined(list(value))}", f"{n:est|sont} {w.joined(colors_fr)}")
     if key == "mana":
         if not value:
             return w.say("has no mana ability", f"{n:n'a|n'ont} aucune capacité de mana")

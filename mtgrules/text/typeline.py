@@ -60,6 +60,16 @@ _FEMININE_KEYWORDS = frozenset({"cascade", "cachette", "prouesse", "initiative",
 # Kinds of counters (122): "marqueur « loyauté »".
 COUNTERS_FR = {"loyalty": "loyauté", "charge": "charge", "lore": "histoire"}
 
+#: The five colors' French adjectives (105.1), in the four forms agreement chooses from
+#: (``Grammar.agree``): masculine and feminine singular, masculine and feminine plural.
+COLORS_FR: dict[str, list[str]] = {
+    "white": ["blanc", "blanche", "blancs", "blanches"],
+    "blue": ["bleu", "bleue", "bleus", "bleues"],
+    "black": ["noir", "noire", "noirs", "noires"],
+    "red": ["rouge", "rouge", "rouges", "rouges"],
+    "green": ["vert", "verte", "verts", "vertes"],
+}
+
 
 def _title(word: str) -> str:
     return word[:1].upper() + word[1:]
