@@ -1162,6 +1162,7 @@ HANDLERS: dict[str, str] = {
 }
 assert set(HANDLERS) == set(ACTION_KINDS), "every kind of action has its handler"
 
+
 def _check_counter_kinds(counters: dict[str, int]) -> None:
     """A set-up's counters: a kind that reads as a typo of one the rules name ("+1/+l",
     "loyality") is refused, not taken as a new kind (122.1; mtgrules.counters). A scenario file
