@@ -891,8 +891,15 @@ class Game:
                              message_fr="la pile est vide : rien à résoudre")
         top = self.state.stack[-1]
         name = Name(top.source_name, top.source_name_fr)
-        return self.perform(*self._heading("act_resolve", id=top.id, source=name),
-                            self._resolve_top, answers, line=line, call=a)
+        sid = self.perform(*self._heading("act_resolve", id=top.id, source=name),
+                           self._resolve_top, answers, line=line, call=a)
+        step = self.timeline.steps[-1]
+        if step.entries and step.entries[0].key == "fizzles":
+            # 608.2b: it doesn't resolve, as the step's first line says: so does its heading
+            # (known only once its targets are checked again, so set as the step is recorded)
+            step._action, step._action_fr = self._heading("act_not_resolve", id=top.id,
+                                                          source=name)
+        return sid
 
     def _resolve_times(self, a: GameAction, answers: Answers, line: int | None) -> str | None:
         """Resolve ``a.times`` times (or until the stack is empty), one step each, sharing the

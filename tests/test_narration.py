@@ -113,3 +113,28 @@ def test_a_token_whose_name_starts_with_a_vowel_takes_an() -> None:
     assert any(" creates an Elf Warrior token (" in line for line in lines)
     assert not any(" creates a Elf" in line for line in lines)
     assert any(" creates a " in line for line in lines)  # a consonant keeps "a"
+
+
+# --- headings agree with the log ----------------------------------------------------------------
+
+def test_a_spell_whose_targets_are_all_illegal_is_not_headed_resolves() -> None:
+    """608.2b: Lightning Bolt's only target was destroyed: when all players pass, the Bolt
+    doesn't resolve. The step's heading says so, as its first line does, in both languages."""
+    step = scenario_by_id("core-target-gone").run().game.timeline.steps[3]
+    assert step.entries[0].key == "fizzles"
+    assert step.action == "All players pass: S1 (Lightning Bolt) doesn't resolve"
+    assert step.action_fr == "Tous les joueurs passent\u202f: S1 (Foudre) ne se résout pas"
+
+
+def test_no_heading_says_resolves_when_its_log_says_it_does_not() -> None:
+    """Every shipped scenario: a step whose top object doesn't resolve (608.2b, 608.3b) is
+    never headed "resolves", and a step that resolves is never headed "doesn't resolve"."""
+    disagree = []
+    for scenario_id in SCENARIOS:
+        for step in scenario_by_id(scenario_id).run().game.timeline.steps:
+            if not step.action.startswith("All players pass: S"):
+                continue
+            fizzled = bool(step.entries) and step.entries[0].key == "fizzles"
+            if fizzled != step.action.endswith("doesn't resolve"):
+                disagree.append((scenario_id, step.index, step.action))
+    assert not disagree, disagree[:5]

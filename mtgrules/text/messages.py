@@ -544,6 +544,8 @@ ACTIONS: dict[str, tuple[str | Plural, str | Plural]] = {
     "act_pass": ("{player} passes", "{player} passe"),
     "act_resolve": ("All players pass: {id} ({source}) resolves",
                     "Tous les joueurs passent : {id} ({source}) se résout"),
+    "act_not_resolve": ("All players pass: {id} ({source}) doesn't resolve",
+                        "Tous les joueurs passent : {id} ({source}) ne se résout pas"),
     "act_destroy": ("Destroy {objs}", "Détruire {objs:le}"),
     "act_exile": ("Exile {objs}", "Exiler {objs:le}"),
     "act_sacrifice": ("{player} sacrifices {objs}", "{player} sacrifie {objs:le}"),
