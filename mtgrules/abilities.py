@@ -593,6 +593,9 @@ GRANT_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent",
 #: (301.5f, 303.4m), even if it isn't an Aura or Equipment.
 ATTACHED_TO = ("equipped_creature", "enchanted_creature", "enchanted_permanent")
 KEYWORDS = PLAIN_KEYWORDS + ("prowess", "equip", "cascade", "hideaway", "enchant", "protection")
+#: The keywords a static ability may name alone (`static: {keyword: flying}`): those without a
+#: cost, a number or a quality (702.1); it is then that keyword, as `{keyword: flying}` is.
+BARE_KEYWORDS = PLAIN_KEYWORDS + ("prowess", "cascade")
 #: What "Enchant [object]" may name (702.5a), each a target slot: the Aura spell's target
 #: (303.4a) and what the Aura may be attached to (303.4c). Words, or a mapping
 #: ``{type: permanent, filter: {...}}`` like a target.
@@ -1063,6 +1066,9 @@ def parse_ability(node: Node) -> AbilityDef:
         raise node.error("an activated ability needs 'cost' (602.1)", field=node.field)
     effects = [e for m in modes for e in m.effects]
     static = _parse_static(node) if kind in ("static", "replacement") else ()
+    if kind == "static" and static[0][0] == "keyword":  # the keyword itself (702.1)
+        return keyword_ability(str(static[0][1]), text or None,
+                               node["text_fr"].str() if node.get("text_fr") else None)
     return AbilityDef(
         kind=kind, text=text, text_fr=node["text_fr"].str() if node.get("text_fr") else text,
         keyword=None, cost=cost, trigger=trigger, modes=modes,
@@ -1136,6 +1142,8 @@ def _parse_static(node: Node) -> tuple:
             a.choice(("self", "emblems_you_own", "permanents_you_control"))
     if kind == "requirement":
         body.choice(REQUIREMENTS)
+    if kind == "keyword":
+        body.choice(BARE_KEYWORDS)
     if kind == "restriction":
         body.mapping({"affects", "cant"}, required=("affects", "cant"))
         body["affects"].choice(RESTRICTION_AFFECTS)

@@ -130,7 +130,10 @@ def _zone_change_ok(spec: TriggerSpec, event: ZoneChange) -> bool:
     if spec.event == "leaves_battlefield":
         return frm == "battlefield" and to != "battlefield"
     if spec.event == "put_into_graveyard":
-        return to == "graveyard" and (spec.from_zone == "anywhere" or frm == "battlefield")
+        if spec.from_zone == "anywhere":  # "a card ... from anywhere" (603.6c): a token is
+            # not a card (108.2b), though it may be put into a graveyard
+            return to == "graveyard" and event.lki is not None and not event.lki.is_token
+        return to == "graveyard" and frm == "battlefield"
     return False
 
 

@@ -34,9 +34,11 @@ TRIGGER_WORDS: dict[str, Word] = {
                                "battlefield, you gain 1 life.\", trigger: {event: "
                                "leaves_battlefield, subject: self}, " + _GAIN + "}"),
     "put_into_graveyard": Word("subject, filter, from: battlefield | anywhere", "603.6a",
-                               "a card is put into a graveyard (from the battlefield, or from "
-                               "anywhere)", "une carte est mise dans un cimetière (depuis le "
-                               "champ de bataille ou depuis n'importe où)",
+                               "a permanent is put into a graveyard from the battlefield, or "
+                               "a card from anywhere (a token is not a card, 108.2b)", "un "
+                               "permanent est mis dans un cimetière depuis le champ de bataille, "
+                               "ou une carte depuis n'importe où (un jeton n'est pas une carte, "
+                               "108.2b)",
                                "{kind: triggered, text: \"Whenever a card is put into a "
                                "graveyard from anywhere, you gain 1 life.\", trigger: {event: "
                                "put_into_graveyard, from: anywhere}, " + _GAIN + "}"),
@@ -169,8 +171,12 @@ STATIC_WORDS: dict[str, Word] = {
                            "la règle de légende ne s'applique pas",
                            "{kind: static, text: \"The legend rule doesn't apply.\", static: "
                            "{no_legend_rule: true}}"),
-    "keyword": Word("a keyword", "702.1", "the object has a keyword ability",
-                    "l'objet a une capacité mot-clé",
+    "keyword": Word("a keyword without a cost, number or quality", "702.1", "the object has "
+                    "this keyword ability, as `{keyword: flying}` gives it (equip, enchant, "
+                    "hideaway and protection are written that way, with their parameter)",
+                    "l'objet a cette capacité mot-clé, comme la donne `{keyword: flying}` "
+                    "(Équipement, Enchanter, Cachette et Protection s'écrivent ainsi, avec "
+                    "leur paramètre)",
                     "{kind: static, text: Flying, static: {keyword: flying}}"),
     "alternative_cost": Word("mana, sacrifice", "118.9", "a cost paid rather than the mana "
                              "cost", "un coût payé à la place du coût de mana",

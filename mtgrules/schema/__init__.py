@@ -162,7 +162,8 @@ def _message(error: Any) -> str:
     if v == "enum":
         options = [str(o) for o in error.validator_value]
         shown = ", ".join(options) if len(options) <= 20 else ", ".join(options[:20]) + ", ..."
-        return f"'{value}' is not one of: {shown}{did_you_mean(value, options)}"
+        hint = f"; {schema['x-hint']}" if "x-hint" in schema else ""  # build.HINT_KEY
+        return f"'{value}' is not one of: {shown}{did_you_mean(value, options)}{hint}"
     if v == "const":
         return f"expected {error.validator_value!r}, got {value!r}"
     if v == "type":

@@ -9,6 +9,7 @@ from typing import Any
 from ..abilities import (
     ABILITY_KINDS,
     AFFECTS,
+    BARE_KEYWORDS,
     COPY_WHAT,
     DELAYED_AT,
     EFFECT_PARAMS,
@@ -125,6 +126,8 @@ MANA = {"type": "string", "description": "mana symbols such as {2}{U}"}
 #: A schema's ``x-words``: the words a reference or an amount may be, so that a misspelled one
 #: gets "did you mean" (an annotation: JSON Schema ignores keywords it doesn't know).
 WORDS_KEY = "x-words"
+#: How to write what an enum refuses, said after the list of its words (an annotation).
+HINT_KEY = "x-hint"
 _SLOTS = ("target", "target2", "target3")
 OBJECT_WORDS = [*OBJECT_REFERENCES, *_SLOTS[1:]]
 PLAYER_WORDS = [*(w for w in PLAYER_REFERENCES if w != "target_controller"), *_SLOTS,
@@ -311,7 +314,10 @@ def _static() -> dict[str, Any]:
                            "optional": BOOL})
     props = {
         "grant": grant, "additional_trigger": additional, "no_legend_rule": {},
-        "keyword": {"enum": list(KEYWORDS)}, "alternative_cost": cost, "additional_cost": cost,
+        "keyword": {"enum": list(BARE_KEYWORDS), HINT_KEY: "equip, enchant, hideaway and "
+                    "protection take a parameter: write them as an ability such as {keyword: "
+                    "protection, from: red} (702.1)"},
+        "alternative_cost": cost, "additional_cost": cost,
         "requirement": {"enum": list(REQUIREMENTS)},
         "restriction": _obj("restriction", {"affects": {"enum": list(RESTRICTION_AFFECTS)},
                                             "cant": _one_or_list({"enum": list(RESTRICTIONS)})},
