@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import random
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -1091,10 +1092,7 @@ class Game:
         next_step(self, stop_in_cleanup)
 
     def _put_onto_battlefield(self, obj_ids: Iterable[str]) -> None:
-        ids = list(obj_ids)
-        if len(set(ids)) != len(ids):
-            raise RulesError("the same object is named twice", rule="400.7",
-                             message_fr="le même objet est nommé deux fois")
+        ids = list(obj_ids)  # each named once (_require_objects)
         for i in ids:
             obj = self.obj(i)
             if obj.zone in ("battlefield", "stack"):
@@ -1138,6 +1136,11 @@ class Game:
             en, fr = NOTHING_GIVEN[a.kind]
             raise RulesError(f"{en} ({a.kind} was given none)",
                              message_fr=f"{fr} ({a.kind} n'en a reçu aucun)")
+        if len(set(a.objects)) != len(a.objects):  # one event moves (or damages) an object
+            # once; moved, it is a new object (400.7)
+            twice = sorted(i for i, n in Counter(a.objects).items() if n > 1)
+            raise RulesError(f"the same object is named twice: {', '.join(twice)}", rule="400.7",
+                             message_fr=f"le même objet est nommé deux fois : {', '.join(twice)}")
 
     def _require_on_battlefield(self, obj_id: str) -> GameObject:
         obj = self.obj(obj_id)

@@ -105,3 +105,70 @@ def test_a_keyword_written_as_a_static_ability_is_that_keyword():
     result = parse_scenario(KEYWORD_AS_STATIC).run()
     assert result.passed, (result.error_text(), result.failures())
     assert result.game.state.players["bob"].life == 18
+
+
+ARTIFACT_COPY = """
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Brass Echo
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Create a token that's a copy of target creature, except it's an artifact in addition to its other types."
+        targets: [{type: creature}]
+        effects: [{do: create_token, copy_of: target, except: {add_types: [artifact]}}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+    hand: [{card: Brass Echo, id: echo}]
+script:
+  - cast: echo
+    answers: [{targets: [bears]}]
+  - resolve: 1
+  - check:
+      - object: {id: grizzly-bears-token, types: %s}
+"""
+
+
+def test_an_object_check_lists_card_types_in_any_order():
+    """205.2a: an artifact creature has two card types, a set: "types: [artifact, creature]"
+    and "[creature, artifact]" both hold; a missing or extra type still fails."""
+    for types, holds in (("[artifact, creature]", True), ("[creature, artifact]", True),
+                         ("[creature]", False), ("[artifact, creature, land]", False)):
+        result = parse_scenario(ARTIFACT_COPY % types).run()
+        assert result.passed is holds, (types, result.failures())
+
+
+def _bears_and_artist() -> tuple[Game, str]:
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    bears = game.add(cards["Grizzly Bears"], "battlefield", "alice")
+    game.add(cards["Blood Artist"], "battlefield", "alice")
+    game.start()
+    return game, bears
+
+
+def test_an_event_naming_the_same_permanent_twice_is_refused_and_changes_nothing():
+    """400.7: an object is moved once by an event; "destroy bears, bears" narrated "Grizzly
+    Bears moves from the graveyard to the graveyard" and "Alice sacrifices Grizzly Bears" twice.
+    Each such action is now refused, in both languages, and the game is left as it was."""
+    import pytest
+
+    from mtgrules.errors import RulesError
+    from mtgrules.scenarios.runner import fingerprint
+
+    for act in ("destroy", "exile", "put_into_graveyard", "sacrifice", "deal_damage"):
+        game, bears = _bears_and_artist()
+        before, steps = fingerprint(game), len(game.timeline.steps)
+        call = getattr(game, act)
+        args = ("alice", bears, bears) if act == "sacrifice" else \
+            (2, bears, bears) if act == "deal_damage" else (bears, bears)
+        with pytest.raises(RulesError, match="named twice") as refused:
+            call(*args)
+        assert refused.value.rule == "400.7"
+        assert "deux fois" in refused.value.message_fr
+        assert fingerprint(game) == before and len(game.timeline.steps) == steps

@@ -61,9 +61,14 @@ def _item_facts(game: Game, it: StackItem) -> dict[str, Any]:
     }
 
 
+#: Object facts the rules treat as sets, so a check may list them in any order: an object's
+#: card types, subtypes and supertypes ("artifact creature" or "creature artifact", 205.2a).
+UNORDERED_FACTS = frozenset({"types", "subtypes", "supertypes"})
+
+
 def _match(expected: Any, facts: dict[str, Any]) -> list[Said]:
     """Which expected fields differ from the facts (an expected string names the source id, the
-    source name or the stack id)."""
+    source name or the stack id; :data:`UNORDERED_FACTS` in any order)."""
     if isinstance(expected, str):
         ok = expected in (facts.get("id"), facts.get("source"), facts.get("name"))
         return [] if ok else [Said(f"expected {expected!r}", f"attendu {expected!r}")]
@@ -73,7 +78,8 @@ def _match(expected: Any, facts: dict[str, Any]) -> list[Said]:
             known = ", ".join(sorted(facts))
             bad.append(Said(f"unknown field '{key}' (known: {known})",
                             f"champ inconnu « {key} » (connus : {known})"))
-        elif facts[key] != want:
+        elif facts[key] != want and not (key in UNORDERED_FACTS and isinstance(want, list)
+                                         and sorted(facts[key]) == sorted(want)):
             bad.append(_differs(key, want, facts[key]))
     return bad
 

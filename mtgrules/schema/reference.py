@@ -102,7 +102,10 @@ SECTIONS = {
     "pt_values": ("Power and toughness values", "values read for base power and toughness "
                   "(613.4a, 613.4b)", "`base_power: <word>`"),
     "durations": ("Durations", "how long an effect from a resolved spell or ability lasts "
-                  "(611.2a)", "`{do: continuous, duration: <word>, ...}`"),
+                  "(611.2a); without `duration`, until end of turn, as most such effects say: "
+                  "an effect that states no duration (\"gain control of target creature\") "
+                  "lasts until the end of the game (611.2a) and says `duration: indefinite`",
+                  "`{do: continuous, duration: <word>, ...}`"),
     "keywords": ("Keywords", "keyword abilities (702)", "`{keyword: <word>}`"),
     "qualities": ("Protection qualities", "what \"protection from [quality]\" is from "
                   "(702.16a): damage from such sources is prevented, and the permanent can't "
