@@ -236,16 +236,17 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     protection from the color of your choice until end of turn" (702.16)."""
     what, flt, duration, modification = parse_continuous_effect(Node(p))
     modification = choose_qualities(game, item, modification)
-    if what == "you":  # an ability of a player
-        affected = [item.controller]
-        _player_effect(game, item, item.controller, modification, duration)
-    else:
-        objs = _affected(game, item, what, flt)
-        affected = [o.id for o in objs]
-        _continuous(game, item, objs, modification, duration)
+    objs = [] if what == "you" else _affected(game, item, what, flt)
+    affected = [item.controller] if what == "you" else [o.id for o in objs]
     until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
         else Name("", "")
+    # said before what follows from it (a creature whose controller changes is removed from
+    # combat, 506.4)
     _log_continuous(game, affected, modification, until, player_name(item.controller))
+    if what == "you":  # an ability of a player
+        _player_effect(game, item, item.controller, modification, duration)
+    else:
+        _continuous(game, item, objs, modification, duration)
 
 
 def _log_continuous(game: Game, ids: list[str], modification: Modification,

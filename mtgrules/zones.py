@@ -338,12 +338,16 @@ def _changes_control(obj: GameObject) -> bool:
 def note_control_changes(game: Game, before: dict[str, View],
                          after: dict[str, View] | None = None) -> None:
     """302.6: a permanent that changed controller has been under its new controller's control
-    only since now (a stolen creature has summoning sickness unless it has haste). ``before``
-    (and ``after``): the battlefield's views before (and after) the change (compute_all)."""
+    only since now (a stolen creature has summoning sickness unless it has haste); 506.4: it is
+    removed from combat. ``before`` (and ``after``): the battlefield's views before (and after)
+    the change (compute_all)."""
     after = after if after is not None else compute_all(game.state, ("battlefield",))
+    combat = game.state.combat
     for i, v in after.items():
         if i in before and before[i].controller != v.controller:
             game.state.objects[i].under_control_since_turn = game.state.turn
+            if combat is not None and combat.remove(i):
+                game.log("removed_from_combat", "506.4", obj=game.name_of(i), id=i)
 
 
 def indestructible(game: Game, obj_id: str, view: View | None = None) -> bool:

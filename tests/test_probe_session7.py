@@ -172,3 +172,59 @@ def test_an_event_naming_the_same_permanent_twice_is_refused_and_changes_nothing
         assert refused.value.rule == "400.7"
         assert "deux fois" in refused.value.message_fr
         assert fingerprint(game) == before and len(game.timeline.steps) == steps
+
+
+STOLEN_BLOCKER = """
+title: probe
+players: [alice, bob]
+cards:
+  - name: Sudden Allegiance
+    mana_cost: "{U}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Gain control of target creature until end of turn."
+        targets: [{type: creature}]
+        effects: [{do: continuous, what: target, control: you}]
+  - name: Horn Ram
+    types: [creature]
+    power: 4
+    toughness: 4
+    abilities: [{keyword: trample}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Sudden Allegiance, id: allegiance}]
+    battlefield: [{card: Horn Ram, id: ram}, {card: Island, id: island}]
+  bob:
+    battlefield: [{card: Llanowar Elves, id: elves}]
+script:
+  - declare_attackers: [ram]
+  - declare_blockers: {elves: ram}
+  - cast: allegiance
+    answers: [{targets: [elves]}]
+  - resolve: 1
+  - check:
+      - rules: ["506.4", "509.1h"]
+        combat: {attacking: {ram: bob}, blocking: {}, blocked: [ram]}
+      - rule: "506.4"
+        log: {key: removed_from_combat, id: elves}
+  - combat_damage: true
+  - check:
+      - rule: "702.19d"
+        life: {bob: 16}
+      - rule: "506.4"
+        object: {id: elves, damage: 0, zone: battlefield, controller: alice}
+      - rule: "506.4"
+        object: {id: ram, damage: 0}
+"""
+
+
+def test_a_blocker_whose_controller_changes_is_removed_from_combat():
+    """506.4: a permanent is removed from combat if its controller changes. Alice steals the
+    Elves blocking her Horn Ram: they stop blocking and deal and are dealt no combat damage;
+    the Ram stays blocked (509.1h) and, with trample and no blocker left, assigns all its
+    damage to Bob (702.19d)."""
+    result = parse_scenario(STOLEN_BLOCKER).run()
+    assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
