@@ -110,6 +110,10 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     the file again, so every error is reported the same way, with its line."""
     import yaml
 
+    if not text.isascii():  # canonically equivalent text is the same text: "é" written as one
+        # character or as e and a combining accent (as macOS writes file names) names one card
+        import unicodedata
+        text = unicodedata.normalize("NFC", text)
     c_loader, py_loader = _loaders()
     if c_loader is not None:
         fast = None

@@ -228,3 +228,26 @@ def test_a_blocker_whose_controller_changes_is_removed_from_combat():
     damage to Bob (702.19d)."""
     result = parse_scenario(STOLEN_BLOCKER).run()
     assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
+
+
+def test_a_card_name_typed_with_a_combining_accent_is_the_same_name():
+    """Hostile (or merely macOS-written) text: "Café" as one character é or as e + U+0301 is
+    the same text (Unicode canonical equivalence). A card defined one way and named the other
+    was "unknown card 'Café Golem'" while the file defined Café Golem."""
+    import unicodedata
+
+    nfc, nfd = (unicodedata.normalize(form, "Café Golem") for form in ("NFC", "NFD"))
+    assert nfc != nfd
+    text = f"""
+title: probe
+players: [alice, bob]
+cards:
+  - {{name: "{nfd}", types: [creature], power: 1, toughness: 1}}
+setup:
+  alice:
+    battlefield: [{{card: "{nfc}", id: golem}}]
+script:
+  - check:
+      - object: {{id: golem, name: "{nfc}", power: 1}}
+"""
+    assert parse_scenario(text).run().passed
