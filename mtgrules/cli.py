@@ -50,6 +50,11 @@ def main(argv: list[str] | None = None) -> int:
         from .text.safe import for_terminal
         print(for_terminal(f"invalid scenario: {err}"), file=sys.stderr)
         return 2
+    except OSError as err:  # an output file or folder that can't be written (files read
+        # fail as ScenarioError): said like any other bad input, not as a traceback
+        from .text.safe import for_terminal
+        print(for_terminal(f"can't write {err.filename}: {err.strerror}"), file=sys.stderr)
+        return 2
 
 
 def _at_once(argv: list[str]) -> SimpleNamespace | None:

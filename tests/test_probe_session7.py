@@ -251,3 +251,21 @@ script:
       - object: {{id: golem, name: "{nfc}", power: 1}}
 """
     assert parse_scenario(text).run().passed
+
+
+def test_an_output_path_that_cannot_be_written_is_said_without_a_traceback(tmp_path, capsys):
+    """`mtgrules draw -o` into a missing folder, or `export -o` onto a file, ended in a Python
+    traceback with exit 1 (the code of a failed check). Now: what can't be written and why,
+    exit 2, as for any other bad input."""
+    from pathlib import Path
+
+    from mtgrules.cli import main
+
+    scenario = Path(__file__).parents[1] / "mtgrules/scenarios/data/core-target-gone.yaml"
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    for argv in (["draw", str(scenario), "-o", str(tmp_path / "missing" / "x.svg")],
+                 ["export", str(scenario), "-o", str(a_file)]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "can't write" in err and "Traceback" not in err, err
