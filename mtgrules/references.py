@@ -79,12 +79,16 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
     if what == "self":
         obj = game.state.objects.get(item.source_id)
         if obj is None or obj.zcc != item.source_zcc or obj.zone != "battlefield":
+            if obj is not None and obj.zcc != item.source_zcc:
+                _say_lost(game, obj)
             return []
         return [obj]
     if what == "event_object":
         seen = item.remembers.event_object
         obj = game.state.objects.get(seen.id) if seen is not None else None
         if obj is None or seen is None or obj.zcc != seen.zcc or obj.zone != seen.zone:
+            if obj is not None and seen is not None and obj.zcc != seen.zcc:
+                _say_lost(game, obj)
             return []
         return [obj]
     if what.startswith("target"):
@@ -125,8 +129,12 @@ def _say_lost(game: Game, obj: GameObject) -> None:
     """Tell once per step that an instruction finds nothing: what it refers to left its zone
     since, and is a new object (400.7), else "S3 resolves" and nothing happens, unexplained."""
     entries = game.logged_since(0)
-    if not any(e.key == "reference_lost" and e.get("id") == obj.id for e in entries):
-        game.log("reference_lost", "400.7", obj=game.name_of(obj.id), id=obj.id)
+    if not any(e.key in ("reference_lost", "reference_gone") and e.get("id") == obj.id
+               for e in entries):
+        if obj.zone == "gone":  # a token that left the battlefield (111.7, 704.5d)
+            game.log("reference_gone", "111.7", "704.5d", obj=game.name_of(obj.id), id=obj.id)
+        else:
+            game.log("reference_lost", "400.7", obj=game.name_of(obj.id), id=obj.id)
 
 
 def _new_object(game: Game, item: StackItem) -> list[GameObject]:
@@ -138,6 +146,8 @@ def _new_object(game: Game, item: StackItem) -> list[GameObject]:
         return []
     obj = game.state.objects.get(was.id)
     if obj is None or obj.zcc != was.zcc + 1 or obj.zone not in PUBLIC_ZONES:
+        if obj is not None and (obj.zcc != was.zcc + 1 or obj.zone == "gone"):
+            _say_lost(game, obj)  # it moved again, or was a token that ceased to exist
         return []
     return [obj]
 

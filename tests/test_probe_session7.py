@@ -269,3 +269,67 @@ def test_an_output_path_that_cannot_be_written_is_said_without_a_traceback(tmp_p
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert "can't write" in err and "Traceback" not in err, err
+
+
+PHOENIX = """
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Phoenix Wisp
+    types: [creature]
+    power: 1
+    toughness: 1
+    abilities:
+      - kind: triggered
+        text: "When this creature dies, return it to the battlefield under its owner's control."
+        trigger: {event: dies, subject: self}
+        effects: [{do: put_onto_battlefield, what: %s, under: owner}]
+  - name: Echo Sprig
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Create a token that's a copy of target creature."
+        targets: [{type: creature}]
+        effects: [{do: create_token, copy_of: target}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Phoenix Wisp, id: wisp}]
+    hand: [{card: Echo Sprig, id: echo}]
+script:
+  - cast: echo
+    answers: [{targets: [wisp]}]
+  - resolve: 1
+  - destroy: [wisp, phoenix-wisp-token]
+    answers: [{order_triggers: [wisp, phoenix-wisp-token]}]
+  - resolve: 1
+  - check:
+      - rules: ["111.7", "704.5d"]
+        log: {key: reference_gone, id: phoenix-wisp-token}
+  - resolve: 1
+"""
+
+
+def test_a_dying_tokens_return_it_finds_nothing_and_says_why():
+    """400.7e, 111.7, 704.5d: a token copy of a creature with "when this dies, return it"
+    dies with the card: the card comes back; the token ceased to exist, and the log says so
+    instead of "S3 resolves" and nothing more."""
+    result = parse_scenario(PHOENIX % "new_object").run()
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+    game = result.game
+    assert game.state.zone("alice", "battlefield") == ["wisp"]
+    last = game.timeline.steps[-1]
+    assert [e.key for e in last.entries if e.key.startswith("reference_")] == []
+
+
+def test_self_after_its_object_changed_zones_says_why_nothing_happens():
+    """400.7: "return this creature" written with `self` finds nothing once the creature has
+    died (it is a new object in the graveyard; `new_object` finds it, 400.7e): the log says so
+    for the card, and that the token ceased to exist."""
+    game = parse_scenario(PHOENIX % "self").run().game
+    keys = [(e.key, e.get("id")) for s in game.timeline.steps[-2:] for e in s.entries
+            if e.key.startswith("reference_")]
+    assert keys == [("reference_gone", "phoenix-wisp-token"), ("reference_lost", "wisp")]
+    assert game.state.zone("alice", "battlefield") == []

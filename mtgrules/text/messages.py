@@ -234,6 +234,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "{obj:Le} ({id}) {obj:a|a|ont|ont} changé de zone depuis qu'on s'y est "
                        "référé : c'est un nouvel objet, auquel l'instruction ne se réfère plus ; "
                        "rien ne lui arrive."),
+    "reference_gone": ("The token {obj} ({id}) has ceased to exist: the instruction finds "
+                       "nothing, and nothing happens.",
+                       "Le jeton {obj} ({id}) a cessé d'exister : l'instruction ne trouve rien, "
+                       "et rien ne se passe."),
     "token_stays": ("The token {id} has left the battlefield: it can't move again.",
                     "Le jeton {id} a quitté le champ de bataille : il ne peut plus changer de "
                     "zone."),
