@@ -31,7 +31,7 @@ from .choices import (
     ScriptedAnswerer,
 )
 from .collector import young_only
-from .combat import combat_of
+from .combat import combat_of, remove_noncombatants
 from .damage import damage_to
 from .errors import RulesError
 from .events import Event
@@ -724,6 +724,7 @@ class Game:
         the stack, repeated until neither happens (117.5, 704.3)."""
 
         for _ in range(SETTLE_LIMIT):
+            remove_noncombatants(self)  # 506.4 (not a state-based action: before them)
             if check_state_based_actions(self):
                 continue
             if self.state.pending:

@@ -357,6 +357,8 @@ class Combat:
         found = obj_id in self.attackers or obj_id in self.blockers
         self.attackers.pop(obj_id, None)
         self.blockers.pop(obj_id, None)
+        if obj_id in self.blocked:  # it stops being a blocked creature too
+            self.blocked.remove(obj_id)
         for attacked in self.blockers.values():
             if obj_id in attacked:
                 attacked.remove(obj_id)

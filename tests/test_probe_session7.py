@@ -333,3 +333,60 @@ def test_self_after_its_object_changed_zones_says_why_nothing_happens():
             if e.key.startswith("reference_")]
     assert keys == [("reference_gone", "phoenix-wisp-token"), ("reference_lost", "wisp")]
     assert game.state.zone("alice", "battlefield") == []
+
+
+LIVING_SOIL = """
+title: probe
+players: [alice, bob]
+cards:
+  - name: Living Soil
+    types: [enchantment]
+    subtypes: [aura]
+    abilities:
+      - {keyword: enchant, enchant: land}
+      - kind: static
+        text: "Enchanted land is a 3/3 creature."
+        static: {continuous: {affects: enchanted_permanent, types: [creature], base_power: 3, base_toughness: 3}}
+  - name: Shatter Charm
+    mana_cost: "{U}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Destroy target enchantment."
+        targets: [{type: permanent, filter: {types: [enchantment]}}]
+        effects: [{do: destroy, what: target}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Forest, id: forest}, {card: Living Soil, id: soil, attached_to: forest}, {card: Island, id: island}]
+    hand: [{card: Shatter Charm, id: charm}]
+  bob:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - declare_attackers: [forest]
+  - declare_blockers: {bears: forest}
+  - cast: charm
+    answers: [{targets: [soil]}]
+  - resolve: 1
+  - check:
+      - rule: "506.4"
+        combat: {attacking: {}, blocking: {bears: []}, blocked: []}
+      - rule: "506.4"
+        log: {key: removed_from_combat, id: forest}
+  - combat_damage: true
+  - check:
+      - rule: "510.1d"
+        object: {id: forest, damage: 0}
+      - rule: "510.1d"
+        log: {key: no_combat_damage}
+"""
+
+
+def test_an_attacker_that_stops_being_a_creature_is_removed_from_combat():
+    """506.4: a land made a creature by an Aura attacks; the Aura is destroyed: the land stops
+    being a creature and is removed from combat (not attacking, not blocked). The Bears
+    blocking it block nothing and deal no combat damage (510.1d); the kit had the Bears deal 2
+    combat damage to the Forest, a land."""
+    result = parse_scenario(LIVING_SOIL).run()
+    assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
