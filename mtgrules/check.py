@@ -15,8 +15,9 @@ from typing import Any
 
 from .collector import paused
 from .data import MAX_FILE_BYTES
+from .parsecache import cached, cached_together
 from .rulings import load_rulings
-from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_scenarios
+from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_files
 
 
 def run_shipped() -> list[ScenarioResult]:
@@ -26,13 +27,21 @@ def run_shipped() -> list[ScenarioResult]:
 
 
 def load_shipped() -> list[Scenario]:
-    """Every shipped scenario, parsed (from the cache of parsed files when it can).
+    """Every shipped scenario, parsed (from the cache of parsed files when it can: all from
+    one entry while no file changed, see :func:`mtgrules.parsecache.cached_together`).
 
     The cyclic garbage collector waits meanwhile: unpickling makes tens of thousands of
     objects, all kept, and it scanned the growing heap again and again (10 ms of a check)."""
     with paused():
         shared = _shared()
-        return [_load_cached(p, shared) for p in shipped_scenarios()]
+        read = [(file, _file_bytes(file)) for file in shipped_files()]
+        if any(data is None for _, data in read):
+            return [_load_cached(file, shared) for file, _ in read]  # which names the problem
+        return cached_together("scenario", read, _parse_shipped, shared)  # type: ignore[arg-type]
+
+
+def _parse_shipped(file: str, data: bytes) -> Scenario:
+    return load_scenario(file)
 
 
 def _shared() -> dict[str, object]:
@@ -43,12 +52,10 @@ def _shared() -> dict[str, object]:
     return {"catalog": default, **{f"card {name}": default[name] for name in default}}
 
 
-def _load_cached(path: Path, shared: dict[str, object] | None = None) -> Scenario:
+def _load_cached(path: str | Path, shared: dict[str, object] | None = None) -> Scenario:
     """A shipped scenario, parsed once per version of its file and of the code. The entry is
     found by the file's bytes (a file that is not UTF-8 is never in the cache: it is read,
     and refused, by the loader)."""
-    from .parsecache import cached
-
     data = _file_bytes(path)
     if data is None:
         return load_scenario(path)  # which names the problem
@@ -56,7 +63,7 @@ def _load_cached(path: Path, shared: dict[str, object] | None = None) -> Scenari
                   shared or _shared())
 
 
-def _file_bytes(path: Path) -> bytes | None:
+def _file_bytes(path: str | Path) -> bytes | None:
     """The file's bytes, or None when it can't be read or is larger than the loader reads.
     (Unbuffered: ``read(n)`` of a buffered file makes a buffer of ``n`` bytes first.)"""
     try:

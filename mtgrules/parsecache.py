@@ -6,7 +6,9 @@ What is cached is what a file parses to (cards, a :class:`~mtgrules.scenarios.Sc
 never a result: every scenario is still played by the engine each time. An entry is found by
 the file's content (its BLAKE2 hash) and by the code that parsed it: the size and modification
 time of every file of the ``mtgrules`` package, and the versions of Python and PyYAML. Change
-a scenario, a card, the loader or the schema, and the entry is simply not found.
+a scenario, a card, the loader or the schema, and the entry is simply not found. Files read
+together (the catalog's, the shipped scenarios) are also kept in one entry, found when every
+file's name and bytes are equal to those it keeps (:func:`cached_together`).
 
 The cache lives in ``$MTGRULES_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgrules``, else
 ``~/.cache/mtgrules``; ``MTGRULES_CACHE_DIR=off`` turns it off. A cache that can't be read or
@@ -22,7 +24,8 @@ import io
 import os
 import pickle
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -184,6 +187,37 @@ def cached(kind: str, text: str | bytes, parse: Callable[[], T],
     return value
 
 
+def cached_together(kind: str, files: Sequence[tuple[str, bytes]],
+                    parse: Callable[[str, bytes], T],
+                    shared: Mapping[str, object] | None = None) -> list[T]:
+    """What ``parse(name, data)`` makes of each file (its name and its bytes as read), as
+    :func:`cached` gives it file by file (``kind`` and the name, then the bytes, are each
+    one's text), and kept together too: when every file is as it was, name and bytes
+    compared one by one (as exact as the hashes, and no file is hashed), all come back from
+    one entry, in which what they share (classes, card names, words) is unpickled once, not
+    once per file. When one changed, the others still come from their own entries."""
+    if not _STORE.loaded:
+        _STORE.load()
+    if _STORE.file is None:
+        return [parse(name, data) for name, data in files]
+    key, files = f"{kind}:together", tuple(files)
+    found = _STORE.entries.get(key)
+    if found is not None and found[0] == files:
+        try:
+            return _loads(found[1], shared or {})  # type: ignore[no-any-return]
+        except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
+                KeyError):
+            pass
+    values = [cached(kind, f"{name}\n".encode() + data, partial(parse, name, data), shared)
+              for name, data in files]
+    try:
+        _STORE.entries[key] = (files, _dumps(values, shared or {}))
+        _STORE.dirty = True
+    except (pickle.PickleError, TypeError, AttributeError):
+        pass
+    return values
+
+
 def _dumps(value: object, shared: Mapping[str, object]) -> bytes:
     out = io.BytesIO()
     _Pickler(out, {id(obj): name for name, obj in shared.items()}).dump(value)
@@ -222,22 +256,24 @@ _FROZEN: dict[type, tuple[tuple[str, ...], bool] | None] = {}
 
 
 def _frozen_fields(cls: type) -> tuple[tuple[str, ...], bool] | None:
-    """The fields of a frozen dataclass with slots, and whether the constructor ``dataclasses``
-    wrote for it takes exactly those, in that order, and does nothing else (no
-    ``__post_init__``): then unpickling calls it, a third quicker than :func:`_frozen` (the
-    catalog's cards and the scenarios' own hold thousands of these objects). Else None.
-    ``dataclasses`` pickles such an object with a ``__setstate__`` that looks its fields up
-    for every object."""
+    """The fields of a frozen dataclass with slots, and whether the constructor written for
+    it (the ``__init__`` of ``dataclasses``, or the ``__new__`` of :func:`mtgrules.frozen.
+    frozen`) takes exactly those, in that order, and does nothing else (no ``__post_init__``):
+    then unpickling calls it, a third quicker than :func:`_frozen` (the catalog's cards and
+    the scenarios' own hold thousands of these objects). Else None. ``dataclasses`` pickles
+    such an object with a ``__setstate__`` that looks its fields up for every object."""
     if cls not in _FROZEN:
         params = getattr(cls, "__dataclass_params__", None)
         if params is None or not params.frozen or "__slots__" not in vars(cls):
             _FROZEN[cls] = None
         else:
             names = tuple(f.name for f in dataclasses.fields(cls))
-            init = getattr(vars(cls).get("__init__"), "__code__", None)
-            by_constructor = init is not None and init.co_filename == "<string>" \
-                and init.co_varnames[1:init.co_argcount] == names \
-                and not init.co_kwonlyargcount and not hasattr(cls, "__post_init__")
+            made = vars(cls)
+            code = getattr(made.get("__init__"), "__code__", None) \
+                or getattr(made.get("__new__"), "__code__", None)
+            by_constructor = code is not None and code.co_filename == "<string>" \
+                and code.co_varnames[1:code.co_argcount] == names \
+                and not code.co_kwonlyargcount and not hasattr(cls, "__post_init__")
             _FROZEN[cls] = names, by_constructor
     return _FROZEN[cls]
 

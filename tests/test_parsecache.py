@@ -7,7 +7,7 @@ import pytest
 
 from mtgrules import parsecache
 from mtgrules.cards import catalog
-from mtgrules.check import _load_cached, check_rulings, run_shipped
+from mtgrules.check import _load_cached, _shared, check_rulings, load_shipped, run_shipped
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 
@@ -57,11 +57,17 @@ def test_without_a_cache_the_check_plays_every_scenario(monkeypatch):
 
 def test_the_cache_holds_parsed_files_never_results(store):
     _load_cached(shipped_scenarios()[0])
+    load_shipped()
     for key, blob in parsecache._STORE.entries.items():
         assert key.startswith(("scenario:", "catalog", "rulings:", "cldr-plural:",
                                "cldr-plural-table:", "cr-rule:", "cr-subtypes:", "noms-fr:"))
-        value = parsecache._loads(blob, _ByName())  # the catalog's cards: by name
+        if key.endswith(":together"):  # the files as read, and all they parse to
+            assert all(isinstance(data, bytes) for _, data in blob[0])
+            blob = blob[1]
+        value = parsecache._loads(blob, _ByName(_shared()))  # the catalog and its cards
         assert "ScenarioResult" not in type(value).__name__
+        assert not any("ScenarioResult" in type(v).__name__
+                       for v in (value if isinstance(value, list) else ()))
 
 
 class _ByName(dict):
@@ -232,3 +238,47 @@ def test_a_file_too_large_or_missing_is_refused_by_the_loader(store, tmp_path, m
         _load_cached(big)
     with pytest.raises(ScenarioError, match="can't read the file"):
         _load_cached(tmp_path / "missing.yaml")
+
+
+def _parse_counted(parsed: list[str]):
+    def parse(name: str, data: bytes) -> dict[str, str]:
+        parsed.append(name)
+        return {"name": name, "text": data.decode()}
+    return parse
+
+
+def test_files_kept_together_come_back_from_one_entry_while_none_changed(store):
+    """Every file as it was, name and bytes: all come back from the one entry, none parsed;
+    one changed (a byte, or its name): only that one is parsed again, and what comes back is
+    what parsing each file makes."""
+    files = [(f"f{i}.yaml", f"text {i}".encode()) for i in range(3)]
+    parsed: list[str] = []
+    first = parsecache.cached_together("test", files, _parse_counted(parsed))
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    again = parsecache.cached_together("test", files, _parse_counted(parsed))
+    assert again == first and parsed == ["f0.yaml", "f1.yaml", "f2.yaml"]
+    changed = [files[0], ("f1.yaml", b"text 1!"), files[2]]
+    assert parsecache.cached_together("test", changed, _parse_counted(parsed))[1] == \
+        {"name": "f1.yaml", "text": "text 1!"}
+    renamed = [files[0], files[1], ("g2.yaml", b"text 2")]
+    assert parsecache.cached_together("test", renamed, _parse_counted(parsed))[2] == \
+        {"name": "g2.yaml", "text": "text 2"}
+    assert parsed == ["f0.yaml", "f1.yaml", "f2.yaml", "f1.yaml", "g2.yaml"]
+    assert parsecache.cached_together("test", files, _parse_counted(parsed)) == first
+
+
+def test_shipped_scenarios_come_back_together_as_parsed(store):
+    """The check's scenarios from the entry that keeps them together are the parsed ones,
+    with the kit's catalog shared, and play the same."""
+    first = load_shipped()
+    parsecache._STORE.save()
+    parsecache._STORE = parsecache._Store()  # a new process, as it were
+    again = load_shipped()
+    assert "scenario:together" in parsecache._STORE.entries
+    assert [s.id for s in again] == [p.stem for p in shipped_scenarios()]
+    for was, now in zip(first, again, strict=True):
+        assert (now.script, now.expect, now.file) == (was.script, was.expect, was.file)
+        assert now.cards is catalog() or now.cards._made_from[0] is catalog()
+    assert [r.passed for r in map(type(again[0]).run, again[:5])] == \
+        [r.passed for r in map(type(first[0]).run, first[:5])]

@@ -7,7 +7,7 @@ made-up card with a catalog card's abilities behaves the same.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import lru_cache, partial
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -136,14 +136,15 @@ def catalog_files() -> list[str]:
 @lru_cache(maxsize=1)
 def catalog() -> Catalog:
     """The kit's catalog (cached): every card of every catalog file."""
-    from ..parsecache import cached
+    from ..parsecache import cached_together
 
     cards: dict[str, CardDef] = {}
     where: dict[str, str] = {}
-    for name in catalog_files():
-        data = (FOLDER / name).read_bytes()  # decoded only when parsed (not in the cache)
-        file = f"mtgrules/cards/{name}"
-        parsed = cached(f"catalog/{name}", data, partial(_parse_catalog, data, file))
+    # the bytes are decoded only when parsed (not in the cache)
+    files = [(f"mtgrules/cards/{name}", (FOLDER / name).read_bytes())
+             for name in catalog_files()]
+    for (file, _), parsed in zip(files, cached_together("catalog", files, _parse_file),
+                                 strict=True):
         for card_name, card in parsed.items():
             if card_name in cards:
                 raise ScenarioError(f"card '{card_name}' is defined twice (also in "
@@ -151,6 +152,10 @@ def catalog() -> Catalog:
             cards[card_name] = card
             where[card_name] = file
     return Catalog(cards)
+
+
+def _parse_file(file: str, raw: bytes) -> dict[str, CardDef]:
+    return _parse_catalog(raw, file)
 
 
 def _parse_catalog(raw: str | bytes, file: str) -> dict[str, CardDef]:
