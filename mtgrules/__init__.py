@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .codecache import compiled_once
 from .collector import paused
 
 # The engine's modules, their dataclasses' methods compiled once per interpreter (codecache),
-# without the garbage collector scanning them again and again as they pile up.
+# without the garbage collector scanning them again and again as they pile up (the standard
+# modules they need, dataclasses and pickle, too).
+with paused():
+    from .codecache import compiled_once
 with paused(), compiled_once():
     from .abilities import AbilityDef, CardDef, Characteristics
     from .cards import Catalog, catalog

@@ -52,6 +52,21 @@ QUICK, PLAIN = _twins()
 def test_a_frozen_record_takes_the_same_arguments_as_the_dataclass(index: int):
     quick, plain = QUICK[index], PLAIN[index]
     assert str(inspect.signature(quick)) == str(inspect.signature(plain))
+    assert quick.__doc__ == plain.__doc__  # written by dataclasses from the signature
+
+
+def test_a_frozen_record_is_refused_where_the_dataclass_would_be_or_cant_be_made():
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+        @frozen
+        class Wrong:
+            a: int = 0
+            b: int
+
+    with pytest.raises(TypeError, match="use @dataclass"):
+        @frozen
+        class InitOnly:
+            a: int
+            b: dataclasses.InitVar[int]
 
 
 def test_a_frozen_record_holds_what_the_dataclass_holds():
