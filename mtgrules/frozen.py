@@ -74,7 +74,8 @@ def quick_init(cls: type[T]) -> type[T]:
     scope: dict[str, Any] = {"_FACTORY": _FACTORY, "_new": object.__new__, "_twin": twin,
                              "_cls": cls}
     annotations: dict[str, Any] = {}
-    for i, f in enumerate(dataclasses.fields(cls)):  # type: ignore[arg-type]
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    for i, f in enumerate(fields):
         value = f.name
         if f.default is not dataclasses.MISSING:
             scope[f"_d{i}"] = f.default
@@ -104,8 +105,8 @@ def quick_init(cls: type[T]) -> type[T]:
     signature = ", ".join(["cls", *params, *(["*", *kw_only] if kw_only else [])])
     text = f"def __new__({signature}):\n    self = _new(_twin)\n{''.join(body)}    return self\n"
     new = _define("__new__", text, scope)
-    if _init_var(cls) or ("__init__" in vars(cls)  # one dataclasses wrote (init=True)
-                          and _arguments(new)[1:] != _arguments(cls.__init__)[1:]):
+    if _init_var(cls, len(fields)) or ("__init__" in vars(cls)  # dataclasses wrote it
+                                       and _arguments(new)[1:] != _arguments(cls.__init__)[1:]):
         raise TypeError(f"@frozen can't make {cls.__name__}'s objects: use @dataclass")
     new.__qualname__ = f"{cls.__qualname__}.__new__"
     new.__annotations__ = {**annotations, "return": None}  # as the dataclass's __init__
@@ -115,11 +116,13 @@ def quick_init(cls: type[T]) -> type[T]:
     return cls
 
 
-def _init_var(cls: type) -> bool:
-    """Has the dataclass an init-only field (``InitVar``)? Not handled: not a field."""
-    return any(type(f.type) is dataclasses.InitVar
-               or (isinstance(f.type, str) and "InitVar" in f.type)
-               for f in vars(cls)["__dataclass_fields__"].values())
+def _init_var(cls: type, fields: int) -> bool:
+    """Has the dataclass an init-only field (``InitVar``)? Not handled: not a field. (Looked
+    for only when it has names besides its ``fields``: those, or class variables.)"""
+    names = vars(cls)["__dataclass_fields__"]
+    return len(names) > fields and any(
+        type(f.type) is dataclasses.InitVar or (isinstance(f.type, str) and "InitVar" in f.type)
+        for f in names.values())
 
 
 def _twin(cls: type) -> type:

@@ -54,6 +54,10 @@ def _new_counter() -> Counter:
 
 @dataclass(slots=True)
 class Player:
+    """A player: name, life total, mana pool, and place in the game's list of players. (A
+    docstring of its own: else ``dataclasses`` writes one from ``inspect.signature`` at
+    every import.)"""
+
     name: str
     life: int = 20
     mana_pool: Counter = field(default_factory=_new_counter)

@@ -649,7 +649,7 @@ def _record_key(attr: str, key: str) -> Part:
 
 
 def _status(attr: str, key: str | None = None, doc: str = "") -> Part:
-    default = _field_defaults(GameObject)[attr]
+    default = _OBJECT_DEFAULTS[attr]
 
     def write(obj: GameObject, cards: Cards) -> Any:
         value = getattr(obj, attr)
@@ -658,6 +658,9 @@ def _status(attr: str, key: str | None = None, doc: str = "") -> Part:
         return dict(value) if isinstance(value, Counter) else value
     return Part(key or attr, write, lambda v, n, c: v, doc)
 
+
+#: The defaults of ``GameObject``'s fields (worked out once: each status part compares with one).
+_OBJECT_DEFAULTS = _field_defaults(GameObject)
 
 #: Each field of ``GameObject`` and its set-up key (None: written another way: the object's
 #: place in the set-up gives its zone and owner).

@@ -20,8 +20,10 @@ NNBSP = "\u202f"  # narrow no-break space (espace fine insécable)
 # Any ordinary or no-break space (or none) after a visible character, before a high mark that
 # ends a phrase (followed by white space, a closing guillemet, a closing bracket or the end).
 _BEFORE_MARK = re.compile(r"(?<=[^\s«(\['\"])[ \u00a0]?(?=[:;!?](?:[\s»)\]]|$))")
-_AFTER_OPENING = re.compile(r"«[ \u00a0\u202f]?")
-_BEFORE_CLOSING = re.compile(r"[ \u00a0\u202f]?»")
+# Compiled on first use (``re`` keeps them): their character classes beyond Latin-1 cost 2% of
+# ``import mtgrules`` to compile, and a check's texts have no guillemets.
+_AFTER_OPENING = r"«[ \u00a0\u202f]?"
+_BEFORE_CLOSING = r"[ \u00a0\u202f]?»"
 
 
 def french(text: str) -> str:
@@ -31,9 +33,9 @@ def french(text: str) -> str:
     if ":" in text or ";" in text or "!" in text or "?" in text:
         text = _BEFORE_MARK.sub(NNBSP, text)
     if "«" in text:
-        text = _AFTER_OPENING.sub("«" + NNBSP, text)
+        text = re.sub(_AFTER_OPENING, "«" + NNBSP, text)
     if "»" in text:
-        text = _BEFORE_CLOSING.sub(NNBSP + "»", text)
+        text = re.sub(_BEFORE_CLOSING, NNBSP + "»", text)
     return text
 
 
