@@ -83,13 +83,14 @@ def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str,
     is reproduced only when every scenario citing it ran to the end and passed every one of its
     checks, tagged or not, and at least one of them was a check naming the ruling."""
     results = run_shipped() if results is None else results
-    cited = [set(res.scenario.rulings()) for res in results]  # once per scenario, not per ruling
+    citing: dict[str, list[ScenarioResult]] = {}  # by ruling, in the results' order
+    for res in results:
+        for ruling in res.scenario.rulings():  # each once
+            citing.setdefault(ruling, []).append(res)
     rows = []
     for r in load_rulings():
         verdicts, scenarios, failures = [], [], []
-        for res, rulings in zip(results, cited, strict=True):
-            if r.id not in rulings:
-                continue
+        for res in citing.get(r.id, ()):
             scenarios.append(res.scenario.id)
             named = any(r.id in c.rulings for c in res.checks)
             verdicts.append(res.passed and named)
