@@ -202,12 +202,12 @@ def cached_together(kind: str, files: Sequence[tuple[str, bytes]],
         return [parse(name, data) for name, data in files]
     key, files = f"{kind}:together", tuple(files)
     found = _STORE.entries.get(key)
-    if found is not None and found[0] == files:
-        try:
+    try:
+        if found is not None and found[0] == files:
             return _loads(found[1], shared or {})  # type: ignore[no-any-return]
-        except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
-                KeyError):
-            pass
+    except (pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, KeyError,
+            IndexError):
+        pass  # an entry that can't be read: each file is found (or parsed) again
     values = [cached(kind, f"{name}\n".encode() + data, partial(parse, name, data), shared)
               for name, data in files]
     try:

@@ -282,3 +282,14 @@ def test_shipped_scenarios_come_back_together_as_parsed(store):
         assert now.cards is catalog() or now.cards._made_from[0] is catalog()
     assert [r.passed for r in map(type(again[0]).run, again[:5])] == \
         [r.passed for r in map(type(first[0]).run, first[:5])]
+
+
+def test_an_entry_kept_together_that_cant_be_read_is_made_again(store):
+    files = [("f0.yaml", b"text 0")]
+    parsed: list[str] = []
+    parsecache.cached_together("test", files, _parse_counted(parsed))
+    for broken in ((files[0],), (tuple(files), b"not a pickle"), b"garbage"):
+        parsecache._STORE.entries["test:together"] = broken
+        assert parsecache.cached_together("test", files, _parse_counted(parsed)) == \
+            [{"name": "f0.yaml", "text": "text 0"}]
+    assert parsed == ["f0.yaml"]  # the file's own entry still serves
