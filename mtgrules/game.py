@@ -8,6 +8,7 @@ triggered abilities put on the stack (117.5), and the step is recorded; or it ra
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import re
 from collections import Counter
@@ -85,12 +86,17 @@ def unasked_answers(game: Game, unused: list[dict[str, Any]]) -> RulesError:
                                  f"{unused}{why_fr}")
 
 
+@functools.cache  # a heading is frozen: one per step name serves every game
 def _on_to(step: str | None) -> tuple[Heading, Heading]:
-    """How a move to the next step reads in the timeline, in English and French."""
-    if step is None:
-        return Heading("act_next_step", (), "en"), Heading("act_next_step", (), "fr")
-    params = (("step", Name(*STEP_NAMES[step])),)
-    return Heading("act_on_to", params, "en"), Heading("act_on_to", params, "fr")
+    """How a move to the next step reads in the timeline (in English and French: one record)."""
+    heading = Heading("act_next_step") if step is None else \
+        Heading("act_on_to", (("step", Name(*STEP_NAMES[step])),))
+    return heading, heading
+
+
+@functools.cache  # a Name is immutable: made once per player, not at every action
+def _player_heading_name(player: str) -> Name:
+    return Name(player, player, player=True)
 
 
 #: The ids of stack objects (S1, S2...): no player or object of the set-up is named so.
@@ -454,11 +460,11 @@ class Game:
 
     def _heading(self, key: str, **params: Any) -> tuple[Heading, Heading]:
         """An action's heading in English and French (``player`` params are players' ids),
-        written out only when someone reads it."""
+        written out only when someone reads it: one record, read in either language."""
         if "player" in params:
-            params["player"] = Name(params["player"], params["player"], player=True)
-        frozen = tuple(params.items())
-        return Heading(key, frozen, "en"), Heading(key, frozen, "fr")
+            params["player"] = _player_heading_name(params["player"])
+        heading = Heading(key, tuple(params.items()))
+        return heading, heading
 
     def heading_names(self, obj_ids: Iterable[str], noun: Name) -> list[Name]:
         """The objects an action names in its heading: each one, or for many, how many and
@@ -643,9 +649,8 @@ class Game:
         finally:
             entries, answered, replaced = self._entries, self._answered, self._replaced
             self._entries, self._scripted, self._replaced = None, None, []
-        step = self._record(previous, action, action_fr, entries, answered, line, call)
-        step.replaced = replaced
-        self.timeline.steps.append(step)
+        self.timeline.steps.append(self._record(previous, action, action_fr, entries, answered,
+                                                replaced, line, call))
         return result
 
     @contextlib.contextmanager
@@ -689,8 +694,8 @@ class Game:
             del self._replaced[replaced:]
 
     def _record(self, previous: Step, action: str | Heading, action_fr: str | Heading,
-                entries: list[LogEntry], answered: list[Answered], line: int | None,
-                call: GameAction | None) -> Step:
+                entries: list[LogEntry], answered: list[Answered], replaced: list[Any],
+                line: int | None, call: GameAction | None) -> Step:
         """The step just performed: its action, answers and log; a full snapshot only when a
         keyframe is due, or when the step can't be replayed (no recorded call)."""
         steps = previous.since_keyframe + 1
@@ -702,8 +707,7 @@ class Game:
             keyframe, steps, work = self.state.snapshot(), 0, 0
         self._changed_since_step = False
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
-                    line, call, previous=None if self._scratch else previous,
-                    since_keyframe=steps, replay_work=work)
+                    line, call, None if self._scratch else previous, steps, work, replaced)
 
     def _keyframe_due(self, steps: int, work: int) -> bool:
         """Is it time for a full snapshot, ``steps`` steps after the last one? Automatically,

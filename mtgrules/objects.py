@@ -101,9 +101,7 @@ class GameObject:
     def copy(self) -> GameObject:
         """The same object, to change apart: every field as it is (immutable or a plain
         value) but the one mutable one, the counters."""
-        clone = _copy_object(self)
-        clone.counters = _copy_counter(self.counters)
-        return clone
+        return _copy_object(self)
 
     @property
     def is_token(self) -> bool:
@@ -127,10 +125,6 @@ class GameObject:
         return self.card.characteristics()
 
 
-#: keyframes copy every object of the board: field by field, not through the constructor
-_copy_object = field_copier(GameObject)
-
-
 def _copy_counter(counter: Counter) -> Counter:
     """A copy of a Counter, filled by ``dict.update`` (in C): ``Counter(counter)`` goes
     through Counter.update in Python, the costliest part of copying a small board."""
@@ -138,6 +132,12 @@ def _copy_counter(counter: Counter) -> Counter:
     if counter:  # most objects have none
         dict.update(new, counter)
     return new
+
+
+#: keyframes copy every object of the board: field by field, not through the constructor,
+#: with counters of its own (its one mutable field)
+_copy_object = field_copier(GameObject, counters=_copy_counter)
+_copy_player = field_copier(Player, mana_pool=_copy_counter)
 
 
 @frozen
@@ -430,28 +430,9 @@ class State:
         The random generator is shared too, copied only by :meth:`random` (few states are
         ever drawn from, and copying it was half the cost of a small board's snapshot).
         (Sharing the objects that didn't change with the last keyframe was tried: telling
-        that one didn't change costs as much as copying it.)"""
-        new = _copy_state(self)
-        new.players = {n: Player(p.name, p.life, _copy_counter(p.mana_pool), p.index)
-                       for n, p in self.players.items()}
-        new.objects = {i: o.copy() for i, o in self.objects.items()}
-        new.zones = {k: list(v) for k, v in self.zones.items()}
-        new.stack = list(self.stack)
-        new.pending = list(self.pending)
-        new.effects = list(self.effects)  # each is frozen: shared
-        new.shields = list(self.shields)  # frozen: shared
-        new.delayed = list(self.delayed)  # frozen: shared
-        new.linked = {k: list(v) for k, v in self.linked.items()}
-        new.loyalty_activated = dict(self.loyalty_activated)
-        # the generator is shared until one of the two draws from it (see random())
-        new.resolved = list(self.resolved)
-        new.triggered = list(self.triggered)
-        new.left_stack = dict(self.left_stack)  # frozen stack objects: shared
-        new.tokens = list(self.tokens)
-        new.libraries_listed = list(self.libraries_listed)
-        new.drew_from_empty = list(self.drew_from_empty)
-        new.combat = self.combat.clone() if self.combat is not None else None
-        return new
+        that one didn't change costs as much as copying it.) How each field is copied is
+        said once, in :data:`_copy_state`."""
+        return _copy_state(self)
 
     def random(self) -> random.Random:
         """The seeded generator, to draw from (a shuffle): a copy of its own first, since
@@ -508,7 +489,32 @@ class State:
         return None
 
 
-_copy_state = field_copier(State)
+def _copy_players(players: dict[str, Player]) -> dict[str, Player]:
+    return {name: _copy_player(p) for name, p in players.items()}
+
+
+def _copy_objects(objects: dict[str, GameObject]) -> dict[str, GameObject]:
+    return {i: _copy_object(o) for i, o in objects.items()}
+
+
+def _copy_lists(lists: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    return {k: list(v) for k, v in lists.items()}
+
+
+def _copy_combat(combat: Combat | None) -> Combat | None:
+    return combat.clone() if combat is not None else None
+
+
+#: :meth:`State.snapshot`: one function, field by field. The containers are copied; what they
+#: hold is frozen and shared (stack objects, waiting triggers, effects, shields, delayed
+#: triggers, trigger records, stack objects that left), but for players and objects, copied.
+#: A field not named here is shared as it is: immutable values, the ``lost`` tuple, and the
+#: random generator, shared until one of the two states draws from it (see random()).
+_copy_state = field_copier(
+    State, players=_copy_players, objects=_copy_objects, zones=_copy_lists, stack=list,
+    pending=list, effects=list, shields=list, delayed=list, linked=_copy_lists, resolved=list,
+    triggered=list, left_stack=dict, tokens=list, libraries_listed=list, drew_from_empty=list,
+    combat=_copy_combat, loyalty_activated=dict)
 
 
 def _copy_random(rng: random.Random) -> random.Random:

@@ -187,16 +187,18 @@ def _few_ids(ids: tuple[str, ...]) -> str:
 
 @frozen
 class Heading:
-    """An action's heading in one language, written out when it is read: ``mtgrules check``
-    plays thousands of steps whose headings nobody reads (writing each in English and French
-    as it happened was a twentieth of the time)."""
+    """An action's heading, written out in English or French when it is read: ``mtgrules
+    check`` plays thousands of steps whose headings nobody reads (writing each in English and
+    French as it happened was a twentieth of the time). One record serves both languages."""
 
     key: str
     params: tuple[tuple[str, Any], ...] = ()
-    lang: str = "en"
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.key, dict(self.params), lang)
 
     def __str__(self) -> str:
-        return render(self.key, dict(self.params), self.lang)
+        return self.text("en")
 
 
 @dataclass(slots=True)
@@ -241,12 +243,13 @@ class Step:
     @property
     def action(self) -> str:
         """The action, in English ("alice casts Lightning Bolt")."""
-        return self._action if isinstance(self._action, str) else str(self._action)
+        return self._action if isinstance(self._action, str) else self._action.text("en")
 
     @property
     def action_fr(self) -> str:
         """The action, in French (« Alice lance la Foudre »)."""
-        return self._action_fr if isinstance(self._action_fr, str) else str(self._action_fr)
+        return self._action_fr if isinstance(self._action_fr, str) else \
+            self._action_fr.text("fr")
 
     @property
     def state(self) -> State:
