@@ -1459,6 +1459,11 @@ _KEYWORD_ABILITIES = {"prowess": prowess_ability, "cascade": cascade_ability}
 
 # --- characteristics (shared by cards, faces and tokens) --------------------------------------
 
+@functools.cache  # a Name is immutable: one per card name, not one each time a name is told
+def _names(en: str, fr: str) -> Name:
+    return Name(en, fr)
+
+
 @frozen
 class Characteristics:
     """The copiable values of an object (707.2): what is printed, or what a copy effect set.
@@ -1487,7 +1492,7 @@ class Characteristics:
     @property
     def names(self) -> Name:
         """The name in English and French (the English one where no French is known)."""
-        return Name(self.name, self.name_fr or self.name)
+        return _names(self.name, self.name_fr or self.name)
 
     def mana_value(self, x: int = 0) -> int:
         """202.3: the total of the mana cost; X counts as ``x`` (0 except on the stack)."""

@@ -64,10 +64,14 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:
     return wrap if cls is None else wrap(cls)
 
 
+#: Each :func:`frozen` class's plain twin (for :func:`field_copier`).
+_TWINS: dict[type, type] = {}
+
+
 def quick_init(cls: type[T]) -> type[T]:
     """Make a frozen slotted dataclass's objects quickly (see the module's docstring): its
     ``__new__`` fills a plain twin of it, then makes the twin the class's own object."""
-    twin = _twin(cls)
+    twin = _TWINS[cls] = _twin(cls)
     params: list[str] = []
     kw_only: list[str] = []
     body: list[str] = []
@@ -152,12 +156,14 @@ def field_copier(cls: type[T], **how: Callable[[Any], Any]) -> Callable[[T], T]:
     """A function that makes a new ``cls`` with every field of the one given as it is (a
     shallow copy), field by field: going through ``__init__`` (its arguments, its defaults)
     costs twice as much, ``copy.copy`` four times as much. A field named in ``how`` is copied
-    by its function instead (``counters=copy_counter``): a mutable part the copy must own."""
+    by its function instead (``counters=copy_counter``): a mutable part the copy must own.
+    A :func:`frozen` record is copied as it is made: in its twin, which then becomes it."""
     names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
     unknown = set(how) - set(names)
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
-    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    twin = _TWINS.get(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": twin or cls, "_cls": cls}
     lines = []
     for name in names:
         if name in how:
@@ -165,6 +171,8 @@ def field_copier(cls: type[T], **how: Callable[[Any], Any]) -> Callable[[T], T]:
             lines.append(f"    new.{name} = _copy_{name}(old.{name})\n")
         else:
             lines.append(f"    new.{name} = old.{name}\n")
+    if twin is not None:
+        lines.append("    new.__class__ = _cls\n")  # from here on, frozen
     return _define("copy", f"def copy(old):\n    new = _new(cls)\n{''.join(lines)}"
                            "    return new\n", scope)
 

@@ -94,8 +94,8 @@ def _on_to(step: str | None) -> tuple[Heading, Heading]:
     return heading, heading
 
 
-@functools.cache  # a Name is immutable: made once per player, not at every action
-def _player_heading_name(player: str) -> Name:
+@functools.cache  # a Name is immutable: made once per player, not each time one is named
+def _named_player(player: str) -> Name:
     return Name(player, player, player=True)
 
 
@@ -462,7 +462,7 @@ class Game:
         """An action's heading in English and French (``player`` params are players' ids),
         written out only when someone reads it: one record, read in either language."""
         if "player" in params:
-            params["player"] = _player_heading_name(params["player"])
+            params["player"] = _named_player(params["player"])
         heading = Heading(key, tuple(params.items()))
         return heading, heading
 
@@ -487,7 +487,7 @@ class Game:
 
     def name_of(self, obj_id: str) -> Name:
         if obj_id in self.state.players:
-            return Name(obj_id, obj_id, player=True)
+            return _named_player(obj_id)
         obj = self.state.objects.get(obj_id)
         if obj is None:
             item = self.state.item(obj_id)

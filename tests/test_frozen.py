@@ -135,3 +135,19 @@ def test_a_copied_object_has_every_field_and_its_own_counters():
     assert clone == obj and clone is not obj and clone.counters is not obj.counters
     clone.counters["+1/+1"] += 1
     assert obj.counters["+1/+1"] == 2
+
+
+def test_a_field_copy_of_a_frozen_record_is_the_same_frozen_record():
+    """``field_copier`` copies a ``@frozen`` record as one is made (in its twin): the copy is
+    equal, of the same class, and refuses a change like the original."""
+    from mtgrules.frozen import field_copier
+
+    base, child = QUICK
+    original = child(id="bears", zcc=2, tags=("a",), extra=5)
+    copied = field_copier(child)(original)
+    assert copied == original and copied is not original and type(copied) is child
+    assert copied.label == "bears#2" and copied.seen is original.seen  # shallow, as replace
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        copied.zcc = 3  # type: ignore[misc]
+    with pytest.raises(TypeError, match="no field nope"):
+        field_copier(base, nope=list)

@@ -200,6 +200,23 @@ def test_a_snapshot_shares_the_frozen_records_and_copies_the_rest():
     assert game.state.objects["artist"].counters["+1/+1"] == 0
 
 
+def test_a_snapshot_owns_every_container_of_the_state():
+    """Every list or dict of the state is the snapshot's own (objects._copy_state says how
+    each field is copied): a container shared with the game would change a keyframe with it."""
+    from mtgrules.objects import Combat, State
+
+    game, _ = _bears_destroyed()
+    game.state.combat = Combat()
+    copy = game.state.snapshot()
+    for name in State.__dataclass_fields__:
+        value = getattr(game.state, name)
+        if isinstance(value, (list, dict, Combat)):
+            assert getattr(copy, name) is not value, name
+    assert all(copy.players[p] is not game.state.players[p]
+               and copy.players[p].mana_pool is not game.state.players[p].mana_pool
+               for p in game.state.players)
+
+
 def test_a_recorded_step_keeps_the_action_with_its_player():
     game = _artist_and_bears()
     game.pass_priority()
