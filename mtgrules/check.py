@@ -17,7 +17,7 @@ from .collector import paused
 from .data import MAX_FILE_BYTES
 from .parsecache import cached, cached_together
 from .rulings import load_rulings
-from .scenarios import Scenario, ScenarioResult, load_scenario, shipped_files
+from .scenarios import Scenario, ScenarioResult, shipped_files
 
 
 def run_shipped() -> list[ScenarioResult]:
@@ -41,6 +41,8 @@ def load_shipped() -> list[Scenario]:
 
 
 def _parse_shipped(file: str, data: bytes) -> Scenario:
+    from .scenarios import load_scenario  # the loader only when a file is parsed
+
     return load_scenario(file)
 
 
@@ -56,6 +58,8 @@ def _load_cached(path: str | Path, shared: dict[str, object] | None = None) -> S
     """A shipped scenario, parsed once per version of its file and of the code. The entry is
     found by the file's bytes (a file that is not UTF-8 is never in the cache: it is read,
     and refused, by the loader)."""
+    from .scenarios import load_scenario
+
     data = _file_bytes(path)
     if data is None:
         return load_scenario(path)  # which names the problem

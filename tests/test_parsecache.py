@@ -90,8 +90,8 @@ def test_a_scenario_entry_holds_the_catalog_by_name(store):
 
 def test_a_check_from_the_cache_needs_no_parser(tmp_path):
     """With every file in the cache, ``mtgrules check`` plays the scenarios without importing
-    PyYAML, jsonschema or Babel (the start-up cost issue 12 is about); a cold run does import
-    them."""
+    PyYAML, jsonschema, Babel, the scenario loader or the schema (the start-up cost issue 12 is
+    about); a cold run does import them."""
     import subprocess
     import sys
 
@@ -99,12 +99,13 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
              "from mtgrules.cli import main\n"
              "with contextlib.redirect_stdout(io.StringIO()):\n"
              "    code = main(['check', '--json'])\n"
-             "print(code, sorted(m for m in ('yaml', 'jsonschema', 'babel')"
-             " if m in sys.modules))\n")
+             "print(code, sorted(m for m in ('yaml', 'jsonschema', 'babel', 'mtgrules.schema',"
+             " 'mtgrules.scenarios.loader') if m in sys.modules))\n")
     env = {**__import__("os").environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
     runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            env=env, check=True).stdout.split(maxsplit=1) for _ in range(2)]
-    assert runs[0] == ["0", "['babel', 'jsonschema', 'yaml']\n"]  # cold: every file parsed
+    assert runs[0] == ["0", "['babel', 'jsonschema', 'mtgrules.scenarios.loader', "
+                       "'mtgrules.schema', 'yaml']\n"]  # cold: every file parsed
     assert runs[1] == ["0", "[]\n"]
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
 from ..errors import ScenarioError
-from ..schema import validate
 from ..text import plural
 
 #: ``source_fr``: where the French name was confirmed (a printing, a database), for a name
@@ -159,6 +158,8 @@ def _parse_file(file: str, raw: bytes) -> dict[str, CardDef]:
 
 
 def _parse_catalog(raw: str | bytes, file: str) -> dict[str, CardDef]:
+    from ..schema import validate  # only when a file is parsed (not in the cache)
+
     data = load_yaml(raw.decode("utf-8") if isinstance(raw, bytes) else raw, file=file)
     node = Node(data, file)
     if not node.is_map() or "cards" not in data:

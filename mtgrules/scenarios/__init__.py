@@ -14,14 +14,27 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..codecache import compiled_once
 from ..collector import paused
 
 with paused(), compiled_once():  # dataclasses' methods compiled once per interpreter
-    from .loader import load_scenario, parse_scenario
     from .model import Action, Check
     from .runner import CheckResult, Scenario, ScenarioResult
+
+if TYPE_CHECKING:
+    from .loader import load_scenario, parse_scenario
+
+
+def __getattr__(name: str) -> Any:
+    """The loader (and the schema it validates with) is imported when first used: a check
+    whose files all come from the cache of parsed files never parses one."""
+    if name in ("load_scenario", "parse_scenario"):
+        from . import loader
+
+        return getattr(loader, name)
+    raise AttributeError(f"module 'mtgrules.scenarios' has no attribute {name!r}")
 
 
 def shipped_dir() -> Path:
@@ -44,6 +57,8 @@ def shipped_files() -> list[str]:
 
 
 def scenario_by_id(scenario_id: str) -> Scenario:
+    from .loader import load_scenario
+
     for path in shipped_scenarios():
         if path.stem == scenario_id:
             return load_scenario(path)

@@ -9,9 +9,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..data import Node
+from ..data import Node, did_you_mean
 from ..objects import OWNED_ZONES
-from ..schema import did_you_mean
 from ..text import MESSAGES
 
 #: Patterns as text, compiled on first use (by ``re``'s own cache): only a file read anew
