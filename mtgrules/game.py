@@ -727,14 +727,21 @@ class Game:
         """Before a player receives priority: state-based actions, then triggered abilities on
         the stack, repeated until neither happens (117.5, 704.3)."""
 
+        checked = False  # looked since the last change a state-based action looks at
         for _ in range(SETTLE_LIMIT):
-            remove_noncombatants(self)  # 506.4 (not a state-based action: before them)
-            if check_state_based_actions(self):
-                continue
-            if self.state.pending:
-                put_triggers_on_stack(self)
-                continue
-            return
+            if not checked:
+                remove_noncombatants(self)  # 506.4 (not a state-based action: before them)
+                if check_state_based_actions(self):
+                    continue
+            if not self.state.pending:
+                return
+            put_triggers_on_stack(self)
+            # Putting triggered abilities on the stack (603.3) changes only the stack and
+            # what waits to trigger (becoming a target may trigger: 115.1, 603.2), nothing a
+            # state-based action looks at (704.5: permanents, life totals, tokens, draws),
+            # nor who is a creature in combat (506.4): the looks that found nothing still
+            # hold, so the next round skips them.
+            checked = True
         # 104.4b: a loop of mandatory actions that never ends is a draw. The kit stops it and
         # refuses the action (the game is put back) rather than running, and growing, forever.
         raise RulesError(f"state-based actions and triggers repeat without end (more than "
