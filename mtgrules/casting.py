@@ -24,7 +24,7 @@ from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
 from .text import Name, french_name, player_name
-from .triggers import fire, targeted
+from .triggers import fire, may_trigger, targeted
 from .zones import _move_one, move_many, sacrifice
 
 if TYPE_CHECKING:
@@ -247,9 +247,11 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                                                   paid=pay_cost(game, player, item, cost, None)))
     if not from_effect:
         state.passes, state.priority = 0, player
-    view = compute(state, obj.id)
-    fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
-         extra_sources=[view])
+    views = compute_all(state)
+    if may_trigger(game, views, obj.copiable_values()):  # (else the spell's view isn't needed)
+        view = compute(state, obj.id)
+        fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
+             extra_sources=[view], views=views)
     targeted(game, item)
     return item.id
 

@@ -462,6 +462,25 @@ _STATICS: dict[int, tuple[Characteristics, tuple[tuple[int, AbilityDef, StaticEf
     = {}
 
 
+def effects_in_force(state: State, newcomer: Characteristics) -> bool:
+    """Would the layers have any continuous effect to apply with a permanent with the
+    copiable values ``newcomer`` on the battlefield too (614.12: a permanent about to enter,
+    not face down)? The effects :func:`_compute_world` would find: those the static abilities
+    of the objects in the battlefield and the command zone (the newcomer's included)
+    generate, and the resolved effects that name one of them (none can name the newcomer: it
+    is a new object, 400.7). When there is none, its view's abilities are its own, with the
+    mana abilities of its basic land types (305.6)."""
+    if _by_identity(_STATICS, newcomer, _statics):
+        return True
+    objects = state.objects
+    there = {*_ids_in(state, "battlefield"), *_ids_in(state, "command")}
+    for i in there:
+        if _by_identity(_STATICS, _layer1(objects[i]), _statics):
+            return True
+    return any(i in there and objects[i].zcc == zcc for e in state.effects
+               for i, zcc in e.objects)
+
+
 #: What a grant "to" affects, as a filter (filters.accepts), the one way objects are chosen.
 GRANT_FILTERS = {"creature_tokens_you_control": Filter(types=("creature",), token=True,
                                                        controller="you")}

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, thaw
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute, compute_all, effects_in_force
 from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .frozen import frozen
@@ -518,9 +518,14 @@ def _as_it_would_exist(game: Game, event: Entering, chars: Characteristics) -> t
     """The abilities of the entering permanent that can modify how it enters, read as it would
     exist on the battlefield (614.12): a continuous effect already there that would take them
     away ("nonbasic lands are Mountains", 305.7) stops them before they apply, so a nonbasic
-    land that would enter tapped enters untapped. Worked out only when it has one."""
+    land that would enter tapped enters untapped. Worked out only when it has one, and when
+    a continuous effect would be in force: without any, its abilities on the battlefield are
+    these (plus its basic land types' mana abilities, 305.6), and the trial state's layers
+    (a whole computation) are not run."""
     if not any(a.kind == "replacement" and any(_self_only(w, p) for w, p in a.static)
                for a in chars.abilities):
+        return chars.abilities
+    if not game.obj(event.object).face_down and not effects_in_force(game.state, chars):
         return chars.abilities
     return entering_view(game, event).chars.abilities
 

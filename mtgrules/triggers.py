@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, TriggerSpec
+from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, Characteristics, TriggerSpec
 from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .events import Activate, BecomesTarget, Cast, Event, StepBegins, ZoneChange
@@ -35,6 +35,16 @@ def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = ()
     if extra_sources:
         after = {**after, **{v.id: v for v in extra_sources}}
     detect_triggers(game, events, None, after)
+
+
+def may_trigger(game: Game, views: dict[str, View], *chars: Characteristics) -> bool:
+    """Could an event happening now trigger anything (603.2): a triggered ability among
+    ``views`` (the battlefield's and the command zone's), one of an object with copiable
+    values ``chars`` (a spell being cast: "when you cast this spell"), or a delayed triggered
+    ability (603.7)? When nothing could, nobody needs to look at the event, nor at the views
+    it would carry (a spell's is worked out on its own)."""
+    return bool(game.state.delayed) or bool(_index(views)[0]) or \
+        any(a.kind == "triggered" for c in chars for a in c.abilities)
 
 
 def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View] | None,
@@ -409,6 +419,8 @@ def targeted(game: Game, item: StackItem) -> None:
             if obj is not None and obj.zcc == ref.zcc and ref.id not in seen:
                 if views is None:
                     views = compute_all(game.state)
+                    if not may_trigger(game, views):
+                        return  # becoming a target triggers nothing here
                 seen[ref.id] = views.get(ref.id) or compute(game.state, ref.id)
     by = "spell" if item.kind == "spell" else "ability"
     if seen:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules import Game, catalog, sba
+from mtgrules import Game, catalog, replacement, sba
+from mtgrules import game as game_module
 from mtgrules.actions import GameAction
 from mtgrules.characteristics import View
 from mtgrules.scenarios import load_scenario, shipped_scenarios
@@ -83,4 +84,54 @@ def test_a_triggered_ability_on_a_board_that_had_none_triggers():
     artist = game.add(CARDS["Blood Artist"], "battlefield", "alice")
     other = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
     game.apply(GameAction("destroy", objects=(other,)))
+    assert [s.source_id for s in game.state.stack] == [artist]
+
+
+def test_an_entering_permanent_reads_its_own_abilities_only_without_effects(monkeypatch):
+    """614.12: the "enters" abilities of a permanent about to enter are read as it would exist
+    on the battlefield. Without any continuous effect in force they are its own (no trial
+    computation); at every entering of every shipped scenario, the abilities so read are
+    those the trial state's layers give it."""
+    read_as_it_would_exist = replacement._as_it_would_exist
+    counts = {"own": 0, "asked": 0}
+    differs: list[str] = []
+
+    def compared(game: Game, event: replacement.Entering, chars: Any) -> tuple:
+        got = read_as_it_would_exist(game, event, chars)
+        if any(a.kind == "replacement" for a in chars.abilities):
+            counts["asked"] += 1
+            counts["own"] += got is chars.abilities
+            trial = replacement.entering_view(game, event).chars.abilities
+            if _replacing(got) != _replacing(trial):
+                differs.append(f"{event.object}: {_replacing(got)} != {_replacing(trial)}")
+        return got
+    monkeypatch.setattr(replacement, "_as_it_would_exist", compared)
+    for path in shipped_scenarios():
+        assert load_scenario(path).run().error is None
+    assert differs == []
+    assert counts["own"] > counts["asked"] / 2  # not vacuous: most boards have no effect
+    assert counts["own"] < counts["asked"]  # and some have one (probe-19: 305.7)
+
+
+def _replacing(abilities: tuple) -> list[str]:
+    return [a.text for a in abilities if a.kind == "replacement"]
+
+
+def test_putting_triggered_abilities_on_the_stack_asks_for_no_new_check(monkeypatch):
+    """704.3, 117.5: the check made before a triggered ability goes on the stack still holds
+    after (putting it there changes nothing a state-based action looks at): one check for
+    the death, one that finds nothing, none after the trigger is put on the stack."""
+    checks: list[bool] = []
+    check = game_module.check_state_based_actions
+
+    def counting(game: Game) -> bool:
+        checks.append(check(game))
+        return checks[-1]
+    monkeypatch.setattr(game_module, "check_state_based_actions", counting)
+    game = Game(["alice", "bob"])
+    artist = game.add(CARDS["Blood Artist"], "battlefield", "alice")
+    bears = game.add(CARDS["Grizzly Bears"], "battlefield", "bob")
+    game.start()
+    game.apply(GameAction("deal_damage", objects=(bears,), amount=2))
+    assert checks == [True, False]  # 704.5g, then nothing more
     assert [s.source_id for s in game.state.stack] == [artist]
