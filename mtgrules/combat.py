@@ -268,7 +268,6 @@ def declare_attackers(game: Game) -> None:
     # the same views for the question and the declaration: asking changes nothing
     views = compute_all(game.state, ("battlefield",))
     chosen = _declare(game, attackers_question(game, views), "no_attackers_possible", "508.1a")
-    events: list[Event] = []
     for attacker, defender in chosen or ():
         v = views[attacker]
         if "vigilance" not in keywords(v):
@@ -285,12 +284,11 @@ def declare_attackers(game: Game) -> None:
     combat.any_attackers = combat.any_attackers or bool(chosen)
     if chosen is not None and not chosen:
         game.log("no_attackers", "508.8", player=game.state.active)
-    after = compute_all(game.state, ("battlefield",))
-    for attacker, defender in chosen or ():
-        events.append(Attacks(object=attacker, lki=after[attacker], player=game.state.active,
-                              defender=defender))
-    if events:
-        fire(game, events)
+    if chosen:  # the views after the declaration: the events' and the triggers' (508.3a)
+        after = compute_all(game.state)
+        events = [Attacks(object=attacker, lki=after[attacker], player=game.state.active,
+                          defender=defender) for attacker, defender in chosen]
+        fire(game, events, views=after)
 
 
 # --- declaring blockers (509) ------------------------------------------------------------------
@@ -536,7 +534,7 @@ def declare_blockers(game: Game) -> None:
             )
         if chosen is not None and not chosen:
             game.log("no_blockers", "509.1a", player=player)
-    views = compute_all(game.state, ("battlefield",))
+    views = compute_all(game.state)  # the events' views and the triggers' (509.3)
     for attacker in combat.attackers:
         if combat.blockers_of(attacker):
             combat.blocked.append(attacker)
@@ -546,8 +544,8 @@ def declare_blockers(game: Game) -> None:
             game.log("unblocked", "509.1h", obj=_label(game, attacker), id=attacker)
     events = [Blocks(object=b, lki=views[b], player=views[b].controller)
               for b in combat.blockers] + events
-    if events:
-        fire(game, events)
+    if events:  # (which blockers it has is nothing the layers read: the same views)
+        fire(game, events, views=views)
 
 
 # --- combat damage (510) -----------------------------------------------------------------------
