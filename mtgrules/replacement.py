@@ -226,22 +226,25 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
     # instructions are followed: "you draw a card instead") doesn't apply to it again
     used: set[str] = set(game.replacements_used)
     chain: int | None = None  # how the views group the effects applied to this event
-    while event is not None and not _nothing_happens(event):
+    while True:  # (the event is one that happens: each is asked once whether it does)
         candidates = [c for c in _candidates(game, event, sources) if c.ident not in used
                       and WORDS[c.word].applies(game, c, event)]
         if not candidates:
-            break
+            return event
         rank = min(WORDS[c.word].rank for c in candidates)
         candidates = [c for c in candidates if WORDS[c.word].rank == rank]
         chosen = _choose(game, event, candidates)
         used.add(chosen.ident)
         mark = game.logged()
         before, event = event, _apply(game, chosen, event, frozenset(used))
-        happened: Any = None if event is None or _nothing_happens(event) else event
+        if event is not None and _nothing_happens(event):
+            event = None
+        happened: Any = event
         if WORDS[chosen.word].follows_instructions:  # after the effect's own line
             happened = game.logged_since(mark + 1) or None
         chain = game.note_replaced(chosen, before, happened, chain)  # for the views
-    return None if event is None or _nothing_happens(event) else event
+        if event is None:
+            return None
 
 
 def may_apply(game: Game, sources: list[Source]) -> bool:

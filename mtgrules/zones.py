@@ -275,15 +275,15 @@ def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], cont
 
 def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, rule: str,
               face_down: bool, to_bottom: bool = False) -> None:
-    name = game.name_of(obj.id)
     if from_zone == "battlefield" and to == "graveyard" and lki.is_("creature"):
         game.log("dies", "700.4", rule, obj=_lki_name(lki), id=obj.id)
     elif to == "library" and to_bottom:
-        game.log("to_bottom", rule, obj=name, id=obj.id, from_zone=_zone_name(from_zone, 0))
+        game.log("to_bottom", rule, obj=game.name_of(obj.id), id=obj.id,
+                 from_zone=_zone_name(from_zone, 0))
     elif to == "exile" and face_down:
         game.log("exiled_face_down", rule, "406.3", obj=obj.copiable_values().names, id=obj.id)
     elif from_zone != "outside":  # a token is created on the battlefield (111.1), not moved
-        game.log("moved", rule, "400.7", obj=name, id=obj.id,
+        game.log("moved", rule, "400.7", obj=game.name_of(obj.id), id=obj.id,
                  from_zone=_zone_name(from_zone, 0), to_zone=_zone_name(to, 1))
 
 
