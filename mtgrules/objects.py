@@ -17,7 +17,7 @@ from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
 from .events import Event
 from .frozen import field_copier, frozen
-from .text import Name
+from .text import MessageName, Name
 
 if TYPE_CHECKING:
     from .characteristics import View
@@ -150,7 +150,7 @@ class TriggerMemory:
     source: View | None = None  # last known information of the source
     source_x: int = 0
     event_object: View | None = None  # as the event saw it
-    event_text: Name | None = None
+    event_text: Name | MessageName | None = None  # written out when read (MessageName)
     event_item: str | None = None  # the stack id of an activated ability it triggered on
     event_player: str | None = None  # the event's player: "that player" (603.2)
     #: the objects a delayed triggered ability refers to ("sacrifice it", "return that card"),

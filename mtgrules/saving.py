@@ -82,7 +82,7 @@ from .objects import (
     TriggerMemory,
     TriggerRecord,
 )
-from .text import Name
+from .text import MessageName, Name
 
 # --- values: tagged, exact ----------------------------------------------------------------------
 
@@ -220,6 +220,8 @@ def encode(value: Any, cards: Cards) -> Any:
     """``value`` as plain YAML data that :func:`decode` reads back equal (same types)."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
+    if isinstance(value, MessageName):  # saved as the Name it stands for
+        value = value.name
     if isinstance(value, list):
         return [encode(v, cards) for v in value]
     if isinstance(value, Characteristics):

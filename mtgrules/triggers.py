@@ -20,7 +20,7 @@ from .events import Activate, BecomesTarget, Cast, Event, StepBegins, ZoneChange
 from .filters import Filter, Perspective, accepts, condition_holds
 from .objects import DelayedTrigger, PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
-from .text import Name, render
+from .text import MessageName, Name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -196,8 +196,7 @@ def additional_instances(source: View, event: Event,
 
 def _trigger(game: Game, source: View, ability: AbilityDef, event: Event,
              additional: Sequence[tuple[View, AbilityDef, View]], views: dict[str, View]) -> None:
-    key, params = event.message()
-    what = Name(render(key, params, "en"), render(key, params, "fr"))
+    what = MessageName(*event.message())  # written out if someone reads it
     if ability.condition is not None and not _condition_true(game, source, ability):
         # 603.4: an intervening "if" is checked as the event happens; false, no trigger
         game.log("trigger_condition_false", "603.4", source=source.chars.names, id=source.id,
@@ -260,8 +259,7 @@ def _delayed_object_triggers(game: Game, event: ZoneChange) -> None:
 
 
 def _trigger_delayed(game: Game, d: DelayedTrigger, event: Event) -> None:
-    key, params = event.message()
-    what = Name(render(key, params, "en"), render(key, params, "fr"))
+    what = MessageName(*event.message())  # written out if someone reads it
     name = Name(d.source_name, d.source_name_fr)
     game.log("delayed_triggers", "603.7", "603.7b", source=name, id=d.id, event=what,
              text=Name(d.ability.text.rstrip("."), d.ability.text_fr.rstrip(".")))

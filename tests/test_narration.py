@@ -138,3 +138,28 @@ def test_no_heading_says_resolves_when_its_log_says_it_does_not() -> None:
             if fizzled != step.action.endswith("doesn't resolve"):
                 disagree.append((scenario_id, step.index, step.action))
     assert not disagree, disagree[:5]
+
+
+def test_a_triggers_event_text_is_written_out_when_read_and_is_the_name_it_stands_for():
+    """A trigger's event text ("Grizzly Bears died") is a MessageName: written out only when
+    read (a check reads few of the thousands it makes), and then the same Name as before:
+    equal and hashed alike both ways, shown, pickled and told in a sentence as that Name."""
+    import pickle
+
+    from mtgrules.text import MessageName, Name, render
+
+    params = {"obj": Name("Grizzly Bears", "Ours grizzly")}
+    told = MessageName("ev_dies", params)
+    assert told._name is None  # nothing written out yet
+    name = Name(render("ev_dies", params, "en"), render("ev_dies", params, "fr"))
+    assert told == name and name == told and hash(told) == hash(name)
+    assert told == MessageName("ev_dies", dict(params)) and told != Name("x", "y")
+    assert (told.en, told.fr, str(told), repr(told)) == (name.en, name.fr, name.en, repr(name))
+    assert pickle.loads(pickle.dumps(told)) == name
+    assert type(pickle.loads(pickle.dumps(told))) is Name
+    def said(event: object) -> list[str]:
+        return [render("triggers", {"source": Name("Blood Artist", "Artiste sanglant"),
+                                    "id": "artist", "ability": Name("", ""), "event": event,
+                                    "count": 1, "added_by": []}, lang) for lang in ("en", "fr")]
+
+    assert said(told) == said(name) and "(Grizzly Bears died)" in said(told)[0]

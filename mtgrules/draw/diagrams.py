@@ -47,7 +47,7 @@ from ..objects import (
     State,
     TriggerRecord,
 )
-from ..text import Name, french_name, player_name, typeset
+from ..text import MessageName, Name, french_name, player_name, typeset
 from ..text import render as render_message
 from ..text.messages import STEP_NAMES
 from ..text.plural import Plural
@@ -589,6 +589,8 @@ def _event_descriptions(game: Game | None) -> dict[tuple[int, int], Name]:
                    if e.key in ("triggers", "triggers_more", "delayed_triggers")]
         for n, entry in enumerate(entries):
             event = entry.get("event")
+            if isinstance(event, MessageName):  # (a trigger's event, written out now)
+                event = event.name
             if isinstance(event, Name):
                 found[(step.index, n)] = event
     return found

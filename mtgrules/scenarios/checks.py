@@ -8,7 +8,7 @@ from typing import Any
 from ..characteristics import View, compute
 from ..game import Game
 from ..objects import GameObject, StackItem
-from ..text import Name
+from ..text import MessageName, Name
 from .model import Check
 
 Result = tuple[bool, Any, str]
@@ -287,7 +287,7 @@ def check_delayed(game: Game, expected: dict) -> Result:
 
 def _param_is(value: Any, want: Any) -> bool:
     """A log parameter equals the expected value; a name matches its English or French."""
-    if isinstance(value, Name):
+    if isinstance(value, (Name, MessageName)):
         return want in (value.en, value.fr)
     return value == want or str(value) == str(want)
 

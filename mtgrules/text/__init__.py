@@ -81,6 +81,8 @@ _french = french_name
 
 
 def _localise(value: Any, lang: str, player: bool = False) -> Any:
+    if isinstance(value, MessageName):
+        value = value.name
     if isinstance(value, Name):
         if value.player:
             return _localise(value.en, lang, True)
@@ -133,6 +135,59 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     return typeset(_QUOTE_ENDS_SENTENCE.sub(r"\1", text), lang)
 
 
+class MessageName:
+    """A :class:`Name` told by a message (``key`` and ``params``, as :func:`render` takes them),
+    written out in English and French only when first read: a triggered ability remembers the
+    text of its event ("Grizzly Bears died") for its questions, the log and the views, and a
+    check plays thousands of events whose text nobody reads (writing both out as each
+    happened was a hundredth of a check). It reads, compares, hashes, pickles and is saved
+    as the Name it stands for (which it equals); like a log entry, it is written out with
+    the French grammar known when it is read."""
+
+    __slots__ = ("key", "params", "_name")
+    player = False  # (never a player's id)
+
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        self.key, self.params = key, params
+        self._name: Name | None = None
+
+    @property
+    def name(self) -> Name:
+        """The Name it stands for, written out the first time it is asked for."""
+        if self._name is None:
+            self._name = Name(render(self.key, self.params, "en"),
+                              render(self.key, self.params, "fr"))
+        return self._name
+
+    @property
+    def en(self) -> str:
+        return self.name.en
+
+    @property
+    def fr(self) -> str:
+        return self.name.fr
+
+    def in_(self, lang: str) -> str:
+        return self.name.in_(lang)
+
+    def __str__(self) -> str:
+        return self.name.en
+
+    def __repr__(self) -> str:
+        return repr(self.name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, MessageName):
+            other = other.name
+        return self.name == other if isinstance(other, Name) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Name, tuple(self.name)
+
+
 def plural(lang: str, n: float, key: str, **params: Any) -> str:
     """The counted phrase ``key`` of :data:`PHRASES` for ``n`` in ``lang``: ngettext's job.
 
@@ -148,6 +203,6 @@ def word(key: str, lang: str = "en") -> str:
     return WORDS[key][lang == "fr"]
 
 
-__all__ = ["LANGS", "MESSAGES", "NNBSP", "Name", "PHRASES", "Plural", "WORDS", "Grammar",
-           "french_name", "grammar_of", "player_name", "plural", "plural_category", "render",
-           "typeset", "word"]
+__all__ = ["LANGS", "MESSAGES", "NNBSP", "MessageName", "Name", "PHRASES", "Plural", "WORDS",
+           "Grammar", "french_name", "grammar_of", "player_name", "plural", "plural_category",
+           "render", "typeset", "word"]
