@@ -90,7 +90,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     before = compute_all(state) if leaving or control else None
     sources = static_sources(game, before)  # (it looks only at those on the battlefield)
     targets = [_destination(game, o, to, sources) for o, (_, to) in zip(objs, moves,
-                                                                         strict=True)]
+                                                                         strict=True)] \
+        if may_apply(game, sources) else [to for _, to in moves]  # (most: none could apply)
     together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
                          if to == "battlefield")
     entering = {o.id: _entering(game, o, controller, x, together, sources, counters)
@@ -143,9 +144,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
 
 
 def _destination(game: Game, obj: GameObject, to: str, sources: list) -> str:
-    """Where the object goes once replacement effects have applied to its move (614.6)."""
-    if not may_apply(game, sources):
-        return to  # (the would-be event is not even made: most moves)
+    """Where the object goes once replacement effects have applied to its move (614.6), when
+    one could apply (:func:`replacement.may_apply`)."""
     moved = replace(game, Moving(obj.id, obj.zone, to), sources)
     return moved.to if moved is not None else obj.zone
 
