@@ -30,6 +30,7 @@ from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
 from .frozen import frozen
+from . import objects
 from .objects import GameObject, State
 
 
@@ -200,6 +201,8 @@ def _new_world(reads: tuple[int, ...]) -> _World:
 #: The places of the parts of a world's key (:func:`_world_key`). The turn, the life totals
 #: and the attackers are read only by some effects (:func:`_state_read`).
 _TURN, _EFFECTS, _LIVES, _ATTACKERS, _BATTLEFIELD, _COMMAND, _FIELDS, _COUNTERS = range(8)
+#: The place of the objects in what is recorded (:func:`_recorded`).
+_OBJECTS = _FIELDS
 
 
 def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
@@ -233,22 +236,45 @@ def _world(state: State) -> _World:
     and emblems affect permanents (611.3), so they are worked out together. The same inputs
     give the same views, and a check asks for them again and again (every state-based action
     check, every trigger looked for) while nothing changed: the last few are remembered with
-    their state and everything they were computed from (:func:`_world_key`), and given back
-    only for that same state object with nothing changed. When only what no layer reads
+    their state and what they were computed from, and given back only for that same state
+    object with nothing changed. Whether an object changed is read from its version
+    (objects.GameObject.version: every change of a field renews it; objects.counters_version,
+    every change of any counters), so asking again while nothing changed costs a look at the
+    versions (:func:`_recorded`), not at every field (:func:`_world_key`, made only when a
+    version changed, from the fields of the objects that did). When only what no layer reads
     changed since the last computation for that state, its views are given back with those
     fields copied again (:func:`_restatused`)."""
-    key = _world_key(state)
+    recorded = _recorded(state)
     before = None
-    for known_state, known, views in _REMEMBERED:
-        if known_state is state:
-            if known == key:
-                return views
-            before = before or (known, views)
+    for known in _REMEMBERED:
+        if known.state is state:
+            if known.recorded == recorded:
+                return known.views
+            before = before or known
+    key, parts = _world_key(state, recorded, before)
+    for known in _REMEMBERED:
+        if known.state is state and known.key == key:  # changed back, or written unchanged
+            known.recorded = recorded
+            return known.views
     found = _restatused(state, key, before) if before else None
     if found is None:
         found = _compute_world(state, _unchanged(key, before) if before else None)
-    _REMEMBERED[:] = [(state, key, found), *_REMEMBERED[:_REMEMBER - 1]]
+    _REMEMBERED[:] = [_Known(state, recorded, key, parts, found),
+                      *_REMEMBERED[:_REMEMBER - 1]]
     return found
+
+
+@dataclass(slots=True)
+class _Known:
+    """One remembered computation of the world's views (:func:`_world`): its state, what its
+    objects' versions were (:func:`_recorded`), what they were computed from
+    (:func:`_world_key`) and the parts of that key of each object, by its version."""
+
+    state: State
+    recorded: list[Any]
+    key: list[Any]
+    parts: dict[int, tuple[GameObject, tuple[Any, ...], dict[str, int] | None]]
+    views: _World
 
 
 def _compute_world(state: State, unchanged: dict[str, View] | None = None) -> _World:
@@ -267,10 +293,10 @@ def _compute_world(state: State, unchanged: dict[str, View] | None = None) -> _W
     return views
 
 
-def _unchanged(key: list[Any], before: tuple[list[Any], _World]) -> dict[str, View]:
-    """The views computed before (with the key ``before[0]``) of objects whose every field
+def _unchanged(key: list[Any], before: _Known) -> dict[str, View]:
+    """The views computed before (with the key ``before.key``) of objects whose every field
     and counter are as they were then, and that no effect applied to or noted then."""
-    known, views = before
+    known, views = before.key, before.views
     was = _objects_of(known)
     found = {}
     for i, now in _objects_of(key).items():
@@ -281,15 +307,14 @@ def _unchanged(key: list[Any], before: tuple[list[Any], _World]) -> dict[str, Vi
     return found
 
 
-def _restatused(state: State, key: list[Any], before: tuple[list[Any], _World]
-                ) -> _World | None:
+def _restatused(state: State, key: list[Any], before: _Known) -> _World | None:
     """The world's views again, if nothing the layers read changed since they were computed
-    with the key ``before[0]``: only fields no layer reads (:data:`_STATUS_FIELDS`: tapped,
+    with the key ``before.key``: only fields no layer reads (:data:`_STATUS_FIELDS`: tapped,
     damage...), and those of the turn, the life totals and the attackers that no effect there
     read (:func:`_state_read`). Each view whose object's status changed gets it copied again:
     what a view is made of is otherwise the same. None if something the layers read
     changed."""
-    known, views = before
+    known, views = before.key, before.views
     if any(known[n] != key[n] for n in (_BATTLEFIELD, _COMMAND, _COUNTERS, _EFFECTS,
                                         *views.reads)) or \
             list(map(_layer_fields, known[_FIELDS])) != list(map(_layer_fields, key[_FIELDS])):
@@ -314,7 +339,7 @@ def _restatus(view: View, obj: GameObject) -> View:
 #: How many computations of the world's views are remembered (a game, a branch or rebuilt
 #: step being looked at, the trial of a widget's action...).
 _REMEMBER = 4
-_REMEMBERED: list[tuple[State, list[Any], _World]] = []
+_REMEMBERED: list[_Known] = []
 #: The fields of an object that neither the layers nor a view read: what rules outside the
 #: layers keep on it (tests/test_characteristics_memo.py checks that nothing here reads them).
 _UNSEEN_FIELDS = ("copy_except", "x", "under_control_since_turn", "last_known")
@@ -333,7 +358,27 @@ _layer_fields = operator.itemgetter(*(n for n, f in enumerate(_KEY_FIELDS)
                                       if f not in _STATUS_FIELDS))
 
 
-def _world_key(state: State) -> list[Any]:
+_life = operator.attrgetter("life")
+
+
+def _recorded(state: State) -> list[Any]:
+    """What the world's views are computed from, as recorded: the objects in play in their
+    zones' order with their versions and the version of the counters
+    (objects.counters_version), and as in :func:`_world_key` the resolved effects, the turn,
+    the life totals and who attacks. Equal to the one of an earlier computation (the same
+    objects, compared by identity first), nothing the views are made of changed since: no
+    field of these objects was written (each write renews the version), no counter changed."""
+    battlefield = tuple(state.zones.get(("", "battlefield"), ()))
+    command = tuple(state.zones.get(("", "command"), ()))
+    objs = list(map(state.objects.__getitem__, battlefield + command))
+    return [state.turn, tuple(state.effects), list(map(_life, state.players.values())),
+            tuple(state.combat.attackers.items()) if state.combat is not None else None,
+            battlefield, command, objs, objects.written_version, objects.counters_version]
+
+
+def _world_key(state: State, recorded: list[Any], before: _Known | None
+               ) -> tuple[list[Any], dict[int, tuple[GameObject, tuple[Any, ...],
+                                                   dict[str, int] | None]]]:
     """Everything the world's views are computed from: the objects in play in their zones'
     order, every field of each that the layers or a view read (:data:`_KEY_FIELDS`; its
     counters copied: they change in place), the resolved effects (frozen), the turn (entered
@@ -342,14 +387,23 @@ def _world_key(state: State) -> list[Any]:
     objects cost next to nothing to compare. Whatever the layers read from the state must be
     here (tests/test_characteristics_memo.py checks every computation of every shipped
     scenario against a fresh one). Its parts are in the order of :data:`_TURN` ...
-    :data:`_COUNTERS`."""
-    battlefield = tuple(state.zones.get(("", "battlefield"), ()))
-    command = tuple(state.zones.get(("", "command"), ()))
-    objs = list(map(state.objects.__getitem__, battlefield + command))
-    return [state.turn, tuple(state.effects), [p.life for p in state.players.values()],
-            tuple(state.combat.attackers.items()) if state.combat is not None else None,
-            battlefield, command, list(map(_object_key, objs)),
-            [dict(o.counters) if o.counters else None for o in objs]]
+    :data:`_COUNTERS`. The fields and counters of an object that has not changed since
+    ``before`` (the same object, version and counters' version) are taken from there; the
+    parts of each object are given back too, by version, for the next key."""
+    objs, counters_now = recorded[_OBJECTS], recorded[-1]
+    known = before.parts if before is not None and \
+        before.recorded[-1] == counters_now else {}
+    parts, fields, counters = {}, [], []
+    for obj in objs:
+        objects.watch(obj)  # (from now on: its version tells whether it changed)
+        version = obj.version
+        part = known.get(version)
+        if part is None or part[0] is not obj:
+            part = (obj, _object_key(obj), dict(obj.counters) if obj.counters else None)
+        parts[version] = part
+        fields.append(part[1])
+        counters.append(part[2])
+    return [*recorded[:_FIELDS], fields, counters], parts
 
 
 def _objects_of(key: list[Any]) -> dict[str, tuple[Any, dict[str, int] | None]]:

@@ -7,6 +7,8 @@ count) grows, and a target chosen before the move no longer matches it (608.2b).
 
 from __future__ import annotations
 
+import itertools
+import operator
 import random
 import re
 from collections import Counter
@@ -48,7 +50,7 @@ class Ref:
 
 def _new_counter() -> Counter:
     """An empty Counter, without Counter.__init__ (two calls in Python that do nothing for
-    an empty one): every object and player starts with one."""
+    an empty one): every player starts with one."""
     return Counter.__new__(Counter)
 
 
@@ -64,10 +66,115 @@ class Player:
     index: int = 0
 
 
-@dataclass(slots=True)
-class GameObject:
+#: Version numbers (:attr:`GameObject.version`, :data:`counters_version`): one sequence for
+#: the whole process, so a number is never given twice.
+_next_version = itertools.count(1).__next__
+_set = object.__setattr__  # a store that bypasses a watched object's __setattr__
+#: The version of the last change made to any object's counters (:class:`Counters`).
+counters_version = 0
+#: The version of the last change made to a watched object (:class:`WatchedObject`).
+written_version = 0
+
+
+def _counters_changed() -> None:
+    global counters_version
+    counters_version = _next_version()
+
+
+class Counters(Counter):
+    """An object's counters (122.1). They change in place, so every change that can be made to
+    a Counter is recorded (:data:`counters_version` renewed) before it is made: what was
+    computed from counters can tell at once that none changed since (characteristics' views).
+    tests/test_versions.py checks that every method of ``dict`` and ``Counter`` that changes
+    one is overridden here."""
+
+    __slots__ = ()
+
+    def __setitem__(self, key: str, value: int) -> None:
+        _counters_changed()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        _counters_changed()
+        super().__delitem__(key)
+
+    def clear(self) -> None:
+        if self:  # (every zone change clears them: most have none)
+            _counters_changed()
+            super().clear()
+
+    def update(self, iterable: Any = None, /, **kwds: int) -> None:  # type: ignore[override]
+        if iterable or kwds:  # (an object entering with no counters updates with nothing)
+            _counters_changed()
+            super().update(iterable, **kwds)
+
+    def subtract(self, iterable: Any = None, /, **kwds: int) -> None:  # type: ignore[override]
+        _counters_changed()
+        super().subtract(iterable, **kwds)
+
+    def pop(self, *args: Any) -> Any:
+        _counters_changed()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[str, int]:
+        _counters_changed()
+        return super().popitem()
+
+    def setdefault(self, key: str, default: int = 0) -> int:  # type: ignore[override]
+        _counters_changed()
+        return super().setdefault(key, default)
+
+    def __ior__(self, other: Any) -> Counters:  # type: ignore[override]
+        _counters_changed()
+        return super().__ior__(other)  # type: ignore[return-value]
+
+    def __iadd__(self, other: Any) -> Counters:  # type: ignore[override]
+        _counters_changed()
+        return super().__iadd__(other)  # type: ignore[return-value]
+
+    def __isub__(self, other: Any) -> Counters:  # type: ignore[override]
+        _counters_changed()
+        return super().__isub__(other)  # type: ignore[return-value]
+
+    def __iand__(self, other: Any) -> Counters:  # type: ignore[override]
+        _counters_changed()
+        return super().__iand__(other)  # type: ignore[return-value]
+
+
+def _new_counters() -> Counters:
+    return Counters.__new__(Counters)  # (as _new_counter)
+
+
+def _as_counters(value: Any) -> Counters:
+    """Counters given to an object as another mapping, made :class:`Counters`: a Counter
+    becomes one (the same object, so whoever holds it changes the object's counters, recorded),
+    any other mapping is copied into one."""
+    if type(value) is Counter:
+        value.__class__ = Counters  # the same layout: Counters only adds methods
+        return value  # type: ignore[return-value]
+    return Counters(value)
+
+
+class _Versioned:
+    """Gives :class:`GameObject` its ``version`` slot: no field (not compared, shown, saved,
+    copied or given to the constructor), read only while the object is watched."""
+
+    __slots__ = ("version",)
+
+
+@dataclass(slots=True, eq=False)
+class GameObject(_Versioned):
     """A card, token or emblem in a zone, with its status (110.5) kept apart from its
-    copiable values (707.2)."""
+    copiable values (707.2).
+
+    Whether it changed since it was last looked at can be told at once (the layers remember
+    their views by it: characteristics._world). :func:`watch` makes it a watched object (its
+    class becomes :class:`WatchedObject`, the same object in every other way) with a new
+    ``version``; the first store of any field stops the watch (``__setattr__``: no change,
+    a test's assignment included, can be forgotten), and the stores after it are plain ones,
+    which cost nothing more. So a watched object whose version is what it was has every field
+    as it was; its counters change in place, as :class:`Counters`, whose changes renew
+    :data:`counters_version`. A new object and a copy are not watched."""
 
     id: str
     owner: str
@@ -86,7 +193,7 @@ class GameObject:
     tapped: bool = False
     face_down: bool = False
     face: int = 0  # on the stack: the face or half cast (709.3, 712.11, 715.3)
-    counters: Counter = field(default_factory=_new_counter)
+    counters: Counter = field(default_factory=_new_counters)
     damage: int = 0
     deathtouched: bool = False  # dealt damage by a source with deathtouch (704.5h)
     attached_to: str | None = None
@@ -98,9 +205,19 @@ class GameObject:
     # 608.2h). A characteristics.View, immutable.
     last_known: View | None = None
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field, watched or not (the dataclass's own would compare classes)."""
+        if not isinstance(other, GameObject):
+            return NotImplemented
+        return _object_fields(self) == _object_fields(other)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and copied by ``copy``) as its class and fields: not watched."""
+        return GameObject, _object_fields(self)
+
     def copy(self) -> GameObject:
         """The same object, to change apart: every field as it is (immutable or a plain
-        value) but the one mutable one, the counters."""
+        value) but the one mutable one, the counters. Not watched."""
         return _copy_object(self)
 
     @property
@@ -125,10 +242,42 @@ class GameObject:
         return self.card.characteristics()
 
 
+class WatchedObject(GameObject):
+    """A :class:`GameObject` being watched (:func:`watch`): the first store of a field makes
+    it a plain one again, whose ``version`` no longer counts. Only its class tells them
+    apart (shown, compared and pickled as a GameObject)."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        global written_version
+        written_version = _next_version()
+        _set(self, "__class__", GameObject)  # the watch stops: the object changes
+        _set(self, name, value)
+
+
+WatchedObject.__qualname__ = GameObject.__qualname__  # (a dataclass's repr shows its class)
+
+
+def watch(obj: GameObject) -> None:
+    """Watch the object from now on (see :class:`GameObject`): a new version, kept until a
+    field is stored. Its counters become :class:`Counters` if they were given as another
+    mapping, so that their changes in place are recorded too."""
+    if type(obj) is not WatchedObject:
+        if type(obj.counters) is not Counters:
+            obj.counters = _as_counters(obj.counters)
+        obj.version = _next_version()
+        obj.__class__ = WatchedObject
+
+
+_object_fields = operator.attrgetter(*GameObject.__dataclass_fields__)
+
+
 def _copy_counter(counter: Counter) -> Counter:
-    """A copy of a Counter, filled by ``dict.update`` (in C): ``Counter(counter)`` goes
-    through Counter.update in Python, the costliest part of copying a small board."""
-    new: Counter = Counter.__new__(Counter)  # empty: Counter.__init__ only fills it
+    """A copy of a Counter (or of :class:`Counters`, as one), filled by ``dict.update`` (in
+    C): ``Counter(counter)`` goes through Counter.update in Python, the costliest part of
+    copying a small board. (Filling a new one changes no object's counters.)"""
+    new: Counter = Counter.__new__(type(counter))  # empty: Counter.__init__ only fills it
     if counter:  # most objects have none
         dict.update(new, counter)
     return new
