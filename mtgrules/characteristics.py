@@ -26,11 +26,11 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
+from . import objects
 from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
 from .frozen import frozen
-from . import objects
 from .objects import GameObject, State
 
 
@@ -237,11 +237,12 @@ def _world(state: State) -> _World:
     give the same views, and a check asks for them again and again (every state-based action
     check, every trigger looked for) while nothing changed: the last few are remembered with
     their state and what they were computed from, and given back only for that same state
-    object with nothing changed. Whether an object changed is read from its version
-    (objects.GameObject.version: every change of a field renews it; objects.counters_version,
-    every change of any counters), so asking again while nothing changed costs a look at the
-    versions (:func:`_recorded`), not at every field (:func:`_world_key`, made only when a
-    version changed, from the fields of the objects that did). When only what no layer reads
+    object with nothing changed. That the objects did not change is read from the record of
+    changes (objects.watch: the objects in play are watched, and the first store of a field
+    ends an object's watch and is recorded; every change of counters is), so asking again
+    while nothing changed costs a look at the objects in play and two versions
+    (:func:`_recorded`), not at every field of them (:func:`_world_key`: made only when
+    something changed, from the fields of the objects that did). When only what no layer reads
     changed since the last computation for that state, its views are given back with those
     fields copied again (:func:`_restatused`)."""
     recorded = _recorded(state)
@@ -266,9 +267,9 @@ def _world(state: State) -> _World:
 
 @dataclass(slots=True)
 class _Known:
-    """One remembered computation of the world's views (:func:`_world`): its state, what its
-    objects' versions were (:func:`_recorded`), what they were computed from
-    (:func:`_world_key`) and the parts of that key of each object, by its version."""
+    """One remembered computation of the world's views (:func:`_world`): its state, what was
+    recorded of it (:func:`_recorded`), what they were computed from (:func:`_world_key`) and
+    the parts of that key of each object, by its version (objects.GameObject)."""
 
     state: State
     recorded: list[Any]
@@ -363,11 +364,13 @@ _life = operator.attrgetter("life")
 
 def _recorded(state: State) -> list[Any]:
     """What the world's views are computed from, as recorded: the objects in play in their
-    zones' order with their versions and the version of the counters
-    (objects.counters_version), and as in :func:`_world_key` the resolved effects, the turn,
-    the life totals and who attacks. Equal to the one of an earlier computation (the same
-    objects, compared by identity first), nothing the views are made of changed since: no
-    field of these objects was written (each write renews the version), no counter changed."""
+    zones' order (themselves, not their fields), the version of the last change to a watched
+    object (objects.written_version) and to any counters (objects.counters_version), and as
+    in :func:`_world_key` the resolved effects, the turn, the life totals and who attacks.
+    Every object in play was watched when views were remembered (:func:`_world_key` watches
+    them): equal to what was recorded then, with the same objects (compared by identity
+    first; else field by field), no field of them was stored since and no counter changed,
+    so nothing the views are made of did."""
     battlefield = tuple(state.zones.get(("", "battlefield"), ()))
     command = tuple(state.zones.get(("", "command"), ()))
     objs = list(map(state.objects.__getitem__, battlefield + command))
@@ -387,9 +390,10 @@ def _world_key(state: State, recorded: list[Any], before: _Known | None
     objects cost next to nothing to compare. Whatever the layers read from the state must be
     here (tests/test_characteristics_memo.py checks every computation of every shipped
     scenario against a fresh one). Its parts are in the order of :data:`_TURN` ...
-    :data:`_COUNTERS`. The fields and counters of an object that has not changed since
-    ``before`` (the same object, version and counters' version) are taken from there; the
-    parts of each object are given back too, by version, for the next key."""
+    :data:`_COUNTERS`. Every object in play is watched from now on (objects.watch); the
+    fields and counters of one still watched since ``before`` (the same object and version,
+    and no counters changed) are taken from there; the parts of each object are given back
+    too, by version, for the next key."""
     objs, counters_now = recorded[_OBJECTS], recorded[-1]
     known = before.parts if before is not None and \
         before.recorded[-1] == counters_now else {}
