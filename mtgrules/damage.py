@@ -120,18 +120,23 @@ def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
         if event is None:
             return 0
         ref, n = event.to, event.amount
+    removed = 0
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
         obj = game.obj(ref.id)
         view = compute(game.state, obj.id)
         if view.is_("planeswalker"):
-            obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - n)
+            removed = min(n, obj.counters["loyalty"])
+            obj.counters["loyalty"] -= removed
         if view.is_("creature"):
             obj.damage += n
             obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
     game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
              else "120.3", source=source.name, n=n, to=game.ref_name(ref))
+    if removed:  # 120.3c, 306.8: said, so a learner sees where the loyalty went
+        game.log("loyalty_damage", "120.3c", "306.8", n=removed, obj=game.name_of(ref.id),
+                 id=ref.id, left=obj.counters["loyalty"])
     return n
 
 

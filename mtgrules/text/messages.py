@@ -50,6 +50,14 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "damage": ("{source} deals {n} damage to {to}.",
                Plural(one="{source:Le} {source:inflige|infligent} {n} blessure {to:à}.",
                       other="{source:Le} {source:inflige|infligent} {n} blessures {to:à}.")),
+    "loyalty_damage": ("Damage dealt to a planeswalker removes that many loyalty counters: "
+                       "{n} removed from {obj} ({id}), {left} left.",
+                       Plural(one="Les blessures infligées à un planeswalker lui retirent autant "
+                                  "de marqueurs « loyauté » : {n} retiré {obj:de} ({id}), il en "
+                                  "reste {left}.",
+                              other="Les blessures infligées à un planeswalker lui retirent "
+                                    "autant de marqueurs « loyauté » : {n} retirés {obj:de} "
+                                    "({id}), il en reste {left}.")),
     "gains_life": ("{player} gains {n} life.",
                    Plural(one="{player} gagne {n} point de vie.",
                           other="{player} gagne {n} points de vie.")),
