@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 from .text import player_name, typeset
 from .text.safe import escape_html, printable
-from .text.typeline import COLORS_FR
 
 if TYPE_CHECKING:
     from .draw import Diagram
@@ -74,16 +73,6 @@ _WORDS: dict[str, tuple[str, str]] = {
     "links": ("linked abilities after step {n}", "les capacités liées après l'étape {n}"),
     "board": ("the board at the start", "la partie au départ"),
 }
-
-#: Answers that are words, not names: as a reader says them (the answer keys are English).
-ANSWER_WORDS: dict[str, tuple[str, str]] = {
-    "yes": ("yes", "oui"), "no": ("no", "non"), "true": ("yes", "oui"),
-    "false": ("no", "non"), "none": ("none", "aucun"),
-    "keep": ("keep the target", "garder la cible"),
-    "without paying": ("without paying its mana cost", "sans payer son coût de mana"),
-    **{color: (color, forms[0]) for color, forms in COLORS_FR.items()},  # 105.1: "blanc"
-}
-
 
 def _t(key: str, lang: str, **params: Any) -> str:
     """A word of the post in ``lang``, with French typography (U+202F before « : ; ! ? »)."""
@@ -157,27 +146,19 @@ class Post:
     def _choice_words(self, answered: Any) -> str:
         prompt = answered.prompt_fr if self.lang == "fr" else answered.prompt
         text = _t("choice", self.lang, player=player_name(answered.player),
-                  prompt=prompt.rstrip(), answer=self._answer_words(answered.answer))
+                  prompt=prompt.rstrip(), answer=self._answer_words(answered))
         return text + (_t("default", self.lang) if answered.default else "")
 
-    def _answer_words(self, answer: Any) -> str:
+    def _answer_words(self, answered: Any) -> str:
         """An answer as a reader knows what it names: a player by name ("Alice", not
-        "alice"), an object by its name and id ("Dawn Wall (wall)", not "wall")."""
-        game = self.result.game
+        "alice"), an object by its name and id ("Dawn Wall (wall)", not "wall"), an option as
+        its question showed it (a triggered ability, not "T1")."""
+        from .scenarios.sentences import answer_words
+
+        game, answer = self.result.game, answered.answer
 
         def one(value: Any) -> str:
-            if isinstance(value, bool):
-                value = "yes" if value else "no"
-            if isinstance(value, str) and value in game.state.players:
-                return player_name(value)
-            if isinstance(value, str) and value in game.state.objects:
-                return f"{game.name_of(value).in_(self.lang)} ({value})"
-            if isinstance(value, str) and value.lower() in ANSWER_WORDS:
-                return ANSWER_WORDS[value.lower()][self.lang == "fr"]
-            if isinstance(value, str) and self.lang == "fr":  # a card named in English
-                from .scenarios.sentences import french_card_name
-                return french_card_name(game, value)
-            return str(value)
+            return answer_words(game, value, self.lang, (answered,))
 
         colon = " : " if self.lang == "fr" else ": "
 

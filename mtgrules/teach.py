@@ -352,7 +352,7 @@ def outline(scenario_id: str, lang: str = "en") -> Game:
         print(f"  {step.index}. {step.action_fr if fr else step.action}")
     for check in result.checks:
         if check.check.kind == "error":
-            print("  " + check_line(check, lang).replace("\n", "\n  "))
+            print("  " + check_line(check, result.game, lang).replace("\n", "\n  "))
     verdict = LABELS["passed" if result.passed else "failed"][fr]
     print(typeset(f"{verdict}: {sum(c.passed for c in result.checks)}/{len(result.checks)}"
                   f" · {LABELS['rulings'][fr]}: {', '.join(sc.rulings())}", lang))

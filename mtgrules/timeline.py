@@ -10,15 +10,18 @@ Log entries carry their rule numbers and render in English or French.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import GameAction
 from .frozen import frozen
 from .objects import State
 from .text import plural, render, typeset
 from .text.plural import Plural
+
+if TYPE_CHECKING:
+    from .choices import Option
 
 
 @frozen
@@ -212,6 +215,18 @@ class Answered:
     options: tuple[str, ...]
     answer: Any
     default: bool = False
+    #: the options as the question showed them (key, label, label_fr): what a reader is told an
+    #: answer's key named ("T1" is "Blood Artist (artist)'s triggered ability")
+    offered: Sequence[Option] = ()
+
+    def label(self, key: Any, lang: str = "en") -> str | None:
+        """What the option ``key`` was shown as, in ``lang`` (None: no such option, or one
+        shown by its key only)."""
+        for o in self.offered:
+            if o.key == key:
+                text = o.label_fr if lang == "fr" and o.label_fr else o.label
+                return text or None
+        return None
 
 
 @dataclass(slots=True)

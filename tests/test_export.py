@@ -231,7 +231,7 @@ def test_every_answer_in_a_post_reads_as_names_never_as_data() -> None:
             post.result, post.lang = result, lang
             for step in result.game.timeline.steps:
                 for answered in step.answered:
-                    said = post._answer_words(answered.answer)
+                    said = post._answer_words(answered)
                     assert not _raw(said), (path.stem, answered.kind, said)
                     # an answer key is English ("keep", "yes", True): a reader reads words
                     assert said.lower() not in ("true", "false"), (path.stem, said)
@@ -254,3 +254,30 @@ def test_a_french_post_has_french_typography_outside_quotations() -> None:
     texts += [i for b in post.blocks if b.kind == "list" for i in b.items]
     assert not [t for t in texts if re.search(r" [:;!?]", t)], "a plain space before : ; ! ?"
     assert any("Réponse\u202f: " in t for t in texts)
+
+
+def test_an_order_of_triggers_in_a_post_names_the_abilities_not_their_keys() -> None:
+    """603.3b: Alice orders her three Blood Artist triggers. The post said « Réponse : T1, T2,
+    T3 », keys the reader never saw; it now names each ability as the question showed it."""
+    result = load_scenario(next(p for p in SCENARIOS
+                                if p.stem == "core-blood-artist-dies-together")).run()
+    for lang, answer in (("en", "Answer: Blood Artist (artist), Blood Artist (artist, bears), "
+                                "Blood Artist (artist, elves)"),
+                         ("fr", "Réponse\u202f: Artiste de sang (artist), Artiste de sang "
+                                "(artist, bears), Artiste de sang (artist, elves)")):
+        items = [i for b in Post(result, lang).blocks if b.kind == "list" for i in b.items]
+        assert any(i.endswith(answer) for i in items), lang
+        assert not [i for i in items if re.search(r"\bT\d\b", i)], lang
+
+
+def test_no_answer_in_a_post_shows_a_trigger_key() -> None:
+    """Every shipped scenario: no answer to 603.3b's question reads "T1"."""
+    for path in SCENARIOS:
+        result = load_scenario(path).run()
+        post = Post.__new__(Post)  # only its answer words: no diagram drawn
+        post.result, post.lang = result, "en"
+        for step in result.game.timeline.steps:
+            for answered in step.answered:
+                if answered.kind == "order_triggers":
+                    said = post._answer_words(answered)
+                    assert not re.search(r"\bT\d+\b", said), (path.stem, said)

@@ -163,3 +163,33 @@ def test_a_triggers_event_text_is_written_out_when_read_and_is_the_name_it_stand
                                     "count": 1, "added_by": []}, lang) for lang in ("en", "fr")]
 
     assert said(told) == said(name) and "(Grizzly Bears died)" in said(told)[0]
+
+
+# --- checks told as sentences where a learner reads them ----------------------------------------
+
+def test_the_report_tells_each_check_as_a_sentence_in_both_languages() -> None:
+    """`mtgrules run` and the notebooks tell a check by what it says, as the blog post does
+    (mtgrules.scenarios.sentences), not by its kind ("check: life totals"); a check's note
+    follows it."""
+    result = scenario_by_id("auras-01-pacifism").run()
+    en, fr = narrate(result, "en"), narrate(result, "fr")
+    assert "\n✔ Alice has 20 life and Bob has 19 life (after step 4).  [line 58]\n" in en
+    assert ("\n✔ Alice a 20 points de vie et Bob a 19 points de vie (après l'étape 4).  "
+            "[ligne 58]\n") in fr
+    assert ("\n✔ The next action is refused (rule 601.2c): 'forest' is not a legal answer to "
+            "'Choose targets for Pacifism' (legal: goblin, bears); the game is left as it was "
+            "(at the start).  [line 33]\n    A land is not a legal target for \"Enchant "
+            "creature\".\n") in en
+    assert "check: " not in en and "vérification" not in fr
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_report_names_a_check_by_its_kind(lang: str) -> None:
+    """Every shipped scenario: each check line of the report is a sentence (a capital after the
+    mark), never "✔ check: a zone"."""
+    kinds = []
+    for scenario_id in SCENARIOS:
+        for line in narrate(scenario_by_id(scenario_id).run(), lang).splitlines():
+            if line.startswith(("✔", "✘")) and not line[2:3].isupper():
+                kinds.append((scenario_id, line))
+    assert not kinds, kinds[:5]

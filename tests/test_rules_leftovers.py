@@ -4,9 +4,9 @@ learner reads in English and in French."""
 # ruff: noqa: E501  (card texts are written out whole, as on the cards)
 from __future__ import annotations
 
-from mtgrules.scenarios import parse_scenario
-
 from test_probe_rules import PLANESWALKER
+
+from mtgrules.scenarios import parse_scenario
 
 
 def _step_lines(text: str, index: int, lang: str) -> list[str]:

@@ -957,9 +957,11 @@ def test_play_its_script_shows_the_verdict() -> None:
     builder.model.extra["expect"][0]["life"]["bob"] = 20
     builder.play_script_button.click()
     html = shown(builder.message)
-    assert "4 of 5 expectations hold" in html and "life (line" in html
+    assert "4 of 5 expectations hold" in html and "Bob has 20 life (after step" in html
+    assert "life (line" not in html  # told as a sentence, not by its kind
     builder.lang.value = "fr"
     assert "4 attentes vérifiées sur 5" in shown(builder.message)
+    assert "Bob a 20 points de vie (après l" in shown(builder.message)
 
 
 def test_saving_goes_to_the_working_folder_never_the_shipped_notebooks(tmp_path,

@@ -6,21 +6,23 @@ spaces before « : ; ! ? ») from :func:`mtgrules.text.typeset`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..text import typeset
 from ..timeline import ALIKE_STEPS, Step, alike_runs
 from .checks import french
 from .runner import CheckResult, ScenarioResult
 
+if TYPE_CHECKING:
+    from ..game import Game
+
 LABELS: dict[str, tuple[str, str]] = {
     "passed": ("PASSED", "RÉUSSI"),
     "failed": ("FAILED", "ÉCHEC"),
-    "check": ("check", "vérification"),
     "line": ("line {n}", "ligne {n}"),
     "expected": ("expected", "attendu"),
     "actual": ("actual", "obtenu"),
     "rulings": ("rulings", "clarifications"),
-    "refused": ("refused as expected", "refusé comme prévu"),
-    "refused_why": ("refused: {message}", "refusé : {message}"),
     "not_refused": ("the action was allowed", "l'action a été permise"),
     "changed": ("the game changed although the action was refused",
                 "la partie a changé alors que l'action a été refusée"),
@@ -29,24 +31,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "unexpected": ("line {n}: {action} was refused: {message}",
                    "ligne {n} : l'action {action} a été refusée : {message}"),
 }
-
-#: What each kind of check looks at, as the report names it.
-CHECK_NAMES: dict[str, tuple[str, str]] = {
-    "stack": ("the stack", "la pile"),
-    "stack_size": ("the size of the stack", "la taille de la pile"),
-    "stack_object": ("an object on the stack", "un objet sur la pile"),
-    "triggered": ("triggered abilities", "les capacités déclenchées"),
-    "resolved_order": ("the order of resolution", "l'ordre de résolution"),
-    "zone": ("a zone", "une zone"),
-    "life": ("life totals", "les totaux de points de vie"),
-    "object": ("an object", "un objet"),
-    "asked": ("a question asked", "une question posée"),
-    "linked": ("linked abilities", "les capacités liées"),
-    "delayed": ("delayed triggered abilities", "les capacités déclenchées retardées"),
-    "log": ("the log", "le journal"),
-    "error": ("a refused action", "une action refusée"),
-}
-
 
 def label(key: str, lang: str, **params: object) -> str:
     """A report label in ``lang``, typeset."""
@@ -62,7 +46,7 @@ def narrate(result: ScenarioResult, lang: str = "en") -> str:
         lines += [typeset(desc.strip(), lang), ""]
     lines += steps_text(result.game.timeline.steps, lang)
     lines.append("")
-    lines += [check_line(c, lang) for c in result.checks]
+    lines += [check_line(c, result.game, lang) for c in result.checks]
     if result.refusal:
         action, err = result.refusal
         message = err.message_fr if fr else err.message
@@ -92,23 +76,20 @@ def steps_text(steps: list[Step], lang: str = "en") -> list[str]:
     return out
 
 
-def check_line(c: CheckResult, lang: str = "en") -> str:
-    """One check: passed or not, what it looks at, its line and rulings; for a refused attempt,
-    the refusal's reason, rule and the scenario's note."""
+def check_line(c: CheckResult, game: Game, lang: str = "en") -> str:
+    """One check: passed or not, what it says as a sentence (as a blog post tells it,
+    :mod:`mtgrules.scenarios.sentences`; a refused attempt's sentence gives its reason and
+    rule), its line and rulings, then the scenario's note."""
+    from .sentences import check_sentence  # only a narration reads it: not `mtgrules check`
+
     fr = lang == "fr"
     mark = "✔" if c.passed else "✘"
     rulings = f" [{label('rulings', lang)}: {', '.join(c.rulings)}]" if c.rulings else ""
-    what = CHECK_NAMES.get(c.check.kind, (c.check.kind, c.check.kind))[fr]
-    where = label("line", lang, n=c.check.line)
-    line = f"{mark} {label('check', lang)} : {what} ({where}){rulings}" if fr else \
-        f"{mark} {label('check', lang)}: {what} ({where}){rulings}"
-    if c.check.kind == "error" and isinstance(c.actual, dict):
-        message = c.refusal[fr] or c.actual.get("message")
-        rule = f" (CR {c.actual['rule']})" if c.actual.get("rule") else ""
-        line += "\n    " + label("refused_why", lang, message=f"{message}{rule}")
-        note = (c.check.note_fr or c.check.note) if fr else c.check.note
-        if note:
-            line += f"\n    {note.strip()}"
+    line = f"{mark} {check_sentence(c, game, lang)}  [{label('line', lang, n=c.check.line)}]" \
+        f"{rulings}"
+    note = (c.check.note_fr or c.check.note) if fr else c.check.note
+    if note:
+        line += f"\n    {note.strip()}"
     if not c.passed:
         actual = c.actual
         if c.check.kind == "error" and not isinstance(actual, dict):

@@ -15,9 +15,11 @@ the log writes them; players by name); French names take their article and agree
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..filters import COLORS
 from ..text import FrText, Plural, french_name, player_name, plural, typeset
 from ..text.messages import MESSAGES, STEP_NAMES, ZONE_NAMES
 from ..text.typeline import (
@@ -29,12 +31,14 @@ from ..text.typeline import (
     keyword_with_article,
 )
 from .checks import _param_is
+from .references import STACK_ID
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..timeline import Answered
     from .runner import CheckResult
 
-__all__ = ["check_sentence", "french_card_name"]
+__all__ = ["ANSWER_WORDS", "answer_words", "check_sentence", "french_card_name"]
 
 #: A named thing of a sentence: its English, and its French with its grammar.
 Named = tuple[str, FrText]
@@ -110,6 +114,23 @@ def check_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
     return typeset(f"{body.rstrip('.')} ({when}).", lang)
 
 
+def named(game: Game, ref: str, lang: str) -> FrText:
+    """A player, an object (name and id) or a stack object, in ``lang`` (as written: an id
+    that names none of them)."""
+    if ref in game.state.players:
+        return FrText(player_name(ref))
+    if ref in game.state.objects or game.state.item(ref) is not None:
+        n = game.name_of(ref)
+        return french_name(f"{n.fr} ({ref})") if lang == "fr" else FrText(f"{n.en} ({ref})")
+    for step in game.timeline.steps:  # a stack object that has left the stack: its source,
+        for e in step.entries:         # as the log named it when it was cast, activated...
+            source = e.get("source") or e.get("card") if e.get("id") == ref else None
+            if source is not None:
+                name = source.in_(lang) if hasattr(source, "in_") else str(source)
+                return FrText(f"{ref} ({name})")
+    return FrText(ref)
+
+
 def _step_before(game: Game, line: int | None) -> int:
     """The step a check at ``line`` of the script follows (0: the set-up)."""
     if line is None:
@@ -132,20 +153,7 @@ class _Words:
 
     def named(self, ref: Any) -> FrText:
         """A player, an object (name and id) or a stack object, in this language."""
-        ref = str(ref)
-        game = self.game
-        if ref in game.state.players:
-            return FrText(player_name(ref))
-        if ref in game.state.objects or game.state.item(ref) is not None:
-            n = game.name_of(ref)
-            return french_name(f"{n.fr} ({ref})") if self.fr else FrText(f"{n.en} ({ref})")
-        for step in game.timeline.steps:  # a stack object that has left the stack
-            for e in step.entries:
-                if e.key == "resolves" and e.get("id") == ref:
-                    source = e.get("source")
-                    name = source.in_(self.lang) if hasattr(source, "in_") else str(source)
-                    return FrText(f"{ref} ({name})")
-        return FrText(ref)
+        return named(self.game, str(ref), self.lang)
 
     def listed(self, refs: Sequence[Any], sep_and: bool = True) -> str:
         names = [self.named(r) for r in refs]
@@ -159,6 +167,13 @@ class _Words:
 
     def counted(self, n: int, key: str, **params: str) -> str:
         return _COUNTED[key][self.fr].select(self.lang, n).format(n=n, **params)
+
+    def asked(self, kind: str) -> list[Answered]:
+        """The questions of ``kind`` the check looked at: those of the step it follows, or of
+        the game up to it."""
+        steps = self.game.timeline.steps[:self.step + 1]
+        return [a for s in (steps[-1:] if self.during else steps) for a in s.answered
+                if a.kind == kind]
 
     def when(self, expected: dict, default: str = "last") -> str:
         """Where a check of the log, the triggers or the questions looks: the whole game, or
@@ -359,9 +374,14 @@ def _options(w: _Words, kind: str, keys: Sequence[str], sep_and: bool = True) ->
                 out.append(f"{first:le} {format(first, verb[1])} {second:le}")
             else:
                 out.append(f"{first} {verb[0]} {second}")
-        else:
+        elif str(key) in w.game.state.players or str(key) in w.game.state.objects:
             n = w.named(key)
             out.append(format(n, "le") if w.fr else str(n))
+        else:  # as the question showed it ("ne pas le lancer", "sans payer son coût de mana")
+            out.append(answer_words(w.game, key, w.lang, w.asked(kind)))
+    if len(out) > 1 and any(", " in o for o in out):  # "3 → Wall (wall), 1 → Bob; and ..."
+        last = w.say("; and " if sep_and else "; or ", " ; et " if sep_and else " ; ou ")
+        return "; ".join(out[:-1]) + last + out[-1]
     return w.joined(out, sep_and)
 
 
@@ -514,6 +534,10 @@ def _object(w: _Words, expected: dict) -> str:
     return (f"{n:Le} " if w.fr else f"{n} ") + w.joined(facts)
 
 
+#: A color's mana symbol (105.1, as a check may write it: ``colors: [W]``) to its word.
+_COLOR_WORDS = {symbol: word for word, symbol in COLORS.items()}
+
+
 def _fact(w: _Words, n: FrText, key: str, value: Any) -> str:
     """One fact of an object check (:data:`mtgrules.scenarios.checks.OBJECT_FACTS`) as a verb
     phrase agreeing with the object ``n``."""
@@ -590,8 +614,9 @@ def _listed_fact(w: _Words, n: FrText, key: str, value: Any) -> str:
     if key == "colors":
         if not value:
             return w.say("is colorless", f"{n:est|sont} {n:incolore|incolores}")
-        colors_fr = [format(n, "|".join(COLORS_FR.get(c, [c]))) for c in value]
-        return w.say(f"is {w.joined(list(value))}", f"{n:est|sont} {w.joined(colors_fr)}")
+        names = [_COLOR_WORDS.get(c, c) for c in value]  # [W] and [white] both read "white"
+        colors_fr = [format(n, "|".join(COLORS_FR[c])) if c in COLORS_FR else c for c in names]
+        return w.say(f"is {w.joined(names)}", f"{n:est|sont} {w.joined(colors_fr)}")
     if key == "mana":
         if not value:
             return w.say("has no mana ability", f"{n:n'a|n'ont} aucune capacité de mana")
@@ -622,13 +647,62 @@ def _counters(w: _Words, kind: str, count: int) -> str:
     return w.counted(count, "counter", kind=kind)
 
 
+#: Answers that are words, not names: as a reader says them (the answer keys are English).
+ANSWER_WORDS: dict[str, tuple[str, str]] = {
+    "yes": ("yes", "oui"), "no": ("no", "non"), "true": ("yes", "oui"),
+    "false": ("no", "non"), "none": ("none", "aucun"),
+    "keep": ("keep the target", "garder la cible"),
+    "without paying": ("without paying its mana cost", "sans payer son coût de mana"),
+    **{color: (color, forms[0]) for color, forms in COLORS_FR.items()},  # 105.1: "blanc"
+}
+
+
+#: An answer that shares out an amount ("wall:3+bob:1": 3 damage to the wall, 1 to Bob).
+_SHARES = re.compile(r"[^:+\s]+:\d+(?:\+[^:+\s]+:\d+)+")
+
+
+def answer_words(game: Game, value: Any, lang: str, asked: Sequence[Answered] = ()) -> str:
+    """One answer (or an option) as a reader knows what it names: a player by name ("Alice",
+    not "alice"), an object by its name and id ("Dawn Wall (wall)"), else as the questions
+    ``asked`` showed it ("T1" is "Blood Artist (artist) 1/2"), a word ("oui"), or a card
+    named in English by its French name."""
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    if isinstance(value, str) and (value in game.state.players or value in game.state.objects
+                                   or re.match(STACK_ID, value)):
+        said = str(named(game, value, lang))  # "S1 (Bloodbraid Elf)", as the log names it
+        if said != value:
+            return said
+    for a in asked:  # the label it was shown with, unless that only repeats it
+        label = a.label(str(value), lang)
+        if label is not None and label != str(value):
+            return label
+    if isinstance(value, str) and _SHARES.fullmatch(value):  # "wall:3+bob:1", as asked
+        shares = [part.rsplit(":", 1) for part in value.split("+")]
+        return ", ".join(f"{n} → {answer_words(game, to, lang)}" for to, n in shares)
+    if isinstance(value, str) and value.lower() in ANSWER_WORDS:
+        return ANSWER_WORDS[value.lower()][lang == "fr"]
+    if isinstance(value, str) and lang == "fr":  # a card named in English
+        return french_card_name(game, value)
+    return str(value)
+
+
 def french_card_name(game: Game, english: str) -> str:
-    """A card a check or an answer names in English, by its French name when an object of
-    the game bears it (else as written)."""
+    """A card (or a face of one) a check or an answer names in English, by its French name
+    when an object of the game bears it, or an ability's text by its French text (an
+    alternative cost is named by its text); else as written."""
     for obj_id in game.state.objects:
         names = game.name_of(obj_id)
         if names.en == english:
             return names.fr
+    for obj in game.state.objects.values():
+        card = obj.card
+        for face in card.faces if card is not None else ():
+            if face.name == english and face.name_fr:
+                return face.name_fr
+        for ability in obj.copiable_values().abilities:
+            if ability.text == english and ability.text_fr:
+                return ability.text_fr
     return english
 
 
