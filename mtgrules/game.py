@@ -1097,8 +1097,10 @@ class Game:
 
     def _resolve_top(self) -> str:
         sid = resolve_top(self)
-        self.state.passes = 0
-        self.state.priority = self.state.active  # 117.3b
+        s = self.state
+        s.passes = 0
+        # 117.3b; 800.4j: the next player in turn order if the active player left the game
+        s.priority = s.active if not s.lost else s.player_order()[0]
         return sid
 
     def _next_step(self, stop_in_cleanup: bool = False) -> None:

@@ -608,10 +608,14 @@ class State:
         return list(self.zones.get(((player or "") if zone in OWNED_ZONES else "", zone), ()))
 
     def player_order(self) -> list[str]:
-        """Players in turn order starting with the active player (APNAP, 101.4)."""
+        """Players still in the game in turn order, starting with the active player (APNAP,
+        101.4), or with the next one if the active player left the game (800.4a, 800.4j)."""
         names = sorted(self.players, key=lambda n: self.players[n].index)
         i = names.index(self.active) if self.active in names else 0
-        return names[i:] + names[:i]
+        order = names[i:] + names[:i]
+        if self.lost and len(names) > 2:  # who lost a game that goes on left it (800.4a)
+            return [p for p in order if p not in self.lost] or order
+        return order
 
     def put_back(self, item: StackItem) -> StackItem:
         """Put ``item`` on the stack in place of the stack object with its id (a decision

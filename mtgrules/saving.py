@@ -879,6 +879,11 @@ def apply_state_parts(state: State, setup: Node, cards: Cards) -> None:
             advance_rng(state.random(), node.int(0))
             continue
         setattr(state, field, part.read(node.value, node, cards))
+    if record is None or record.get("next_stack_id") is None:
+        # a stack written by hand (S1, S2) and no record: the next stack object is S3, never a
+        # second S1
+        numbers = [int(i.id[1:]) for i in state.stack if i.id[1:].isdigit()]
+        state.next_stack_id = max([state.next_stack_id - 1, *numbers]) + 1
     if record is not None and record.get("order"):
         _apply_order(state, record["order"])
     if record is not None and record.get("objects"):

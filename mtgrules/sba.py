@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
 from .choices import Option, Question
+from .leaving import leave_game
 from .objects import State
 from .placement import enchant_player_problem, enchant_problem
 from .protection import attached_with, player_protections
@@ -28,7 +29,8 @@ def check_state_based_actions(game: Game) -> bool:
     attached, countered, dying, auras, legendary = _sort_out(views)
     # each rule in its order (all of them, not stopping at the first that acts); one with
     # nothing to look at is not asked
-    happened = _players_lose(game) | _tokens_cease(game)
+    leaving = _players_lose(game)
+    happened = _tokens_cease(game)
     if attached:
         happened |= _unattach(game, attached, views)
     if countered:
@@ -47,6 +49,9 @@ def check_state_based_actions(game: Game) -> bool:
             game.log("sba", "704.5j", obj=_name(v), id=v.id, why=_WHY["704.5j"])
     if moves:
         move_many(game, [(i, "graveyard") for i in moves], cause="sba", rule="704.3")
+    if leaving:  # 800.4a: not a state-based action, but as soon as they lost
+        leave_game(game, leaving)
+        return True
     return happened or bool(moves)
 
 
@@ -132,19 +137,20 @@ def _dies_rule(v: View) -> str | None:
     return None
 
 
-def _players_lose(game: Game) -> bool:
+def _players_lose(game: Game) -> tuple[str, ...]:
     """704.5a: a player with 0 or less life loses; 704.5b: so does a player who tried to draw
-    from an empty library since the last check (121.4)."""
+    from an empty library since the last check (121.4). Returns who must leave the game
+    (800.4a): those who lost while two or more players play on."""
     state = game.state
     if state.game_over:
-        return False
+        return ()
     if not state.drew_from_empty:
         for player in state.players.values():  # a loop, not all(...): asked at every check
             if player.life <= 0:
                 break
         else:
-            return False
-    playing = [p for p in state.player_order() if p not in state.lost]
+            return ()
+    playing = state.player_order()
     losers = [p for p in playing if state.players[p].life <= 0]
     for p in losers:
         game.log("loses", "704.5a", player=p)
@@ -152,11 +158,12 @@ def _players_lose(game: Game) -> bool:
     state.drew_from_empty = []
     for p in emptied:
         game.log("loses_empty_library", "704.5b", "121.4", player=p)
-    state.lost += tuple(p for p in playing if p in losers or p in emptied)
-    # 104.2a: the game ends when all of a player's opponents have lost; with three or more
-    # players it goes on after the first loss (the kit keeps a lost player's board to look at)
+    lost = tuple(p for p in playing if p in losers or p in emptied)
+    state.lost += lost
+    # 104.2a: the game ends when all of a player's opponents have lost (the kit keeps the
+    # board to look at); with three or more players it goes on, without those who lost
     state.game_over = len(state.players) - len(state.lost) <= 1
-    return False
+    return () if state.game_over else lost
 
 
 def _tokens_cease(game: Game) -> bool:

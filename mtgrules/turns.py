@@ -97,8 +97,8 @@ def _combat_actions(game: Game) -> None:
 
 def _next_turn(game: Game) -> None:
     state = game.state
-    order = state.player_order()
-    state.active = order[1] if len(order) > 1 else order[0]
+    order = state.player_order()  # (without the active player if they left: 800.4k)
+    state.active = order[1] if len(order) > 1 and order[0] == state.active else order[0]
     state.turn += 1
     state.step = "untap"
     state.lands_played = 0  # 305.2: one land each turn

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from test_probe_rules import PLANESWALKER
 
+import pytest
+
 from mtgrules.scenarios import parse_scenario
 
 
@@ -51,3 +53,155 @@ def test_combat_damage_to_a_planeswalker_is_told_as_loyalty_counters_removed_too
     lines = [e.text("en") for s in steps for e in s.entries]
     assert ("Damage dealt to a planeswalker removes that many loyalty counters: 2 removed from "
             "Jace Beleren (jace), 1 left.") in lines
+
+
+# --- 800.4a: a player who lost a multiplayer game leaves it -------------------------------------
+
+LEAVES = """
+title: Bob loses and leaves a game of three
+players:
+  alice: {mana: "{R}"}
+  bob: {life: 2}
+  carol: {}
+cards:
+  - name: Zap
+    name_fr: Zap
+    types: [instant]
+    mana_cost: "{R}"
+    abilities:
+      - kind: spell
+        text: "Zap deals 3 damage to any target."
+        targets: [{type: any}]
+        effects: [{do: damage, to: target, amount: 3}]
+setup:
+  active: alice
+  alice:
+    hand: [{card: Zap, id: zap}]
+    battlefield:
+      - {card: Raging Goblin, id: goblin}
+      - {card: Llanowar Elves, id: elves, controller: bob}
+  bob:
+    hand: [{card: Lightning Bolt, id: bob-bolt-2}]
+    battlefield:
+      - {card: Grizzly Bears, id: bob-bears}
+      - {card: Blood Artist, id: artist}
+      - {card: Control Magic, id: magic, attached_to: carol-bears}
+    graveyard: [{card: Grizzly Bears, id: old-bears}]
+    stack: [{card: Lightning Bolt, id: bob-bolt}]
+  carol:
+    battlefield: [{card: Grizzly Bears, id: carol-bears}]
+  stack:
+    - {id: S1, kind: spell, controller: bob, source_id: bob-bolt,
+       ability: {"!ability": Lightning Bolt}, targets: [[player:alice]]}
+    - {id: S2, kind: triggered, controller: bob, source_id: artist,
+       ability: {"!ability": Blood Artist}, targets: [[player:carol]]}
+  effects:
+    - {modification: {control: bob}, objects: [[goblin, 0]], timestamp: 20, controller: bob,
+       duration: end_of_turn}
+  priority: alice
+script:
+  - cast: zap
+    answers: [{targets: [bob]}]
+  - resolve: 1
+"""
+
+
+def _left_game():
+    result = parse_scenario(LEAVES).run()
+    assert result.error is None, result.error
+    return result.game
+
+
+def test_a_player_who_loses_a_game_of_three_leaves_it_with_everything_they_own() -> None:
+    """800.4a: Bob loses (704.5a) while Alice and Carol play on: every object Bob owns leaves
+    the game with him (his permanents, the card of his spell on the stack, his hand and
+    graveyard), so Control Magic no longer gives him Carol's Bears."""
+    game = _left_game()
+    state = game.state
+    assert state.lost == ("bob",) and not state.game_over
+    for obj in ("bob-bears", "artist", "magic", "bob-bolt", "bob-bolt-2", "old-bears"):
+        assert state.objects[obj].zone == "gone", obj
+    assert state.ids_in(None, "battlefield") == ["goblin", "carol-bears"]
+    assert state.ids_in("bob", "hand") == [] and state.ids_in("bob", "graveyard") == []
+    from mtgrules.characteristics import compute
+    assert compute(state, "carol-bears").controller == "carol"
+
+
+def test_effects_giving_the_player_control_end_and_what_they_still_control_is_exiled() -> None:
+    """800.4a: the effect that gave Bob Alice's Goblin ends, so the Goblin is Alice's again;
+    Alice's Elves, still controlled by Bob with no effect to end, are exiled. Bob's spell and
+    triggered ability on the stack are gone: the stack is empty."""
+    game = _left_game()
+    state = game.state
+    from mtgrules.characteristics import compute
+    assert compute(state, "goblin").controller == "alice"
+    assert not any(e.modification.control for e in state.effects)
+    assert state.objects["elves"].zone == "exile"
+    assert state.stack == []
+
+
+def test_the_player_who_left_is_out_of_turn_order_priority_and_choices() -> None:
+    """800.4a, 800.4k, 102.1: after Bob left, "each opponent" of Alice is Carol only, Bob can't
+    be targeted, the turn after Alice's is Carol's."""
+    game = _left_game()
+    state = game.state
+    assert state.player_order() == ["alice", "carol"]
+    assert state.priority == "alice"
+    game.next_step("cleanup")
+    game.next_step()
+    assert game.state.active == "carol"
+
+
+def test_leaving_the_game_is_told_in_both_languages() -> None:
+    """The log says Bob leaves the game and what leaves with him, citing 800.4a."""
+    game = _left_game()
+    step = game.timeline.steps[-1]
+    en = [e.text("en") for e in step.entries]
+    fr = [e.text("fr") for e in step.entries]
+    i = en.index("Bob has lost and leaves the game; the others play on.")
+    assert fr[i] == "Bob a perdu et quitte la partie\u202f; les autres joueurs continuent."
+    assert step.entries[i].rules == ("800.4a", "104.2a")
+    assert "Control Magic (magic) leaves the game with its owner." in en
+    assert "La Magie de contrôle (magic) quitte la partie avec son propriétaire." in fr
+    assert "S2 (Blood Artist) ceases to exist: its controller left the game." in en
+    assert "Llanowar Elves (elves) moves from the battlefield to exile." in en
+
+
+def test_in_a_two_player_game_the_loser_does_not_leave_the_board() -> None:
+    """104.2a: with two players the game is over when one loses; the kit keeps the board to
+    look at: nothing leaves."""
+    text = PLANESWALKER.replace("LOYALTY", "1")
+    game = parse_scenario(text.replace("players: [alice, bob]",
+                                       "players:\n  alice: {}\n  bob: {life: 2}")
+                          .replace("answers: [{targets: [sage]}]",
+                                   "answers: [{targets: [bob]}]")).run().game
+    assert game.state.lost == ("bob",) and game.state.game_over
+    assert game.state.objects["sage"].zone == "battlefield"
+
+
+def test_a_stack_written_without_a_record_goes_on_from_its_highest_id() -> None:
+    """A set-up's stack lists S1 and S2 and no `record.next_stack_id`: the spell cast next is
+    S3. It was a second S1, so "S1 resolves" named two objects."""
+    game = parse_scenario(LEAVES.replace("  - resolve: 1\n", "")).run().game
+    assert [i.id for i in game.state.stack] == ["S1", "S2", "S3"]
+
+
+def test_a_player_who_left_cant_be_targeted_and_the_moment_saves_and_loads_back() -> None:
+    """A player who left is no longer a legal target (115.1: targets are in the game); the
+    moment after leaving is saved as a set-up and read back exactly (saving.py)."""
+    from mtgrules.errors import RulesError
+    from mtgrules.scenarios.runner import fingerprint
+
+    game = _left_game()
+    text = game.to_scenario(len(game.timeline.steps) - 1)
+    again = parse_scenario(text).new_game()
+    assert fingerprint(again) == fingerprint(game)
+    assert again.state.objects["bob-bears"].zone == "gone"
+    assert again.state.player_order() == ["alice", "carol"]
+    bolt = LEAVES.replace("hand: [{card: Zap, id: zap}]",
+                          "hand: [{card: Zap, id: zap}, {card: Lightning Bolt, id: bolt}]") \
+        .replace('alice: {mana: "{R}"}', 'alice: {mana: "{R}{R}"}')
+    game = parse_scenario(bolt).run().game
+    with pytest.raises(RulesError, match="'bob' is not a legal answer"):
+        game.cast("alice", "bolt", answers=[{"targets": ["bob"]}])
+    game.cast("alice", "bolt", answers=[{"targets": ["carol"]}])

@@ -58,6 +58,26 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                               other="Les blessures infligées à un planeswalker lui retirent "
                                     "autant de marqueurs « loyauté » : {n} retirés {obj:de} "
                                     "({id}), il en reste {left}.")),
+    "leaves_game": ("{player} has lost and leaves the game; the others play on.",
+                    "{player} a perdu et quitte la partie ; les autres joueurs continuent."),
+    "left_with_owner": ("{obj} ({id}) leaves the game with its owner.",
+                        "{obj:Le} ({id}) {obj:quitte|quittent} la partie avec {obj:son} "
+                        "propriétaire."),
+    "control_ends_left": ("The effect that gave {player} control of {obj} ({id}) ends.",
+                          "L'effet qui donnait à {player} le contrôle {obj:de} ({id}) prend "
+                          "fin."),
+    "others_left": (Plural(one="{n} other object {player} owns (in a hand, library, graveyard "
+                               "or exile) leaves the game too.",
+                           other="{n} other objects {player} owns (in a hand, library, "
+                                 "graveyard or exile) leave the game too."),
+                    Plural(one="{n} autre objet dont {player} est propriétaire (dans une main, "
+                               "une bibliothèque, un cimetière ou en exil) quitte aussi la "
+                               "partie.",
+                           other="{n} autres objets dont {player} est propriétaire (dans une "
+                                 "main, une bibliothèque, un cimetière ou en exil) quittent "
+                                 "aussi la partie.")),
+    "ceases_left": ("{id} ({source}) ceases to exist: its controller left the game.",
+                    "{id} ({source}) cesse d'exister : son contrôleur a quitté la partie."),
     "gains_life": ("{player} gains {n} life.",
                    Plural(one="{player} gagne {n} point de vie.",
                           other="{player} gagne {n} points de vie.")),
