@@ -4,10 +4,11 @@ scenario event ``damage``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .characteristics import View, compute
-from .choices import Option, Question
+from .choices import IllegalAnswer, Option, Question
 from .events import GainsLife
 from .frozen import frozen
 from .objects import Ref, StackItem
@@ -56,14 +57,18 @@ def damage_many(game: Game, item: StackItem | None, hits: list[tuple[Ref, int]])
 def deal_damage_at_once(game: Game, hits: list[tuple[DamageSource, Ref, int]]) -> None:
     """Damage dealt at the same time (510.2, an instruction naming several recipients): each
     hit as 120.3 says, then each source with lifelink makes its controller gain, in ONE event,
-    all the damage it dealt (120.3f, 702.15b); several sources make separate events (702.15e),
-    so "whenever you gain life" triggers once per source."""
+    all the life its damage caused (702.15e: one source dealing damage to several recipients
+    at once is one life gain event; 120.3f), whether or not the shields let some through; one
+    gain event per source and controller, so "whenever you gain life" triggers once per source."""
     gains: dict[tuple[str, str], int] = {}
-    for source, ref, n in _shield_order(game, hits):
-        dealt = _deal(game, source, ref, n)
-        if "lifelink" in source.keywords and dealt > 0 and source.controller is not None:
-            key = (source.view.id if source.view else str(source.name.en), source.controller)
-            gains[key] = gains.get(key, 0) + dealt
+    try:
+        for source, ref, n in _shield_order(game, hits):
+            dealt = _deal(game, source, ref, n)
+            if "lifelink" in source.keywords and dealt > 0 and source.controller is not None:
+                key = (source.view.id if source.view else str(source.name.en), source.controller)
+                gains[key] = gains.get(key, 0) + dealt
+    finally:
+        game.shield_shares = None  # a split chosen for this damage only (615.7)
     for (_, controller), n in gains.items():
         gain_life(game, controller, n, "702.15b")  # the source's controller gains it
 
@@ -72,8 +77,10 @@ def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
                   ) -> list[tuple[DamageSource, Ref, int]]:
     """615.7: when two or more sources would deal damage at once to a player or permanent that
     a shield of N ("prevent the next 2 damage") protects, that player or the permanent's
-    controller chooses which damage the shield prevents: here, in what order the shield meets
-    the sources' damage (the first is prevented first)."""
+    controller chooses which damage the shield prevents: in what order the shield meets the
+    sources' damage (the first is prevented first), or how much of each source's damage it
+    prevents (a split, ``{newt: 1, brute: 1}``: kept in ``Game.shield_shares`` while this
+    damage is dealt, read by the shield, replacement._prevent)."""
     if len(hits) < 2 or not any(s.remaining for s in game.state.shields):
         return hits  # no shield of N in force: nothing to choose (the usual case, kept cheap)
     out = list(hits)
@@ -82,11 +89,13 @@ def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
         if h[2] > 0 and h[0].view is not None:
             by_ref.setdefault(h[1], []).append(h)
     for ref, mine in by_ref.items():
-        if len({h[0].view.id for h in mine if h[0].view}) < 2 or not _limited_shield(game, ref):
+        shields = _limited_shields(game, ref)
+        if len({h[0].view.id for h in mine if h[0].view}) < 2 or not shields:
             continue
         chooser = ref.id if ref.kind == "player" else compute(game.state, ref.id).controller
         by_id = {h[0].view.id: h for h in mine if h[0].view}
         name = game.ref_name(ref)
+        split: dict[str, int] = {}
         order = game.ask(Question(
             "shield_order", chooser,
             f"Damage dealt at once to {name.en} by several sources: which does the prevention "
@@ -94,20 +103,59 @@ def _shield_order(game: Game, hits: list[tuple[DamageSource, Ref, int]]
             f"Blessures infligées en même temps {format(french_name(name.fr), 'à')} par "
             f"plusieurs sources : lesquelles l'effet de prévention prévient-il d'abord ?",
             [Option(i, i, f"{h[0].name.en} ({i}): {h[2]}", f"{h[0].name.fr} ({i}) : {h[2]}")
-             for i, h in by_id.items()], ordered=True, min=len(by_id), max=len(by_id)))
-        game.log("shield_order", "615.7", player=chooser, to=name,
-                 sources=Name(", ".join(f"{by_id[i][0].name.en} ({i})" for i in order),
-                              ", ".join(f"{by_id[i][0].name.fr} ({i})" for i in order)))
+             for i, h in by_id.items()], ordered=True, min=len(by_id), max=len(by_id),
+            parse=_split_reader(by_id, shields, split)))
+        if split:
+            game.shield_shares = {**(game.shield_shares or {}), shields[0].id: dict(split)}
+            game.log("shield_split", "615.7", player=chooser, to=name, shares=Name(
+                " and ".join(f"{n} of the damage of {by_id[i][0].name.en} ({i})"
+                             for i, n in split.items()),
+                " et ".join(f"{n} {'blessure' if n < 2 else 'blessures'} "
+                            f"{format(french_name(by_id[i][0].name.fr), 'de')} ({i})"
+                            for i, n in split.items())))
+        else:
+            game.log("shield_order", "615.7", player=chooser, to=name,
+                     sources=Name(", ".join(f"{by_id[i][0].name.en} ({i})" for i in order),
+                                  ", ".join(f"{by_id[i][0].name.fr} ({i})" for i in order)))
         ordered = iter([by_id[i] for i in order])
         out = [next(ordered) if h in mine else h for h in out]
     return out
 
 
-def _limited_shield(game: Game, ref: Ref) -> bool:
-    """Does a shield of N damage (615.7) watch damage dealt to ``ref`` now?"""
-    return any(s.remaining is not None and s.remaining > 0
-               and (s.to is None or (s.to.kind, s.to.id, s.to.zcc) == (ref.kind, ref.id, ref.zcc))
-               for s in game.state.shields if s.word == "prevent_damage")
+def _split_reader(by_id: dict[str, tuple[DamageSource, Ref, int]], shields: list[Any],
+                  split: dict[str, int]) -> Callable[[Any], Any]:
+    """615.7: an answer may split the shield among the sources, ``{newt: 1, brute: 1}``: how
+    much of each one's damage it prevents, as much in all as it can (its amount, or all the
+    damage if less), none beyond what a source deals. Read as that split (kept in ``split``)
+    and the order of the sources it names first."""
+    def read(answer: Any) -> Any:
+        split.clear()
+        if not isinstance(answer, dict):
+            return answer
+        shield = shields[0].remaining
+        total = sum(h[2] for h in by_id.values())
+        shares = {str(k): v for k, v in answer.items()}
+        wrong = [k for k in shares if k not in by_id]
+        if wrong or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= by_id[k][2]
+                        for k, v in shares.items() if k in by_id) \
+                or sum(shares.values()) != min(shield, total) or len(shields) > 1:
+            raise IllegalAnswer(
+                f"a split of the shield names sources dealing damage now ({', '.join(by_id)}), "
+                f"none for more than its damage, {min(shield, total)} in all (615.7)",
+                rule="615.7",
+                message_fr=f"une répartition du bouclier nomme des sources qui infligent des "
+                           f"blessures maintenant ({', '.join(by_id)}), aucune pour plus que "
+                           f"ses blessures, {min(shield, total)} en tout (615.7)")
+        split.update((k, shares.get(k, 0)) for k in by_id if shares.get(k, 0))
+        return [*split, *(k for k in by_id if k not in split)]
+    return read
+
+
+def _limited_shields(game: Game, ref: Ref) -> list[Any]:
+    """The shields of N damage (615.7) that watch damage dealt to ``ref`` now."""
+    return [s for s in game.state.shields if s.word == "prevent_damage"
+            and s.remaining is not None and s.remaining > 0
+            and (s.to is None or (s.to.kind, s.to.id, s.to.zcc) == (ref.kind, ref.id, ref.zcc))]
 
 
 def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:

@@ -142,6 +142,9 @@ class Game:
     #: the replacement effects already applied to the event whose replacement is being
     #: carried out (614.5): they don't apply to the events it makes
     replacements_used: frozenset[str] = frozenset()
+    #: 615.7: how a shield of N was split among sources dealing damage at once (shield id ->
+    #: source id -> damage it prevents), while that damage is dealt (damage.py)
+    shield_shares: dict[str, dict[str, int]] | None = None
 
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
                  life: int = 20, answerer: Answerer | None = None,

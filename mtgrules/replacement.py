@@ -743,7 +743,16 @@ def _prevention_applies(game: Game, c: Candidate, ev: DamageEvent) -> bool:
     if shield.to is not None and shield.to.kind == "object" and \
             game.obj(ev.to.id).zcc != shield.to.zcc:
         return False  # 400.7: the shielded permanent left and came back: a new object
+    if game.shield_shares and shield.id in game.shield_shares:  # a split chosen (615.7)
+        return _share(game, shield.id, ev) > 0
     return shield.remaining is None or shield.remaining > 0
+
+
+def _share(game: Game, shield_id: str, ev: DamageEvent) -> int:
+    """615.7: how much of this source's damage the shield was chosen to prevent."""
+    assert game.shield_shares is not None
+    view = ev.source.view
+    return game.shield_shares[shield_id].get(view.id, 0) if view is not None else 0
 
 
 def _prevent(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
@@ -752,6 +761,8 @@ def _prevent(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
     shield = c.shield
     assert shield is not None
     prevented = ev.amount if shield.remaining is None else min(ev.amount, shield.remaining)
+    if game.shield_shares and shield.id in game.shield_shares:  # the split chosen (615.7)
+        prevented = min(prevented, _share(game, shield.id, ev))
     shields = game.state.shields
     current = next((s for s in shields if s.id == shield.id), None)
     if current is not None and shield.remaining is not None:

@@ -4,9 +4,8 @@ learner reads in English and in French."""
 # ruff: noqa: E501  (card texts are written out whole, as on the cards)
 from __future__ import annotations
 
-from test_probe_rules import PLANESWALKER
-
 import pytest
+from test_probe_rules import PLANESWALKER
 
 from mtgrules.scenarios import parse_scenario
 
@@ -205,3 +204,52 @@ def test_a_player_who_left_cant_be_targeted_and_the_moment_saves_and_loads_back(
     with pytest.raises(RulesError, match="'bob' is not a legal answer"):
         game.cast("alice", "bolt", answers=[{"targets": ["bob"]}])
     game.cast("alice", "bolt", answers=[{"targets": ["carol"]}])
+
+
+# --- 615.7: one shield split across two sources dealing damage at once ---------------------------
+
+def _shield(answer: str):
+    from test_probe_combat import SHIELD, _play
+    return _play(SHIELD.replace("{shield_order: [%s]}", "{shield_order: %s}")
+                 % ("Venom Newt", "newt", "Hill Brute", "brute", answer))
+
+
+def test_a_shield_of_2_may_prevent_1_of_each_sources_damage() -> None:
+    """615.7: "the player or the controller of the permanent chooses which damage the shield
+    prevents": not only whose damage first, any split. A shield of 2 meets Venom Newt's 2
+    (deathtouch) and Hill Brute's 3 at once; Alice may have it prevent 1 of each: the Ox is
+    dealt 1 by the Newt (deathtouch: it dies, 704.5h) and 2 by the Brute."""
+    result = _shield("{newt: 1, brute: 1}")
+    assert result.error is None, result.error
+    game = result.game
+    lines = [e.text("en") for e in game.timeline.steps[-1].entries]
+    assert "Venom Newt deals 1 damage to Tusked Ox." in " ".join(lines) or any(
+        "Venom Newt" in line and "1 damage" in line for line in lines), lines
+    assert game.state.objects["ox"].zone == "graveyard"
+    split = [e for e in game.timeline.steps[-1].entries if e.key == "shield_split"]
+    assert [e.rules for e in split] == [("615.7",)]
+    assert split[0].text("en") == ("Alice has the prevention effect on Tusked Ox (ox) prevent "
+                                   "1 of the damage of Venom Newt (newt) and 1 of the damage "
+                                   "of Hill Brute (brute).")
+
+
+def test_a_split_the_shield_cant_make_is_refused_naming_615_7() -> None:
+    """615.7: the shield prevents exactly as much as it can (here 2 of 5): a split of 3, or of
+    more than a source deals, is refused, in both languages."""
+    from mtgrules.errors import ScenarioError
+    for answer in ("{newt: 2, brute: 1}", "{newt: 0, brute: 1}", "{newt: 3}"):
+        result = _shield(answer)
+        assert result.refusal is not None, answer
+        action, err = result.refusal
+        assert err.rule == "615.7" and "2 in all" in err.message, (answer, err.message)
+        assert "2 en tout" in err.message_fr
+        assert result.game.state.objects["ox"].damage == 0  # the game is left as it was
+    with pytest.raises(ScenarioError, match="'bob' is not an object"):
+        _shield("{bob: 2}")  # (a file is refused as it is read: file, line, field)
+
+
+def test_a_shield_order_still_reads_as_its_split() -> None:
+    """The order [newt, brute] is the split that gives the Newt's damage the shield first."""
+    game = _shield("[newt, brute]").game
+    assert game.state.objects["ox"].zone == "battlefield"
+    assert game.state.objects["ox"].damage == 3

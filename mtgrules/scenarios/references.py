@@ -88,6 +88,9 @@ def _action(step: Node, known: Known) -> None:
         for kind, value in answer.items():
             if kind == "replacement":
                 _replacement_key(value, known)
+            elif kind in ANSWER_REFS and value.is_map():  # a shield's split (615.7)
+                for key, _ in value.items():
+                    _key(value, key, known)
             elif kind in ANSWER_REFS:
                 targets = kind in ("targets", "new_targets")
                 known.check(value, players=targets, stack=targets, words=ANSWER_REFS[kind])

@@ -356,6 +356,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                      "(the first is prevented first): {sources}.",
                      "{player} fait rencontrer les blessures à l'effet de prévention qui protège "
                      "{to:le} dans cet ordre (les premières sont prévenues d'abord) : {sources}."),
+    "shield_split": ("{player} has the prevention effect on {to} prevent {shares}.",
+                     "{player} choisit que l'effet de prévention qui protège {to:le} prévienne "
+                     "{shares}."),
     "replacement_order": ("{player} applies {source} ({id}) first to this event: {event}.",
                           "{player} applique d'abord {source:le} ({id}) à cet événement : "
                           "{event}."),
