@@ -561,6 +561,9 @@ class State:
     #: players who lost, in order (104.3): a tuple, shared by snapshots as it is replaced
     lost: tuple[str, ...] = ()
     lands_played: int = 0  # by the active player this turn (305.2)
+    #: players received priority in this cleanup step (514.3a): once all pass with an empty
+    #: stack, another cleanup step begins rather than the next turn
+    cleanup_again: bool = False
     #: players whose library the set-up lists, even empty: drawing from it when it is empty
     #: loses the game (121.4, 704.5b). Another player's library is one the scenario doesn't
     #: list: a draw from it happens, but no card is shown.

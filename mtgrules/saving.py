@@ -488,6 +488,9 @@ STATE_PARTS: dict[str, Part | None] = {
                               "loyalty abilities activated this turn (606.3): [id, zcc, turn]"),
     "game_over": Part("game_over", lambda v, c: v or None, lambda v, n, c: n.bool(),
                       "the game is over (104)"),
+    "cleanup_again": Part("cleanup_again", lambda v, c: v or None, lambda v, n, c: n.bool(),
+                          "players received priority in this cleanup step: another one "
+                          "follows (514.3a)"),
     "lost": Part("lost", lambda v, c: list(v) or None,
                  lambda v, n, c: tuple(i.str() for i in n.list()),
                  "players who lost, in order (104.3, 704.5a)"),

@@ -13,6 +13,7 @@ from .choices import Option, Question
 from .combat import leave_combat, skipped
 from .events import StepBegins
 from .objects import STEPS
+from .sba import check_state_based_actions
 from .text import Name, plural
 from .text.messages import STEP_NAMES
 from .triggers import fire
@@ -47,7 +48,7 @@ def next_step(game: Game, stop_in_cleanup: bool = False) -> None:
             fire(game, [StepBegins(step=_STEP_EVENT[state.step], player=state.active)])
         elif state.step == "cleanup":
             _cleanup(game)
-            if not state.pending and not stop_in_cleanup:
+            if not _priority_in_cleanup(game) and not stop_in_cleanup:
                 continue
         else:
             _combat_actions(game)
@@ -56,11 +57,27 @@ def next_step(game: Game, stop_in_cleanup: bool = False) -> None:
     state.priority = state.active
 
 
+def _priority_in_cleanup(game: Game) -> bool:
+    """514.3a: after the cleanup step's turn-based actions, if state-based actions are
+    performed or abilities triggered, the active player gets priority in the cleanup step, and
+    another cleanup step will follow."""
+    state = game.state
+    if not check_state_based_actions(game) and not state.pending:
+        return False
+    state.cleanup_again = True
+    game.log("cleanup_priority", "514.3a")
+    return True
+
+
 def _advance(game: Game) -> bool:
     """Go to the step after this one; False if that step is skipped (508.8)."""
     state = game.state
     for p in state.players.values():
         p.mana_pool.clear()  # 500.4
+    if state.cleanup_again:  # 514.3a: all passed with an empty stack in the cleanup step
+        state.cleanup_again = False
+        game.log("cleanup_again", "514.3a")
+        return True
     combat = state.combat
     if state.step == "combat_damage" and combat is not None and combat.two_damage_steps \
             and combat.damage_step == 1:

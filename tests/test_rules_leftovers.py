@@ -253,3 +253,87 @@ def test_a_shield_order_still_reads_as_its_split() -> None:
     game = _shield("[newt, brute]").game
     assert game.state.objects["ox"].zone == "battlefield"
     assert game.state.objects["ox"].damage == 3
+
+
+# --- 514.3a: a second cleanup step ----------------------------------------------------------------
+
+CLEANUP = """
+title: A creature dies in the cleanup step
+players: [alice, bob]
+cards:
+  - name: Ember Husk
+    name_fr: Carcasse de braise
+    grammar_fr: la
+    mana_cost: "{1}{R}"
+    types: [creature]
+    subtypes: [elemental]
+    power: 2
+    toughness: 2
+    abilities:
+      - kind: triggered
+        text: "When this creature dies, it deals 1 damage to any target."
+        text_fr: "Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible."
+        trigger: {event: dies, subject: self}
+        targets: [{type: any}]
+        effects: [{do: damage, to: target, amount: 1}]
+setup:
+  active: alice
+  step: end
+  alice:
+    battlefield: [{card: Ember Husk, id: husk, counters: {"-1/-1": 2}}]
+  bob:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+  effects:
+    - {modification: {power: 2, toughness: 2}, objects: [[husk, 0]], timestamp: 8,
+       controller: alice, duration: end_of_turn}
+script:
+  - next_step: true
+    answers: [{targets: [bears]}]
+  - resolve: 1
+  - next_step: true
+"""
+
+
+def _cleanup_game():
+    result = parse_scenario(CLEANUP).run()
+    assert result.error is None, result.error
+    return result.game
+
+
+def test_a_creature_that_dies_in_the_cleanup_step_gives_players_priority_there() -> None:
+    """514.3a: the pump ends in the cleanup step (514.2), Ember Husk is 0/0 and dies (704.5f):
+    a state-based action was performed and its ability triggered, so the active player gets
+    priority in the cleanup step; the turn doesn't end yet."""
+    game = _cleanup_game()
+    first = game.timeline.steps[1]
+    assert first.state.step == "cleanup" and first.state.turn == 1
+    assert first.state.priority == "alice"
+    assert [i.source_id for i in first.state.stack] == ["husk"]
+    assert any(e.key == "cleanup_priority" and "514.3a" in e.rules for e in first.entries)
+
+
+def test_once_all_pass_another_cleanup_step_begins_and_removes_the_damage_dealt() -> None:
+    """514.3a: the trigger dealt 1 damage to the Bears during the cleanup step; when all
+    players pass with an empty stack another cleanup step begins, whose 514.2 removes that
+    damage; then Bob's turn begins."""
+    game = _cleanup_game()
+    assert game.timeline.steps[2].state.objects["bears"].damage == 1
+    last = game.timeline.steps[3]
+    en = [e.text("en") for e in last.entries]
+    fr = [e.text("fr") for e in last.entries]
+    i = next(k for k, e in enumerate(last.entries) if e.key == "cleanup_again")
+    assert last.entries[i].rules == ("514.3a",)
+    assert en[i] == "Another cleanup step begins (players received priority in this one)."
+    assert fr[i] == ("Une autre étape de nettoyage commence (les joueurs ont reçu la priorité "
+                     "pendant celle-ci).")
+    state = last.state
+    assert state.objects["bears"].damage == 0 and state.active == "bob"
+
+
+def test_a_cleanup_step_where_nothing_happens_ends_the_turn() -> None:
+    """514.3: normally no player receives priority in the cleanup step: the turn ends."""
+    game = parse_scenario(CLEANUP.replace('counters: {"-1/-1": 2}', "counters: {}").replace(
+        "  - next_step: true\n    answers: [{targets: [bears]}]\n  - resolve: 1\n"
+        "  - next_step: true\n", "  - next_step: true\n")).run().game
+    assert game.state.active == "bob"
+    assert not any(e.key == "cleanup_again" for s in game.timeline.steps for e in s.entries)

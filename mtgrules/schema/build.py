@@ -83,6 +83,7 @@ _STACK_ITEM = {"type": "object", "title": "a stack object",
 SAVED_SETUP_KEYS: dict[str, Any] = {
     "priority": STR, "passes": {"type": "integer", "minimum": 0},
     "lands_played": {"type": "integer", "minimum": 0}, "game_over": BOOL,
+    "cleanup_again": BOOL,
     "drawn_in_step": {"type": "integer", "minimum": 0},
     "drew_from_empty": {"type": "array", "items": STR},
     "lost": {"type": "array", "items": STR},

@@ -78,6 +78,15 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                  "aussi la partie.")),
     "ceases_left": ("{id} ({source}) ceases to exist: its controller left the game.",
                     "{id} ({source}) cesse d'exister : son contrôleur a quitté la partie."),
+    "cleanup_priority": ("State-based actions were performed or abilities triggered in the "
+                         "cleanup step: the active player gets priority, and another cleanup "
+                         "step will follow.",
+                         "Des actions basées sur un état ont été effectuées ou des capacités se "
+                         "sont déclenchées pendant l'étape de nettoyage : le joueur actif reçoit "
+                         "la priorité, et une autre étape de nettoyage suivra."),
+    "cleanup_again": ("Another cleanup step begins (players received priority in this one).",
+                      "Une autre étape de nettoyage commence (les joueurs ont reçu la priorité "
+                      "pendant celle-ci)."),
     "gains_life": ("{player} gains {n} life.",
                    Plural(one="{player} gagne {n} point de vie.",
                           other="{player} gagne {n} points de vie.")),
