@@ -42,6 +42,7 @@ QUESTION_KINDS = {
     "color": "608.2d",
     "put_from_hand": "608.2d",
     "discard": "514.1",
+    "delayed_event": "603.7b",
 }
 
 

@@ -58,7 +58,7 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
         if game.state.delayed and isinstance(event, StepBegins):
             _delayed_triggers(game, event)
         elif game.state.delayed and isinstance(event, ZoneChange):
-            _delayed_object_triggers(game, event)
+            _delayed_object_triggers(game, event, events)
         # "whenever you cast / activate": the spell or ability on the stack, for its filter
         item = game.state.item(event.item) if isinstance(event, (Cast, Activate)) else None
         for looks_back, index, views in ((True, index_before, before or after),
@@ -241,21 +241,52 @@ def _delayed_triggers(game: Game, event: StepBegins) -> None:
     state.delayed = waiting
 
 
-def _delayed_object_triggers(game: Game, event: ZoneChange) -> None:
-    """603.7c: a delayed triggered ability waiting for an event of the object it refers to
-    ("when that creature dies this turn") triggers when that object, as it was then, does it;
-    once (603.7b). A new object (400.7: it left its zone and came back) is not it."""
+def _delayed_object_triggers(game: Game, event: ZoneChange, at_once: Sequence[Event]) -> None:
+    """603.7c: a delayed triggered ability waiting for an event of an object it refers to
+    ("when that creature dies") triggers when that object, as it was then, does it. A new
+    object (400.7: it left its zone and came back) is not it. 603.7b: once, unless it has a
+    stated duration ("this turn": then at each such event, until the turn ends); if its event
+    happens several times at once (two of the objects it refers to die together), its
+    controller chooses which one it triggers on."""
     if event.from_zone != "battlefield" or event.lki is None:
         return
-    lki = event.lki
     for d in list(game.state.delayed):
-        spec = d.ability.trigger
-        assert spec is not None
-        refers = any(r.id == lki.id and r.zcc == lki.zcc for r in d.objects)
-        if refers and (spec.event == "leaves_battlefield" or
-                       (spec.event == "dies" and event.dies)):
-            game.state.delayed = [w for w in game.state.delayed if w is not d]
+        if not _refers_to(d, event):
+            continue
+        if d.this_turn:
             _trigger_delayed(game, d, event)
+            continue
+        game.state.delayed = [w for w in game.state.delayed if w is not d]
+        alike = [e for e in at_once if isinstance(e, ZoneChange) and _refers_to(d, e)]
+        _trigger_delayed(game, d, _which_event(game, d, alike) if len(alike) > 1 else event)
+
+
+def _refers_to(d: DelayedTrigger, event: ZoneChange) -> bool:
+    """Is ``event`` the trigger event of ``d``, for an object it refers to (603.7c)?"""
+    lki = event.lki
+    if event.from_zone != "battlefield" or lki is None:
+        return False
+    spec = d.ability.trigger
+    assert spec is not None
+    return any(r.id == lki.id and r.zcc == lki.zcc for r in d.objects) and \
+        (spec.event == "leaves_battlefield" or (spec.event == "dies" and event.dies))
+
+
+def _which_event(game: Game, d: DelayedTrigger, alike: list[ZoneChange]) -> ZoneChange:
+    """603.7b: the controller of ``d`` chooses which of the simultaneous events it triggers on
+    (each named by the object it happened to)."""
+    options = []
+    for e in alike:
+        key, params = e.message()
+        options.append(Option(str(e.object), e, render(key, params, "en"),
+                              render(key, params, "fr")))
+    name = Name(d.source_name, d.source_name_fr)
+    chosen: ZoneChange = game.ask(Question(
+        "delayed_event", d.controller,
+        f"{d.id} ({name.en}: {d.ability.text.rstrip('.')}) triggers once: on which event?",
+        f"{d.id} ({name.fr} : {d.ability.text_fr.rstrip('.')}) se déclenche une fois : sur "
+        f"quel événement ?", options, rule="603.7b"))
+    return chosen
 
 
 def _trigger_delayed(game: Game, d: DelayedTrigger, event: Event) -> None:

@@ -192,12 +192,14 @@ def _delayed_triggered(game: Game) -> int:
 
 def test_a_delayed_ability_triggers_when_the_object_it_refers_to_dies():
     """603.7c: "When that creature dies this turn, draw a card": it waited for an event of
-    the Bears, not for a step; it triggers once (603.7b) and its controller draws."""
+    the Bears, not for a step; it triggers and its controller draws. "This turn" is a stated
+    duration (603.7b): it goes on waiting until the turn ends (the Bears, a new object once
+    dead, can't make it trigger again)."""
     game = _gift_game()
     game.destroy("other")
     assert _delayed_triggered(game) == 0 and len(game.state.delayed) == 1  # not that creature
     game.destroy("bears")
-    assert _delayed_triggered(game) == 1 and game.state.delayed == []
+    assert _delayed_triggered(game) == 1 and [d.id for d in game.state.delayed] == ["D1"]
     assert game.stack[0].source_id == "gift" and game.stack[0].controller == "alice"
     game.resolve()
     assert any(e.key.startswith("draw") and e.get("player") == "alice"

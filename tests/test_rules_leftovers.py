@@ -337,3 +337,67 @@ def test_a_cleanup_step_where_nothing_happens_ends_the_turn() -> None:
         "  - next_step: true\n", "  - next_step: true\n")).run().game
     assert game.state.active == "bob"
     assert not any(e.key == "cleanup_again" for s in game.timeline.steps for e in s.entries)
+
+
+# --- 603.7b: a delayed ability whose event happens several times at once --------------------------
+
+TWIN_OMEN = """
+name: Twin Omen
+name_fr: Présage jumeau
+mana_cost: "{B}"
+types: [instant]
+abilities:
+  - kind: spell
+    text: "Choose two target creatures. When one of them dies, you gain 3 life."
+    targets: [{type: creature, min: 2, max: 2}]
+    effects:
+      - {do: delayed_trigger, at: that_object_dies, refers_to: target THIS_TURN
+         effects: [{do: gain_life, who: you, amount: 3}]}
+"""
+
+
+def _omen_game(this_turn: bool = False):
+    import yaml
+
+    from mtgrules import Game, catalog
+    from mtgrules.abilities import CardDef, parse_characteristics
+    from mtgrules.data import Node
+    from mtgrules.mana import parse_pool
+
+    text = TWIN_OMEN.replace(" THIS_TURN", ", this_turn: true," if this_turn else ",")
+    omen = CardDef((parse_characteristics(Node(yaml.safe_load(text))),))
+    game = Game(["alice", "bob"])
+    game.add(omen, "hand", "alice", id="omen")
+    game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
+    game.add(catalog()["Llanowar Elves"], "battlefield", "bob", id="elves")
+    game.player("alice").mana_pool.update(parse_pool("{B}"))
+    game.start()
+    game.cast("alice", "omen", answers=[{"targets": ["bears", "elves"]}])
+    game.resolve()
+    assert len(game.state.delayed) == 1
+    return game
+
+
+def test_a_delayed_ability_whose_event_happens_twice_at_once_triggers_once_for_the_event_chosen():
+    """603.7b: "When one of them dies" has no stated duration: the Bears and the Elves die at
+    once, so it triggers once, and its controller, Alice, chooses which death caused it."""
+    game = _omen_game()
+    game.destroy("bears", "elves", answers=[{"delayed_event": "elves"}])
+    step = game.timeline.steps[-1]
+    asked = [a for a in step.answered if a.kind == "delayed_event"]
+    assert [(a.player, a.options) for a in asked] == [("alice", ("bears", "elves"))]
+    lines = [e.text("en") for e in step.entries if e.key == "delayed_triggers"]
+    assert len(lines) == 1 and "Llanowar Elves died" in lines[0], lines
+    assert "603.7b" in [e for e in step.entries if e.key == "delayed_triggers"][0].rules
+    assert game.state.delayed == [] and len(game.state.stack) == 1
+
+
+def test_with_a_stated_duration_it_triggers_for_each_event() -> None:
+    """603.7b: "When one of them dies this turn" has a stated duration: each death triggers it,
+    and it waits until the turn ends (514.2)."""
+    game = _omen_game(this_turn=True)
+    game.destroy("bears", "elves")
+    step = game.timeline.steps[-1]
+    assert sum(e.key == "delayed_triggers" for e in step.entries) == 2
+    assert not [a for a in step.answered if a.kind == "delayed_event"]
+    assert len(game.state.delayed) == 1

@@ -20,7 +20,8 @@ STACK_ID = r"^S\d+$"
 TRIGGER_ID = r"^T\d+$"
 #: Answers naming an object or a player, and the words some of them also accept.
 ANSWER_REFS = {"targets": (), "new_targets": ("keep",), "enter_as_copy": ("none",),
-               "sacrifice": (), "legend_rule": (), "hideaway": (), "shield_order": ()}
+               "sacrifice": (), "legend_rule": (), "hideaway": (), "shield_order": (),
+               "delayed_event": ()}
 
 
 SHIELD_ID = r"^[a-z0-9-]+-shield(-\d+)?$"

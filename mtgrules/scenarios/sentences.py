@@ -86,6 +86,8 @@ QUESTIONS: dict[str, tuple[str, str]] = {
                      "l'ordre dans lequel un bouclier de prévention rencontre ses sources"),
     "color": ("a color", "une couleur"),
     "put_from_hand": ("what to put from the hand", "ce qu'il faut mettre depuis la main"),
+    "delayed_event": ("which event a delayed triggered ability triggers on",
+                      "l'événement sur lequel une capacité déclenchée retardée se déclenche"),
 }
 
 _STACK_KINDS = {"spell": ("a spell", "un sort"),
