@@ -749,6 +749,9 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]],
     hits = []
     for source, recipient, n in assignments:
         v = views[source]
+        if game.state.lost and game.state.has_left(recipient):  # 800.4e: not assigned
+            game.log("no_damage_to_left", "800.4e", source=v.chars.names, player=recipient)
+            continue
         ref = (
             Ref("player", recipient)
             if recipient in game.state.players

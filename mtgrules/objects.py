@@ -620,6 +620,10 @@ class State:
             return [p for p in order if p not in self.lost] or order
         return order
 
+    def has_left(self, player: str) -> bool:
+        """Did ``player`` leave the game (800.4a: they lost a game of three or more)?"""
+        return player in self.lost and len(self.players) > 2
+
     def put_back(self, item: StackItem) -> StackItem:
         """Put ``item`` on the stack in place of the stack object with its id (a decision
         made for it is a new, frozen stack object); returns it."""

@@ -401,3 +401,48 @@ def test_with_a_stated_duration_it_triggers_for_each_event() -> None:
     assert sum(e.key == "delayed_triggers" for e in step.entries) == 2
     assert not [a for a in step.answered if a.kind == "delayed_event"]
     assert len(game.state.delayed) == 1
+
+
+def test_combat_damage_to_a_player_who_left_is_not_assigned() -> None:
+    """800.4e: Carol's Bears attack Bob; Bob loses (and leaves) before combat damage: the
+    Bears' damage isn't assigned to him, and the log says so."""
+    text = """
+title: Bob leaves during combat
+players:
+  alice: {}
+  bob: {life: 2}
+  carol: {}
+cards:
+  - name: Zap
+    name_fr: Zap
+    types: [instant]
+    mana_cost: "{G}"
+    abilities:
+      - kind: spell
+        text: "Zap deals 3 damage to any target."
+        targets: [{type: any}]
+        effects: [{do: damage, to: target, amount: 3}]
+setup:
+  active: carol
+  step: main1
+  alice:
+    hand: [{card: Zap, id: zap}]
+    battlefield: [Forest]
+  carol:
+    battlefield: [{card: Grizzly Bears, id: carol-bears}]
+script:
+  - declare_attackers: {carol-bears: bob}
+  - declare_blockers: []
+  - pass: carol
+  - cast: zap
+    by: alice
+    answers: [{targets: [bob]}]
+  - resolve: 1
+  - combat_damage: true
+"""
+    result = parse_scenario(text).run()
+    assert result.error is None, result.error
+    step = result.game.timeline.steps[-1]
+    en = [e.text("en") for e in step.entries]
+    assert "Grizzly Bears assigns no combat damage to Bob, who left the game." in en, en
+    assert not any(e.key == "combat_damage" for e in step.entries)

@@ -76,6 +76,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                            other="{n} autres objets dont {player} est propriétaire (dans une "
                                  "main, une bibliothèque, un cimetière ou en exil) quittent "
                                  "aussi la partie.")),
+    "no_damage_to_left": ("{source} assigns no combat damage to {player}, who left the game.",
+                          "{source:Le} n'assigne aucune blessure de combat à {player}, qui a "
+                          "quitté la partie."),
     "ceases_left": ("{id} ({source}) ceases to exist: its controller left the game.",
                     "{id} ({source}) cesse d'exister : son contrôleur a quitté la partie."),
     "cleanup_priority": ("State-based actions were performed or abilities triggered in the "
