@@ -29,6 +29,14 @@ def assert_bilingual_with_official_terms(path: Path) -> None:
         assert not check_text(en, fr), (path.name, [str(i) for i in check_text(en, fr)])
 
 
+def card_def(text: str) -> Any:
+    """A made-up card written as a card file's entry (YAML), to add to a game (Game.add)."""
+    from mtgrules.abilities import CardDef, parse_characteristics
+    from mtgrules.data import Node
+
+    return CardDef((parse_characteristics(Node(yaml.safe_load(text))),))
+
+
 def topic_cards(file: str) -> list[dict[str, Any]]:
     """The cards of a topic file beside catalog.yaml (mtgrules/cards/<file>), as written."""
     text = (Path(mtgrules.__file__).parent / "cards" / file).read_text(encoding="utf-8")

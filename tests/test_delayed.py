@@ -167,13 +167,11 @@ abilities:
 
 def _gift_game() -> Game:
     """Alice casts Last Gift on Bob's Grizzly Bears and it resolves: D1 waits for the Bears."""
-    import yaml
+    from scenario_text import card_def
 
-    from mtgrules.abilities import CardDef, parse_characteristics
-    from mtgrules.data import Node
     from mtgrules.mana import parse_pool
 
-    gift = CardDef((parse_characteristics(Node(yaml.safe_load(LAST_GIFT))),))
+    gift = card_def(LAST_GIFT)
     game = Game(["alice", "bob"])
     game.add(gift, "hand", "alice", id="gift")
     game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")

@@ -56,23 +56,27 @@ def test_combat_damage_to_a_planeswalker_is_told_as_loyalty_counters_removed_too
 
 # --- 800.4a: a player who lost a multiplayer game leaves it -------------------------------------
 
+#: A made-up burn spell (its mana cost is a parameter: MANA).
+ZAP = """
+cards:
+  - name: Zap
+    name_fr: Zap
+    types: [instant]
+    mana_cost: "{MANA}"
+    abilities:
+      - kind: spell
+        text: "Zap deals 3 damage to any target."
+        targets: [{type: any}]
+        effects: [{do: damage, to: target, amount: 3}]
+"""
+
 LEAVES = """
 title: Bob loses and leaves a game of three
 players:
   alice: {mana: "{R}"}
   bob: {life: 2}
   carol: {}
-cards:
-  - name: Zap
-    name_fr: Zap
-    types: [instant]
-    mana_cost: "{R}"
-    abilities:
-      - kind: spell
-        text: "Zap deals 3 damage to any target."
-        targets: [{type: any}]
-        effects: [{do: damage, to: target, amount: 3}]
-setup:
+""" + ZAP.replace("MANA", "R").lstrip("\n") + """setup:
   active: alice
   alice:
     hand: [{card: Zap, id: zap}]
@@ -357,15 +361,12 @@ abilities:
 
 
 def _omen_game(this_turn: bool = False):
-    import yaml
+    from scenario_text import card_def
 
     from mtgrules import Game, catalog
-    from mtgrules.abilities import CardDef, parse_characteristics
-    from mtgrules.data import Node
     from mtgrules.mana import parse_pool
 
-    text = TWIN_OMEN.replace(" THIS_TURN", ", this_turn: true," if this_turn else ",")
-    omen = CardDef((parse_characteristics(Node(yaml.safe_load(text))),))
+    omen = card_def(TWIN_OMEN.replace(" THIS_TURN", ", this_turn: true," if this_turn else ","))
     game = Game(["alice", "bob"])
     game.add(omen, "hand", "alice", id="omen")
     game.add(catalog()["Grizzly Bears"], "battlefield", "bob", id="bears")
@@ -412,17 +413,7 @@ players:
   alice: {}
   bob: {life: 2}
   carol: {}
-cards:
-  - name: Zap
-    name_fr: Zap
-    types: [instant]
-    mana_cost: "{G}"
-    abilities:
-      - kind: spell
-        text: "Zap deals 3 damage to any target."
-        targets: [{type: any}]
-        effects: [{do: damage, to: target, amount: 3}]
-setup:
+""" + ZAP.replace("MANA", "G").lstrip("\n") + """setup:
   active: carol
   step: main1
   alice:
