@@ -437,3 +437,18 @@ script:
     en = [e.text("en") for e in step.entries]
     assert "Grizzly Bears assigns no combat damage to Bob, who left the game." in en, en
     assert not any(e.key == "combat_damage" for e in step.entries)
+
+
+def test_a_game_a_player_left_replays_and_undoes_exactly() -> None:
+    """Leaving is part of the recorded game: replaying gives the same game, each step's state
+    rebuilt is the state played, undoing every step gives back the set-up."""
+    from mtgrules.scenarios.runner import fingerprint
+
+    result = parse_scenario(LEAVES.replace("  - resolve: 1\n", "  - resolve: 1\n"
+                                           "  - next_step: true\n")).run()
+    game = result.game
+    assert fingerprint(game.replay()) == fingerprint(game)
+    setup = fingerprint(parse_scenario(LEAVES).new_game())
+    while len(game.timeline.steps) > 1:
+        game.undo()
+    assert fingerprint(game) == setup
