@@ -24,7 +24,8 @@ NAME_PARAMS = {"obj", "source", "card", "copied", "attacker", "original", "objs"
 #: (« {player} met ses capacités »), the stack object {id} (« {id} : son contrôleur »).
 OTHER_OWNER = {"ordered_triggers": "ses: the player's", "declined": "son: the stack object's",
                "fizzles": "ses: the stack object's",
-               "condition_false_on_resolution": "sa: the stack object's"}
+               "condition_false_on_resolution": "sa: the stack object's",
+               "ceases_left": "son: the stack object's"}
 
 
 def _params(key: str, name: Name) -> dict:
