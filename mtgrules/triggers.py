@@ -277,9 +277,8 @@ def _which_event(game: Game, d: DelayedTrigger, alike: list[ZoneChange]) -> Zone
     (each named by the object it happened to)."""
     options = []
     for e in alike:
-        key, params = e.message()
-        options.append(Option(str(e.object), e, render(key, params, "en"),
-                              render(key, params, "fr")))
+        told = MessageName(*e.message())
+        options.append(Option(str(e.object), e, told.en, told.fr))
     name = Name(d.source_name, d.source_name_fr)
     chosen: ZoneChange = game.ask(Question(
         "delayed_event", d.controller,
