@@ -149,9 +149,14 @@ class Game:
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
                  life: int = 20, answerer: Answerer | None = None,
                  keyframe_every: int | None = None):
+        if isinstance(players, str):  # a text is not a list of names: "alice" is one player
+            raise ValueError(f"players is a list of names, such as [{players!r}, 'bob']")
         names = list(players)
         if len(names) < 1 or len(set(names)) != len(names):
             raise ValueError(f"players need distinct names, got {names}")
+        for name in names:
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"a player's name is a text that isn't empty, not {name!r}")
         for name in names:
             if _STACK_ID.fullmatch(str(name)):
                 raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
@@ -201,6 +206,9 @@ class Game:
         if id is not None and _STACK_ID.fullmatch(str(id)):
             raise ValueError(f"an object can't have the id {id!r}: S1, S2... name the objects "
                              "on the stack")
+        self._check_set_up_values(id, controller, tapped=tapped,
+                                  entered_this_turn=entered_this_turn, token=token, emblem=emblem,
+                                  face_down=face_down, attacking=attacking)
         if not isinstance(card, (CardDef, Characteristics)):
             raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
                              f"catalog()[{str(card)!r}]")
@@ -251,6 +259,23 @@ class Game:
         self._changed_since_step = bool(self.timeline.steps)
         return obj.id
 
+    def _check_set_up_values(self, obj_id: str | None, controller: str | None,
+                             **flags: bool) -> None:
+        """What :meth:`add` is given, checked before anything changes: an id is a text no
+        object or player has (a scenario's ids are refused the same way), a controller is a
+        player (102.1), and each flag true or false ("no" is a text, not false)."""
+        if obj_id is not None:
+            if not isinstance(obj_id, str) or not obj_id.strip():
+                raise ValueError(f"an id is a text that isn't empty, not {obj_id!r}")
+            if obj_id in self.state.objects or obj_id in self.state.players:
+                raise ValueError(f"the id {obj_id!r} is already used: choose another, or none "
+                                 "(a default id is made from the name)")
+        if controller is not None:
+            self._player(controller)
+        for name, value in flags.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"{name} is True or False, not {value!r}")
+
     def _set_up_attacking(self, obj: GameObject) -> None:
         """Set-up: the creature is attacking the first opponent, as if put onto the battlefield
         attacking (506.3, 508.4); prefer declaring attackers in a combat step."""
@@ -286,14 +311,13 @@ class Game:
               priority: str | None = None) -> None:
         """Finish set-up: whose turn, which step (and who has priority: by default the active
         player, 117.3a); record step 0."""
-        if active is not None:
-            self._player(active)
-            self.state.active = self.state.priority = active
-        if priority is not None:
-            self._player(priority)
-            self.state.priority = priority
+        for player in (active, priority):  # everything is checked before anything changes
+            if player is not None:
+                self._player(player)
         if step not in STEPS:
             raise ValueError(f"unknown step '{step}' (one of {', '.join(STEPS)})")
+        if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+            raise ValueError(f"the turn is a whole number of at least 1, not {turn!r}")
         spells = {item.source_id for item in self.state.stack if item.kind == "spell"}
         for obj_id in self.state.ids_in(None, "stack"):  # reads: creates no zone
             if obj_id not in spells:  # 405.1: the card of a spell, never a card alone
@@ -301,6 +325,10 @@ class Game:
                                  "instead of setting it up there", rule="405.1",
                                  message_fr=f"{obj_id} est dans la zone de la pile sans être "
                                             "un sort : lancez-le plutôt que de l'y placer")
+        if active is not None:
+            self.state.active = self.state.priority = active
+        if priority is not None:
+            self.state.priority = priority
         self.state.step, self.state.turn = step, turn
         for obj_id in self._entered_at_setup:
             obj = self.state.objects[obj_id]

@@ -390,3 +390,54 @@ def test_an_attacker_that_stops_being_a_creature_is_removed_from_combat():
     combat damage to the Forest, a land."""
     result = parse_scenario(LIVING_SOIL).run()
     assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
+
+
+def _api_refusals() -> list[tuple[str, object]]:
+    """Calls a Python user might make by mistake, each refused before it changes anything."""
+    bears = catalog()["Grizzly Bears"]
+
+    def add(**kw: object) -> object:
+        return lambda g: g.add(bears, **{"zone": "battlefield", "owner": "alice", **kw})
+
+    return [
+        ("a controller who isn't a player", add(controller="zed")),
+        ("tapped='no' (a string is not false)", add(tapped="no")),
+        ("token=1", add(token=1)),
+        ("an id that isn't text", add(id=5)),
+        ("a blank id", add(id="  ")),
+        ("an id already used", lambda g: g.add(bears, "hand", "alice", id="grizzly-bears")),
+        ("an id that is a player's name", add(id="bob")),
+        ("turn 0", lambda g: g.start(turn=0)),
+        ("turn '3'", lambda g: g.start(turn="3")),
+        ("a good player and a bad step", lambda g: g.start(active="bob", step="lunch")),
+    ]
+
+
+def test_set_up_calls_that_no_game_can_have_are_refused_and_change_nothing():
+    """Hostile or careless API input: Game.add let an object be controlled by a player who
+    isn't in the game, read tapped='no' as tapped, took 5 or '  ' as ids and renamed an id
+    already used (the caller's next destroy('grizzly-bears') hit the other object); start()
+    took turn 0 or '3', and changed the active player before refusing the step."""
+    import pytest
+
+    from mtgrules.scenarios.runner import fingerprint
+
+    for what, call in _api_refusals():
+        game = Game(["alice", "bob"])
+        game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+        before = fingerprint(game)
+        with pytest.raises(ValueError):
+            call(game)
+            pytest.fail(what)
+        assert fingerprint(game) == before, what
+        assert (game.state.active, len(game.state.objects)) == ("alice", 1), what
+
+
+def test_players_are_named_by_a_list_of_texts():
+    """Game("alice") made five players a, l, i, c, e; Game([1, 2]) and Game([None, "b"])
+    made players no scenario can name."""
+    import pytest
+
+    for players in ("alice", [1, 2], [None, "bob"], ["alice", ""]):
+        with pytest.raises(ValueError):
+            Game(players)
