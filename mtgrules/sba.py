@@ -121,8 +121,8 @@ def _name(v: View) -> Name:
 
 def _dies_rule(v: View) -> str | None:
     chars = v.chars  # read once: this runs for every permanent at every check
-    toughness = chars.toughness
-    if toughness is not None and "creature" in chars.card_types:
+    if "creature" in chars.card_types:
+        toughness = chars.toughness or 0  # 107.2: one that can't be determined is 0
         if toughness <= 0:
             return "704.5f"
         if (v.damage >= toughness or v.deathtouched or "planeswalker" in chars.card_types) \

@@ -441,3 +441,36 @@ def test_players_are_named_by_a_list_of_texts():
     for players in ("alice", [1, 2], [None, "bob"], ["alice", ""]):
         with pytest.raises(ValueError):
             Game(players)
+
+
+NO_TOUGHNESS = """
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Shapeless Thing
+    types: [creature]
+  - name: Stir the Stones
+    types: [enchantment]
+    abilities:
+      - kind: static
+        text: "Lands you control are creatures in addition to their other types."
+        static: {continuous: {affects: {types: [land], controller: you}, types: [creature]}}
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Shapeless Thing, id: thing}, {card: Stir the Stones, id: stir}]
+    battlefield: [{card: Forest, id: forest}]
+script:
+  - put_onto_battlefield: [thing, stir]
+"""
+
+
+def test_a_creature_whose_toughness_cannot_be_determined_has_toughness_0():
+    """107.2, 704.5f: a number that can't be determined is 0. A creature card printed without
+    power and toughness, and a land made a creature by an effect that gives it none, have
+    toughness 0 and are put into the graveyard; the kit kept them, immortal."""
+    game = parse_scenario(NO_TOUGHNESS).run().game
+    assert sorted(game.state.zone("alice", "graveyard")) == ["forest", "thing"]
+    assert game.state.zone("alice", "battlefield") == ["stir"]
