@@ -474,3 +474,14 @@ def test_a_creature_whose_toughness_cannot_be_determined_has_toughness_0():
     game = parse_scenario(NO_TOUGHNESS).run().game
     assert sorted(game.state.zone("alice", "graveyard")) == ["forest", "thing"]
     assert game.state.zone("alice", "battlefield") == ["stir"]
+
+
+def test_a_blocker_left_blocking_no_creature_is_said_so_in_both_languages():
+    """506.4: once its attacker is removed from combat, a blocker blocks nothing. The check's
+    sentence read "Grizzly Bears (bears) is blocking  and no attacker is blocked"."""
+    from mtgrules.scenarios.sentences import check_sentence
+
+    result = parse_scenario(LIVING_SOIL).run()
+    check = next(c for c in result.checks if c.check.kind == "combat")
+    assert "(bears) is blocking no creature and" in check_sentence(check, result.game, "en")
+    assert "(bears) ne bloquent aucune créature et" in check_sentence(check, result.game, "fr")

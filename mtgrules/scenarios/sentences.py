@@ -483,6 +483,11 @@ def _combat(w: _Words, expected: dict) -> str:
         blocking = expected["blocking"]
         for b, a in blocking.items():
             blocked = a if isinstance(a, list) else [a]
+            if not blocked:  # a blocker whose attackers were removed from combat (506.4)
+                parts.append(w.say(f"{w.named(b)} is blocking no creature",
+                                   f"{w.named(b):le} ne {w.named(b):bloque|bloquent} aucune "
+                                   "créature"))
+                continue
             parts.append(w.say(f"{w.named(b)} is blocking {w.listed(blocked)}",
                                f"{w.named(b):le} {w.named(b):bloque|bloquent} "
                                f"{w.listed(blocked)}"))
