@@ -23,7 +23,7 @@ from .mana import ManaCost, parse_pool, pay_from_pool
 from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
-from .text import Name, french_name, player_name
+from .text import Name, french_name, player_name, plural
 from .triggers import fire, may_trigger, targeted
 from .zones import _move_one, move_many, sacrifice
 
@@ -410,11 +410,20 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         raise RulesError(f"{who} doesn't control {source_id} on the battlefield",
                          rule="602.2", message_fr=f"{who} ne contrôle pas {source_id}")
     abilities = activated_abilities(source)
-    if not 0 <= index < len(abilities):
-        raise RulesError(f"{source.name} has {len(abilities)} activated abilities; "
-                         f"there is no ability {index}", rule="602.1",
-                         message_fr=f"{source.chars.name_fr or source.name} : il n'y a pas "
-                                    f"de capacité activée {index} (il y en a {len(abilities)})")
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise RulesError(f"an activated ability is given by its position among its source's, "
+                         f"a whole number from 0 (the first), not {index!r}", rule="602.1",
+                         message_fr="une capacité activée est désignée par sa position parmi "
+                                    "celles de sa source, un nombre entier à partir de 0 (la "
+                                    f"première), pas {index!r}")
+    if index >= len(abilities):  # said as an ordinal: files count from 1, the API from 0
+        n, nth = len(abilities), index + 1
+        suffix = "th" if 10 <= nth % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(nth % 10, "th")
+        raise RulesError(f"{source.name} has {plural('en', n, 'activated_ability')}: it has no "
+                         f"{nth}{suffix}", rule="602.1",
+                         message_fr=f"{source.chars.name_fr or source.name} : "
+                                    f"{plural('fr', n, 'activated_ability')}, donc pas de "
+                                    f"{nth}{'re' if nth == 1 else 'e'}")
     ability = abilities[index]
     if not can_activate(restrictions(compute_all(state, ("battlefield",))).get(source_id, set()),
                         ability.mana_ability):

@@ -355,10 +355,7 @@ class Game:
         steps = self.timeline.steps
         if not steps:
             raise ValueError("the game has no recorded step to branch from (call start() first)")
-        index = len(steps) - 1 if index is None else index
-        if not -len(steps) <= index < len(steps):
-            raise IndexError(f"no step {index} (the timeline has steps 0 to {len(steps) - 1})")
-        index %= len(steps)
+        index = self._step_index(index)
         new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer,
                    keyframe_every=self.keyframe_every)
         new.state = steps[index].state.snapshot()
@@ -399,6 +396,15 @@ class Game:
 
     # --- saving a moment as a scenario ------------------------------------------------------
 
+    def _step_index(self, index: int | None) -> int:
+        """A step of the timeline as a position from 0 (default: the last; -1 also counts
+        from the end), or an IndexError that says which steps there are."""
+        n = len(self.timeline.steps)
+        index = n - 1 if index is None else index
+        if isinstance(index, bool) or not isinstance(index, int) or not -n <= index < n:
+            raise IndexError(f"no step {index!r} (the timeline has steps 0 to {n - 1})")
+        return index % n
+
     def scenario_data(self, step: int | None = None, *, title: str | None = None,
                       title_fr: str | None = None) -> dict[str, Any]:
         """The scenario data (plain dicts and lists) whose set-up is the state after ``step``
@@ -407,8 +413,8 @@ class Game:
         from .cards import catalog
 
         steps = self.timeline.steps
-        state = steps[step if step is not None else -1].state if steps else self.state
-        index = (step if step is not None else len(steps) - 1) % max(len(steps), 1)
+        index = self._step_index(step) if steps else 0
+        state = steps[index].state if steps else self.state
         cards = saving.cards_for(self.cards if self.cards is not None else catalog())
         what_if = ("What if: ", "Et si : ") if self.origin.get("what_if") else ("", "")
         base = self.origin.get("title"), self.origin.get("title_fr")
@@ -476,6 +482,8 @@ class Game:
         """Ids in a zone; libraries top first."""
         if zone not in ZONES:
             raise ValueError(f"unknown zone '{zone}'")
+        if player is not None:
+            self._player(player)  # a misspelt name is no empty zone
         if zone == "stack":
             return [it.id for it in reversed(self.state.stack)]
         ids = self.state.ids_in(player, zone)  # reading never creates a zone list

@@ -485,3 +485,55 @@ def test_a_blocker_left_blocking_no_creature_is_said_so_in_both_languages():
     check = next(c for c in result.checks if c.check.kind == "combat")
     assert "(bears) is blocking no creature and" in check_sentence(check, result.game, "en")
     assert "(bears) ne bloquent aucune créature et" in check_sentence(check, result.game, "fr")
+
+
+def test_a_missing_activated_ability_is_named_as_the_reader_counts():
+    """602.1: `activate: elves, ability: 5` in a file (1 = first) was refused with "Llanowar
+    Elves has 1 activated abilities; there is no ability 4": the kit's own 0-based index, and
+    bad English. Now the position is an ordinal, the same whichever way the caller counts,
+    and the count is a correct plural, in both languages; a position that isn't a whole
+    number is refused as a ValueError (it was a TypeError from inside)."""
+    import pytest
+
+    from mtgrules.errors import RulesError
+
+    text = """
+title: probe
+players: [alice, bob]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Llanowar Elves, id: elves}]
+script:
+  - activate: elves
+    ability: 5
+"""
+    result = parse_scenario(text).run()
+    assert "Llanowar Elves has 1 activated ability: it has no 5th" in result.error_text("en")
+    assert "1 capacité activée, donc pas de 5e" in result.error_text("fr")
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Llanowar Elves"], "battlefield", "alice")
+    game.start()
+    with pytest.raises(RulesError, match="has 1 activated ability: it has no 2nd"):
+        game.activate("alice", "llanowar-elves", ability=1)
+    for bad in ("1", True, -1, 1.0):
+        with pytest.raises(RulesError, match="position"):
+            game.activate("alice", "llanowar-elves", ability=bad)
+
+
+def test_reading_a_missing_player_or_step_says_so():
+    """game.zone("alcie", "hand") answered [] (an empty hand) for a misspelt player;
+    to_scenario(99) raised "list index out of range". Both now say what is missing."""
+    import pytest
+
+    from mtgrules.errors import RulesError
+
+    game = Game(["alice", "bob"])
+    game.start()
+    with pytest.raises(RulesError, match="no player 'alcie'"):
+        game.zone("alcie", "hand")
+    for call in (game.to_scenario, game.branch):
+        with pytest.raises(IndexError, match="no step 99 .*steps 0 to 0"):
+            call(99)
+    assert "Saved at step 0" in game.to_scenario(-1)

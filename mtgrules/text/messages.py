@@ -625,6 +625,8 @@ PHRASES: dict[str, tuple[Plural, Plural]] = {
                  Plural(one="{n} question", other="{n} questions")),
     "ruling": (Plural(one="{n} ruling", other="{n} rulings"),
                Plural(one="{n} clarification", other="{n} clarifications")),
+    "activated_ability": (Plural(one="{n} activated ability", other="{n} activated abilities"),
+                          Plural(one="{n} capacité activée", other="{n} capacités activées")),
     "counter": (Plural(one="{n} counter", other="{n} counters"),
                 Plural(one="{n} marqueur", other="{n} marqueurs")),
     "can_be_obeyed": (Plural(one="{n} can be obeyed", other="{n} can be obeyed"),
