@@ -176,6 +176,8 @@ class Game:
         self.keyframe_every = keyframe_every
         self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
         self._entered_at_setup: list[str] = []
+        #: for each object, its last copy in a keyframe and the version it had (State.keyframe)
+        self._kept: dict[str, tuple[int, GameObject]] = {}
         self._changed_since_step = False  # add() after start(): not in any recorded step
         #: the cards a saved set-up may name (None: the catalog) and the scenario's own cards as
         #: written, so :meth:`to_scenario` can write them again
@@ -336,7 +338,7 @@ class Game:
         self._entered_at_setup = []
         self.timeline.steps.clear()
         self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
-                                        keyframe=self.state.snapshot()))
+                                        keyframe=self.state.keyframe(self._kept)))
 
     # --- stepping back and branching -----------------------------------------------------------
 
@@ -744,7 +746,7 @@ class Game:
         # A set-up change since the last step (add() after start()) can't be replayed: keep it.
         if not self._scratch and (call is None or self._changed_since_step
                                   or self._keyframe_due(steps, work)):
-            keyframe, steps, work = self.state.snapshot(), 0, 0
+            keyframe, steps, work = self.state.keyframe(self._kept), 0, 0
         self._changed_since_step = False
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
                     line, call, None if self._scratch else previous, steps, work, replaced)

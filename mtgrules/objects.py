@@ -12,6 +12,7 @@ import operator
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -591,6 +592,18 @@ class State:
         said once, in :data:`_copy_state`."""
         return _copy_state(self)
 
+    def keyframe(self, kept: dict[str, tuple[int, GameObject]]) -> State:
+        """A copy to keep and read, never to play on (a keyframe, ``Step.keyframe``): as
+        :meth:`snapshot`, but an object unchanged since the last keyframe is not copied
+        again: that keyframe's copy of it is shared (keyframes never change, so two may share
+        one). ``kept``, the game's own, holds for each object the copy last made of it and
+        the version it was watched at then (:func:`watch`): an object still watched at that
+        version has had no field stored since, and its counters, which change in place, are
+        compared. :meth:`snapshot` a keyframe to play on from it."""
+        new = _copy_frame(self)
+        new.objects = _keyframe_objects(self.objects, kept)
+        return new
+
     def random(self) -> random.Random:
         """The seeded generator, to draw from (a shuffle): a copy of its own first, since
         snapshots share it. Read its position from :attr:`rng`; draw only through this."""
@@ -675,11 +688,35 @@ def _copy_combat(combat: Combat | None) -> Combat | None:
 #: triggers, trigger records, stack objects that left), but for players and objects, copied.
 #: A field not named here is shared as it is: immutable values, the ``lost`` tuple, and the
 #: random generator, shared until one of the two states draws from it (see random()).
-_copy_state = field_copier(
-    State, players=_copy_players, objects=_copy_objects, zones=_copy_lists, stack=list,
+_HOW: dict[str, Callable[[Any], Any]] = dict(
+    players=_copy_players, objects=_copy_objects, zones=_copy_lists, stack=list,
     pending=list, effects=list, shields=list, delayed=list, linked=_copy_lists, resolved=list,
     triggered=list, left_stack=dict, tokens=list, libraries_listed=list, drew_from_empty=list,
     combat=_copy_combat, loyalty_activated=dict)
+_copy_state = field_copier(State, **_HOW)
+#: :meth:`State.keyframe`: the same, but for the objects, which it copies itself
+_copy_frame = field_copier(State, **{k: how for k, how in _HOW.items() if k != "objects"})
+
+#: Two objects' counters hold the same counts: ``dict``'s comparison, in C (Counter's own, in
+#: Python, also takes a count of 0 as no counter: a difference that only costs a copy here).
+_same_counts = dict.__eq__
+
+
+def _keyframe_objects(objects: dict[str, GameObject], kept: dict[str, tuple[int, GameObject]]
+                      ) -> dict[str, GameObject]:
+    """The objects of a keyframe (:meth:`State.keyframe`): the last copy of each one that
+    didn't change since, a new copy of the others (each then watched, and kept)."""
+    copies = {}
+    for i, obj in objects.items():
+        last = kept.get(i)
+        if last is not None and type(obj) is WatchedObject and obj.version == last[0] \
+                and _same_counts(obj.counters, last[1].counters):
+            copies[i] = last[1]
+            continue
+        copy = copies[i] = _copy_object(obj)
+        watch(obj)
+        kept[i] = (obj.version, copy)
+    return copies
 
 
 def _copy_random(rng: random.Random) -> random.Random:

@@ -135,6 +135,31 @@ def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
         assert state_print(b.state) == state_print(a.state), f"step {a.index}: {a.action}"
 
 
+def test_a_keyframe_shares_the_copies_of_objects_unchanged_since_the_last_one():
+    """A keyframe copies only the objects that changed since the last one (State.keyframe):
+    an object no field of which was stored since, with the same counters, is the last
+    keyframe's copy; one that changed is copied again, and the earlier keyframe still shows
+    it as it was. (Every shipped scenario's keyframes are compared with rebuilt states above.)"""
+    game = Game(["alice", "bob"], keyframe_every=1)
+    bears = game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+    other = game.add(catalog()["Grizzly Bears"], "battlefield", "bob")
+    game.start()
+    game.pass_priority()
+    first, second = game.timeline[0].keyframe, game.timeline[1].keyframe
+    assert first is not None and second is not None
+    assert second.objects[bears] is first.objects[bears] is not game.state.objects[bears]
+    game.deal_damage(1, bears)
+    third = game.timeline[-1].keyframe
+    assert third is not None and third.objects[other] is first.objects[other]
+    assert third.objects[bears].damage == 1 and second.objects[bears].damage == 0
+    game.state.objects[other].counters["+1/+1"] += 1  # in place: no field is stored
+    game.pass_priority()
+    fourth = game.timeline[-1].keyframe
+    assert fourth is not None and fourth.objects[other].counters["+1/+1"] == 1
+    assert third.objects[other].counters["+1/+1"] == 0
+    assert fourth.objects[bears] is third.objects[bears]
+
+
 def test_a_step_without_a_recorded_call_is_always_a_keyframe():
     game, ids = big_board(5, keyframe_every=1000)
     game.perform("an unrecorded action", "une action non enregistrée", lambda: None)
