@@ -629,8 +629,8 @@ class State:
         names = sorted(self.players, key=lambda n: self.players[n].index)
         i = names.index(self.active) if self.active in names else 0
         order = names[i:] + names[:i]
-        if self.lost and len(names) > 2:  # who lost a game that goes on left it (800.4a)
-            return [p for p in order if p not in self.lost] or order
+        if self.lost:  # who lost a game that goes on left it (800.4a)
+            return [p for p in order if not self.has_left(p)] or order
         return order
 
     def has_left(self, player: str) -> bool:
