@@ -8,7 +8,6 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +17,7 @@ from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
 from .events import Activate, Cast
 from .filters import Filter, Perspective, accepts
+from .frozen import replace
 from .instructions import MANA_PAYMENT, run_effects
 from .mana import ManaCost, parse_pool, pay_from_pool
 from .objects import Payment, StackItem
@@ -160,10 +160,10 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
                              rule="118.3", message_fr=f"{source.id} n'est plus sur le champ "
                                                       "de bataille pour être sacrifié")
         sacrificed = sacrifice(game, player, [source.id], rule="118.3")[0]
-        return dataclasses.replace(item.paid, sacrificed=sacrificed)
+        return replace(item.paid, sacrificed=sacrificed)
     if cost.sacrifice is None:
         return item.paid
-    return dataclasses.replace(item.paid,
+    return replace(item.paid,
                                sacrificed=_pay_sacrifice(game, player, cost.sacrifice, item))
 
 
@@ -221,12 +221,12 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     state.stack.append(item)
     mana_cost, payment, extra_costs = _announce_costs(game, player, chars, without_paying)
     if payment != item.paid:  # (most spells announce no cost: nothing to replace)
-        item = state.put_back(dataclasses.replace(item, paid=payment))
+        item = state.put_back(replace(item, paid=payment))
     x_range = None
     if chars.mana_cost and chars.mana_cost.x_count:
         x_range = (0, 0) if without_paying else (0, None)  # 107.3b; X has no upper bound
     if spell_ability is None and x_range is not None:
-        item = state.put_back(dataclasses.replace(item, x=game.ask(Question(
+        item = state.put_back(replace(item, x=game.ask(Question(
             "x", player, "Choose the value of X", "Choisissez la valeur de X",
             number_range=x_range, rule="107.3b" if without_paying else "107.3a"))))
         x_range = None
@@ -243,7 +243,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
              mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)
     for cost in extra_costs:
-        item = state.put_back(dataclasses.replace(item,
+        item = state.put_back(replace(item,
                                                   paid=pay_cost(game, player, item, cost, None)))
     if not from_effect:
         state.passes, state.priority = 0, player
@@ -440,7 +440,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     item = _ability_item(game, player, source, ability, "activated")
     if ability.mana_ability:
         paid = pay_cost(game, player, item, ability.cost or Cost(), source)
-        run_effects(game, dataclasses.replace(item, paid=paid))
+        run_effects(game, replace(item, paid=paid))
         return None
     state.stack.append(item)
     x_range = (ability.x_min, None) if ability.has_x else None
@@ -455,7 +455,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
              targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
     paid = pay_cost(game, player, item, ability.cost or Cost(), source)
     if paid is not item.paid:  # a sacrifice was paid
-        item = state.put_back(dataclasses.replace(item, paid=paid))
+        item = state.put_back(replace(item, paid=paid))
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player

@@ -7,13 +7,13 @@ made on resolution. Its controller may then choose new targets (707.10c, 115.7).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from .casting import try_to_cast
 from .characteristics import compute
 from .choices import Option, Question
 from .filters import Filter, Perspective, accepts, mana_value_ok
+from .frozen import replace
 from .objects import StackItem
 from .targeting import legal_targets
 from .text import Name, french_name
@@ -47,7 +47,7 @@ def copy_stack_object(game: Game, effect: StackItem, target_id: str, times: int,
     within_kit_limit(times, "copies made at once", "copies créées à la fois")
     ids = []
     for _ in range(times):
-        copy = dataclasses.replace(
+        copy = replace(
             original, id=game._stack_id(), controller=effect.controller, is_copy=True,
             copy_of=original.id, instance=None, added_by=())
         state.stack.append(copy)
@@ -94,7 +94,7 @@ def _choose_new_targets(game: Game, copy: StackItem) -> StackItem:
                 targets[slot][pos] = answer
                 game.log("new_target", "707.10c", "115.7d", id=copy.id,
                          old=game.ref_name(current), new=game.ref_name(answer))
-    return dataclasses.replace(copy, targets=tuple(tuple(slot) for slot in targets))
+    return replace(copy, targets=tuple(tuple(slot) for slot in targets))
 
 
 # --- cascade -------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ references.py.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +25,7 @@ from .damage import damage_many, gain_life
 from .data import Node
 from .errors import RulesError
 from .filters import EMPTY, Condition, Filter, Perspective, accepts, condition_holds, parse_filter
+from .frozen import replace
 from .instructions import register
 from .mana import parse_pool
 from .objects import (
@@ -200,7 +200,7 @@ def _continuous(game: Game, item: StackItem, objs: list[GameObject],
     if not objs:
         return
     if modification.control == "you":
-        modification = dataclasses.replace(modification, control=item.controller)
+        modification = replace(modification, control=item.controller)
     before = compute_all(game.state, ("battlefield",)) if modification.control else {}
     game.state.effects.append(ContinuousEffect(
         modification, tuple((o.id, o.zcc) for o in objs), game._timestamp(), item.controller,

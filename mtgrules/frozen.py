@@ -177,6 +177,55 @@ def field_copier(cls: type[T], **how: Callable[[Any], Any]) -> Callable[[T], T]:
                            "    return new\n", scope)
 
 
+def replace(record: T, /, **changes: Any) -> T:
+    """``dataclasses.replace`` for a :func:`frozen` record: the same new record (the fields
+    given changed, the others as they are, those left out of ``__init__`` at their defaults,
+    ``__post_init__`` called), about four times quicker: ``dataclasses.replace`` walks the
+    class's fields in Python on every call (a decision made for a stack object is one, a few
+    hundred a check). Anything else, and a field it may not change, goes to
+    ``dataclasses.replace`` (so do its errors)."""
+    cls = type(record)
+    quick = _REPLACERS.get(cls)
+    if quick is None:
+        if cls not in _TWINS:
+            return dataclasses.replace(record, **changes)  # type: ignore[type-var]
+        quick = _REPLACERS[cls] = _replacer(cls)
+    names, make = quick
+    if not changes.keys() <= names:
+        return dataclasses.replace(record, **changes)  # type: ignore[type-var]
+    return make(record, changes)  # type: ignore[no-any-return]
+
+
+#: Each :func:`frozen` class's fields given to its constructor, and its quick
+#: :func:`replace`: made at its first use.
+_REPLACERS: dict[type, tuple[frozenset[str], Callable[[Any, dict[str, Any]], Any]]] = {}
+
+
+def _replacer(cls: type) -> tuple[frozenset[str], Callable[[Any, dict[str, Any]], Any]]:
+    """The fields a ``cls`` record is made with, and a function that makes one as
+    :func:`replace` does: in the class's twin, as :func:`quick_init` makes one."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    scope: dict[str, Any] = {"_new": object.__new__, "_twin": _TWINS[cls], "_cls": cls,
+                             "_set": object.__setattr__}
+    lines = []
+    for i, f in enumerate(fields):
+        if f.init:
+            lines.append(f"    new.{f.name} = old.{f.name}\n")
+        elif f.default_factory is not dataclasses.MISSING:  # as __init__ without it
+            scope[f"_f{i}"] = f.default_factory
+            lines.append(f"    new.{f.name} = _f{i}()\n")
+        else:
+            scope[f"_d{i}"] = f.default
+            lines.append(f"    new.{f.name} = _d{i}\n")
+    lines.append("    for name in changes:\n        _set(new, name, changes[name])\n")
+    lines.append("    new.__class__ = _cls\n")  # from here on, frozen
+    if hasattr(cls, "__post_init__"):
+        lines.append("    new.__post_init__()\n")
+    return frozenset(f.name for f in fields if f.init), _define(
+        "replace", f"def replace(old, changes):\n    new = _new(_twin)\n{''.join(lines)}"
+                   "    return new\n", scope)
+
+
 def _define(name: str, text: str, scope: dict[str, Any]) -> Any:
     """The function the text defines, compiled as the dataclasses' methods are (codecache's
     ``exec`` while the package is imported)."""

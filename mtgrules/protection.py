@@ -22,7 +22,6 @@ any ability gained (613.1f); its color is chosen as the effect resolves (608.2d)
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
@@ -36,7 +35,7 @@ from .characteristics import View, compute
 from .choices import Option, Question
 from .continuous import Modification
 from .filters import Perspective
-from .frozen import frozen
+from .frozen import frozen, replace
 from .objects import StackItem, State
 from .text import Name
 
@@ -141,4 +140,4 @@ def choose_qualities(game: Game, item: StackItem, modification: Modification
         game.log("color_chosen", "608.2d", player=item.controller, id=item.id,
                  color=Name(chosen.text, chosen.text_fr))
         gains.append(protection_ability(chosen))
-    return dataclasses.replace(modification, gains=tuple(gains))
+    return replace(modification, gains=tuple(gains))

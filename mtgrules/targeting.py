@@ -8,7 +8,6 @@ object (400.7), so a target remembers the zone-change count it was chosen with.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from functools import partial
 from itertools import product
@@ -19,6 +18,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .filters import Perspective, accepts
+from .frozen import replace
 from .objects import Ref, StackItem
 from .protection import (
     described,
@@ -44,9 +44,9 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
     if ability is None:
         return item
     if ability.modal:
-        item = dataclasses.replace(item, mode=_choose_mode(game, item, ability))
+        item = replace(item, mode=_choose_mode(game, item, ability))
     if x_range is not None:
-        item = dataclasses.replace(item, x=game.ask(Question(
+        item = replace(item, x=game.ask(Question(
             "x", item.controller, "Choose the value of X", "Choisissez la valeur de X",
             number_range=x_range, rule="107.3b" if x_range == (0, 0) else "107.3a")))
     mode = ability.modes[item.mode or 0]
@@ -66,10 +66,10 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
             context={"item": item.id, "slot": slot, "source": item.source_name},
             refusals=partial(_target_refusals, game, spec, item)))
         targets.append(tuple(chosen) if isinstance(chosen, list) else (chosen,))
-    if targets or item.targets:  # (dataclasses.replace costs more than the comparison)
-        item = dataclasses.replace(item, targets=tuple(targets))
+    if targets or item.targets:  # (a replace costs more than the comparison)
+        item = replace(item, targets=tuple(targets))
     if ability.divide is not None and item.targets:
-        item = dataclasses.replace(item, division=tuple(_choose_division(game, item, ability)))
+        item = replace(item, division=tuple(_choose_division(game, item, ability)))
     return game.state.put_back(item)
 
 

@@ -126,7 +126,7 @@ def _untap(game: Game) -> None:
     effects, 613.1b)."""
     state = game.state
     for v in compute_all(state, ("battlefield",)).values():
-        if v.controller == state.active:
+        if v.controller == state.active and v.tapped:  # (a store ends the object's watch)
             state.objects[v.id].tapped = False
 
 
@@ -165,8 +165,11 @@ def _cleanup(game: Game) -> None:
     _discard_to_hand_size(game)
     state = game.state
     for i in state.zone(None, "battlefield"):
-        state.objects[i].damage = 0
-        state.objects[i].deathtouched = False
+        obj = state.objects[i]
+        if obj.damage:  # only what changes: a store ends the object's watch (objects.watch)
+            obj.damage = 0
+        if obj.deathtouched:
+            obj.deathtouched = False
     ending = [e for e in state.effects if e.duration == "end_of_turn"]
     before = compute_all(state, ("battlefield",)) \
         if any(e.modification.control for e in ending) else {}

@@ -151,3 +151,30 @@ def test_a_field_copy_of_a_frozen_record_is_the_same_frozen_record():
         copied.zcc = 3  # type: ignore[misc]
     with pytest.raises(TypeError, match="no field nope"):
         field_copier(base, nope=list)
+
+
+def test_a_quick_replace_makes_what_dataclasses_replace_makes():
+    """``frozen.replace`` gives the record ``dataclasses.replace`` would (the fields given
+    changed, a field left out of ``__init__`` made again by ``__post_init__``, a factory
+    field as it was), of the same class, frozen; what it may not change is refused the same
+    way; a record that isn't ``@frozen`` goes to ``dataclasses.replace``."""
+    from mtgrules.frozen import replace
+
+    (qb, qc), (pb, pc) = QUICK, PLAIN
+    seen: list[str] = ["x"]
+    for q, p, changes in ((qb("a", 1, ("t",), seen), pb("a", 1, ("t",), seen), {"zcc": 5}),
+                          (qc("a", extra=1), pc("a", extra=1), {"extra": 2, "id": "b"}),
+                          (qc("a", 2, extra=3), pc("a", 2, extra=3), {})):
+        made, wanted = replace(q, **changes), dataclasses.replace(p, **changes)
+        assert repr(made).split("(", 1)[1] == repr(wanted).split("(", 1)[1]
+        assert type(made) is type(q) and made is not q and made.seen is q.seen
+        assert made == dataclasses.replace(q, **changes)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            made.zcc = 9  # type: ignore[misc]
+        for wrong, error in (({"label": "no"}, ValueError), ({"colour": 1}, TypeError)):
+            with pytest.raises(error) as quick_error:
+                replace(q, **wrong)
+            with pytest.raises(error) as plain_error:
+                dataclasses.replace(q, **wrong)
+            assert str(quick_error.value) == str(plain_error.value)
+    assert replace(pb("a"), zcc=3) == pb("a", 3)  # a dataclass not made by @frozen
