@@ -30,7 +30,7 @@ from ..text.typeline import (
     counter_name,
     keyword_with_article,
 )
-from .checks import _param_is
+from .checks import _param_is, french
 from .references import STACK_ID
 
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from ..timeline import Answered
     from .runner import CheckResult
 
-__all__ = ["ANSWER_WORDS", "answer_words", "check_sentence", "french_card_name"]
+__all__ = ["ANSWER_WORDS", "answer_words", "check_sentence", "found_sentence",
+           "french_card_name"]
 
 #: A named thing of a sentence: its English, and its French with its grammar.
 Named = tuple[str, FrText]
@@ -114,6 +115,17 @@ def check_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
     else:
         when = f"après l'étape {step}" if lang == "fr" else f"after step {step}"
     return typeset(f"{body.rstrip('.')} ({when}).", lang)
+
+
+def found_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
+    """What the game showed where the check ``c`` looked, told as the check is told: for a
+    failed ``life: {alice: 23, bob: 20}``, "Alice has 22 life and Bob has 18 life."."""
+    words = _Words(game, lang, c)
+    find = _FINDERS.get(c.check.kind)
+    body = find(words, c.expected, c.actual) if find else ""
+    if not body.strip():  # nothing to tell from the data: the check's own message
+        body = french(c.message) if words.fr else c.message
+    return typeset(f"{body.rstrip('.')}.", lang)
 
 
 def named(game: Game, ref: str, lang: str) -> FrText:
@@ -711,6 +723,89 @@ def french_card_name(game: Game, english: str) -> str:
             if ability.text == english and ability.text_fr:
                 return ability.text_fr
     return english
+
+
+# --- what the game showed instead, told by the same tellers ------------------------------------
+
+def _found_zone(w: _Words, expected: dict, actual: list) -> str:
+    return _zone(w, {"zone": expected["zone"], "player": expected.get("player"),
+                     "equals": actual})
+
+
+def _found_object(w: _Words, expected: dict, actual: dict | None) -> str:
+    if actual is None:
+        return w.say(f"There is no object {expected['id']}",
+                     f"Il n'y a aucun objet {expected['id']}")
+    return _object(w, {"id": expected["id"], **actual}) if actual else ""
+
+
+def _found_triggered(w: _Words, expected: dict, actual: dict) -> str:
+    asked = {k: v for k, v in expected.items() if k not in ("count", "added_by")}
+    return _triggered(w, {**asked, **actual})
+
+
+def _found_delayed(w: _Words, expected: dict, actual: dict) -> str:
+    found = {k: v for k, v in actual.items() if k in expected or k == "count"}
+    return _delayed(w, {**expected, **found})
+
+
+def _found_asked(w: _Words, expected: dict, actual: dict | list) -> str:
+    options, times = (actual["options"], actual["times"]) if isinstance(actual, dict) else ([], 0)
+    return _asked(w, {"kind": expected["kind"], "in": expected.get("in", "last"),
+                      "offered": options, "count": times})
+
+
+def _found_stack(w: _Words, expected: list, actual: list) -> str:
+    """The stack as found: each object told with the details its expectation asked about (a
+    stack of another size: each object by its id)."""
+    items: list[Any] = []
+    for n, got in enumerate(actual):
+        want = expected[n] if n < len(expected) else None
+        if isinstance(got, str):  # "S1:Lightning Bolt"
+            items.append(got.split(":", 1)[0])
+        elif isinstance(want, dict):
+            items.append({"id": got["id"], **{k: got[k] for k in want if k in got and
+                                              k not in ("id", "source")}})
+        else:
+            items.append(got["id"])
+    return _stack(w, items)
+
+
+def _found_stack_object(w: _Words, expected: dict, actual: dict | None) -> str:
+    sid = expected["id"]
+    if actual is None:
+        return _stack_size(w, 0) if sid == "top" else \
+            w.say(f"{sid} is not on the stack", f"{sid} n'est pas sur la pile")
+    return _stack_object(w, {"id": sid, **{k: actual[k] for k in expected
+                                           if k in actual and k != "id"}})
+
+
+def _found_error(w: _Words, expected: dict, actual: Any) -> str:
+    if not isinstance(actual, dict):
+        return w.say("The action was allowed", "L'action a été permise")
+    if not actual.get("unchanged", True):
+        return w.say("The action was refused, but the game changed",
+                     "L'action a été refusée, mais la partie a changé")
+    rule = actual.get("rule")
+    cite = w.say(f" (rule {rule})", f" (règle {rule})") if rule else \
+        w.say(" without citing a rule", " sans citer de règle")
+    message = (w.c.refusal[1] or w.c.refusal[0]) if w.fr else w.c.refusal[0]
+    return w.say(f"The action was refused{cite}: {message}",
+                 f"L'action a été refusée{cite} : {message}")
+
+
+_FINDERS: dict[str, Callable[[_Words, Any, Any], str]] = {
+    "life": lambda w, expected, actual: _life(w, actual),
+    "stack_size": lambda w, expected, actual: _stack_size(w, actual),
+    "resolved_order": lambda w, expected, actual: _resolved_order(w, actual),
+    "combat": lambda w, expected, actual: _combat(w, actual),
+    "linked": lambda w, expected, actual: _linked(w, {"source": expected["source"],
+                                                      "cards": actual}),
+    "log": lambda w, expected, actual: _log(w, {**expected, "count": len(actual)}),
+    "zone": _found_zone, "object": _found_object, "triggered": _found_triggered,
+    "delayed": _found_delayed, "asked": _found_asked, "stack": _found_stack,
+    "stack_object": _found_stack_object, "error": _found_error,
+}
 
 
 _TELLERS: dict[str, Callable[[_Words, Any], str]] = {

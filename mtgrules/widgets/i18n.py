@@ -168,8 +168,8 @@ LABELS: dict[str, tuple[str | Plural, str | Plural]] = {
                             "Script played: {n} of {total} expectations hold.", count="total"),
                      Plural("Script joué : {n} attente vérifiée sur {total}.",
                             "Script joué : {n} attentes vérifiées sur {total}.", count="n")),
-    "verdict_check": ("Line {line}: {sentence} Expected {expected}, got {actual}.",
-                      "Ligne {line} : {sentence} Attendu {expected}, obtenu {actual}."),
+    "verdict_check": ("Line {line}: {sentence} What the game shows: {found}",
+                      "Ligne {line} : {sentence} Ce que montre la partie : {found}"),
     "active": ("Active player", "Joueur actif"),
     # quiz
     "quiz_question": ("Question {n} of {total}", "Question {n} sur {total}"),

@@ -785,13 +785,13 @@ def verdict_html(result: ScenarioResult, lang: str) -> str:
     else:
         head = label("verdict_fail", lang, n=held, total=len(checks))
         colour = "#b42318"
-    from ..scenarios.sentences import check_sentence
+    from ..scenarios.sentences import check_sentence, found_sentence
 
     items = []
-    for c in result.failures():  # told as the report and the blog post tell it
+    for c in result.failures():  # told as the report and the blog post tell it, in words
         items.append(escape_html(label("verdict_check", lang, line=c.check.line,
                                        sentence=check_sentence(c, result.game, lang),
-                                       expected=c.expected, actual=c.actual)))
+                                       found=found_sentence(c, result.game, lang))))
     if result.error:
         items.append(escape_html(label("error", lang, message=result.error_text(lang))))
     body = "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>" if items else ""
