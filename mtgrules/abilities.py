@@ -1578,7 +1578,10 @@ class CopyExceptions:
             fr.append("couleurs " + "".join(sorted(self.colors)))
         added = (self.add_supertypes, self.add_types, self.add_subtypes)
         if any(added):
-            en.append("also " + " ".join(w.capitalize() for group in added for w in group))
+            # Running text writes card types and supertypes in lower case, subtypes with a
+            # capital (205.2, 205.3: "a legendary artifact Spirit").
+            en.append("also " + " ".join([*self.add_supertypes, *self.add_types,
+                                          *(_capital(w) for w in self.add_subtypes)]))
             # French running text writes subtypes with a capital (« c'est une Illusion »).
             fr.append("aussi " + " ".join(
                 [type_line((), self.add_types, (), "fr").lower(),
