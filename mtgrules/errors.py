@@ -1,8 +1,8 @@
-"""The two error types of the kit. Both subclass :class:`ValueError`.
+"""The error types of the kit. All subclass :class:`ValueError`.
 
 A :class:`RulesError` is an illegal action or answer: the game refuses it, names the rule, and is
 left exactly as it was. A :class:`ScenarioError` is a bad scenario or card file: it names the file,
-the line and the field.
+the line and the field. A :class:`StepError` asks for a step the timeline doesn't have.
 """
 
 from __future__ import annotations
@@ -36,3 +36,17 @@ class ScenarioError(ValueError):
         prefix = f"{where}: " if where else ""
         in_field = f" (field '{field}')" if field else ""
         super().__init__(f"{prefix}{message}{in_field}")
+
+
+class StepError(ValueError, IndexError):
+    """A step the game's timeline doesn't have (``branch(99)``): says which steps there are.
+    It is also an :class:`IndexError`, as a list's position past its end is.
+
+    >>> raise StepError(99, 4)
+    Traceback (most recent call last):
+    mtgrules.errors.StepError: no step 99 (the timeline has steps 0 to 3)
+    """
+
+    def __init__(self, index: object, steps: int):
+        self.index, self.steps = index, steps
+        super().__init__(f"no step {index!r} (the timeline has steps 0 to {steps - 1})")

@@ -399,13 +399,8 @@ class Game:
     # --- saving a moment as a scenario ------------------------------------------------------
 
     def _step_index(self, index: int | None) -> int:
-        """A step of the timeline as a position from 0 (default: the last; -1 also counts
-        from the end), or an IndexError that says which steps there are."""
-        n = len(self.timeline.steps)
-        index = n - 1 if index is None else index
-        if isinstance(index, bool) or not isinstance(index, int) or not -n <= index < n:
-            raise IndexError(f"no step {index!r} (the timeline has steps 0 to {n - 1})")
-        return index % n
+        """A step of the timeline as a position from 0: :meth:`Timeline.position`."""
+        return self.timeline.position(index)
 
     def scenario_data(self, step: int | None = None, *, title: str | None = None,
                       title_fr: str | None = None) -> dict[str, Any]:
@@ -566,6 +561,16 @@ class Game:
                              f"{', '.join(self.state.players)})", rule="102.1",
                              message_fr=f"il n'y a pas de joueur « {name} » (joueurs : "
                                         f"{', '.join(self.state.players)})") from None
+
+    def _require_in_game(self, player: str | None) -> None:
+        """800.4a: a player who lost a game of three or more left it, and acts no more (not
+        "doesn't have priority": they will never get it again)."""
+        if player is not None and self.state.has_left(player):
+            name = player_name(player)
+            raise RulesError(f"{name} lost and left the game: a player who has left the game "
+                             "takes no actions", rule="800.4a",
+                             message_fr=f"{name} a perdu et a quitté la partie : un joueur qui "
+                                        "a quitté la partie n'agit plus")
 
     def _new_id(self, wanted: str) -> str:
         if wanted not in self.state.objects and wanted not in self.state.players:
@@ -811,6 +816,8 @@ class Game:
         if action.player is None and action.kind in PLAYER_ACTIONS:
             # recorded with its player: a replay doesn't depend on who had priority
             action = action.by(self.state.priority)
+        elif self.state.lost and action.kind in PLAYER_ACTIONS:
+            self._require_in_game(action.player)
         handler: Callable[[GameAction, Answers, int | None], Any] = \
             self._resolve_times if action.kind == "resolve" and action.times != 1 \
             else getattr(self, HANDLERS[action.kind])

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import GameAction
+from .errors import StepError
 from .frozen import frozen
 from .objects import State
 from .text import plural, render, typeset
@@ -368,6 +369,15 @@ class Timeline:
 
     def __getitem__(self, index: int) -> Step:
         return self.steps[index]
+
+    def position(self, index: int | None = None) -> int:
+        """A step as its position from 0 (default: the last; -1 also counts from the end),
+        or a :class:`~mtgrules.errors.StepError` that says which steps there are."""
+        n = len(self.steps)
+        index = n - 1 if index is None else index
+        if isinstance(index, bool) or not isinstance(index, int) or not -n <= index < n:
+            raise StepError(index, n)
+        return index % n
 
     def __iter__(self):
         return iter(self.steps)

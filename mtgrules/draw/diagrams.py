@@ -1330,9 +1330,7 @@ def draw_step(game: Game, step: int = -1, view: str = "stack", lang: str = "en",
     steps = game.timeline.steps
     if not steps:
         raise ValueError("the game has no timeline yet: call game.start() first")
-    if not -len(steps) <= step < len(steps):
-        raise IndexError(f"no step {step}: the game has steps 0 to {len(steps) - 1}")
-    index = step % len(steps)
+    index = game.timeline.position(step)
     record = steps[index]
     if record.state is None:
         raise ValueError(f"step {index} has no recorded state")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..errors import StepError
 from ..game import Game
 from ..schema import schema_path
 from ..text import player_name, typeset
@@ -156,8 +157,8 @@ class StepperModel:
 
     def go(self, index: int) -> StepperModel:
         last = len(self) - 1
-        if not 0 <= index <= last:
-            raise IndexError(f"no step {index} (the timeline has steps 0 to {last})")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
+            raise StepError(index, last + 1)
         self.index = index
         self.follow = index == last
         return self
