@@ -90,6 +90,11 @@ class Catalog(Mapping[str, CardDef]):
             self._counter_kinds = kinds
         return kinds
 
+    def defines(self, name: str) -> bool:
+        """Whether one of these cards has this English name (a dict look-up: a French name
+        would make every card's French name be worked out)."""
+        return name in self._cards
+
     def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
         made = Catalog({**self._cards, **extra})
         made._made_from = (self, extra)

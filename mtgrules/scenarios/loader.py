@@ -49,7 +49,7 @@ def parse_scenario(text: str, *, file: str | None = None, scenario_id: str = "sc
                   "cards", "setup", "script", "expect", "id"}, required=("players", "setup"))
     cards = (catalog_ or catalog())
     if root.get("cards"):
-        cards = cards.with_cards(_inline_cards(root["cards"]))
+        cards = cards.with_cards(_inline_cards(root["cards"], cards))
     players = _players(root["players"])
     setup = root["setup"].mapping()
     turn, objects = _setup(setup, players, cards)
@@ -127,8 +127,18 @@ def _token_ids(cards: Catalog) -> set[str]:
     return ids
 
 
-def _inline_cards(node: Node) -> dict[str, CardDef]:
-    return read_cards(node)
+def _inline_cards(node: Node, base: Catalog) -> dict[str, CardDef]:
+    """A scenario's own cards. One named as a card of ``base`` is refused: it would stand in
+    for that card silently, while a reader of the file, the narration and the card's French
+    name all mean the card everyone knows."""
+    cards = read_cards(node)
+    for entry, card in zip(node.list(), cards.values(), strict=True):
+        if base.defines(card.name):
+            raise entry["name"].error(
+                f"card '{card.name}' is a card of the kit's catalog: a scenario's own card "
+                "can't replace it; give yours another name (such as "
+                f"'{card.name} Variant')")
+    return cards
 
 
 def _players(node: Node) -> dict[str, dict[str, Any]]:
