@@ -1,0 +1,177 @@
+"""A judge's probes of session 8: last session's leftovers, then made-up cards played from
+outside, each checked against the Comprehensive Rules it cites."""
+
+# ruff: noqa: E501  (card texts are written out whole, as on the cards)
+from __future__ import annotations
+
+import html
+
+from mtgrules.scenarios import parse_scenario
+
+FAILING_EXPECTATIONS = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    battlefield:
+      - {card: Blood Artist, id: artist}
+      - {card: Grizzly Bears, id: bears}
+script:
+  - destroy: [artist, bears]
+    answers:
+      - order_triggers: [T1, T2]
+      - {targets: [bob]}
+      - {targets: [bob]}
+  - check:
+      - stack_size: 1
+      - triggered: {source: artist, count: 3}
+  - resolve: all
+expect:
+  - life: {alice: 23, bob: 20}
+  - zone: {player: alice, zone: graveyard, equals: [bears]}
+  - object: {id: bears, zone: exile, tapped: true}
+  - resolved_order: []
+"""
+
+
+def _verdict_lines(lang: str) -> list[str]:
+    from mtgrules.widgets.views import verdict_html
+
+    result = parse_scenario(FAILING_EXPECTATIONS).run()
+    shown = html.unescape(verdict_html(result, lang)).replace("\u202f", " ")
+    return [item.split("</li>")[0] for item in shown.split("<li>")[1:]]
+
+
+def test_the_builders_failing_expectation_says_what_the_game_shows_in_words():
+    """The scenario builder's verdict tells a failed expectation and what the game shows
+    instead as sentences, the way the check is told, never as the checks' raw data."""
+    lines = _verdict_lines("en")
+    assert len(lines) == 6
+    for line in lines:
+        assert "{" not in line and "[" not in line, line
+        assert "Expected" not in line and "got" not in line, line
+    life = next(line for line in lines if "23 life" in line)
+    assert life.endswith("What the game shows: Alice has 22 life and Bob has 18 life."), life
+    zone = next(line for line in lines if "graveyard" in line)
+    assert "What the game shows: Alice's graveyard holds exactly Blood Artist (artist) and Grizzly Bears (bears)." in zone
+    obj = next(line for line in lines if "exile" in line)
+    assert "What the game shows: Grizzly Bears (bears) is in the graveyard and is untapped." in obj
+    assert any("What the game shows: There are 2 objects on the stack." in line for line in lines)
+    assert any("What the game shows: An ability of Blood Artist (artist) triggered 2 times" in line for line in lines)
+    order = next(line for line in lines if "Nothing has resolved" in line)
+    assert "What the game shows: In order, these resolved:" in order
+
+
+def test_the_builders_failing_expectation_is_told_in_french():
+    lines = _verdict_lines("fr")
+    for line in lines:
+        assert "{" not in line and "[" not in line, line
+        assert "Attendu" not in line and "obtenu" not in line, line
+    life = next(line for line in lines if "23 points de vie" in line)
+    assert life.endswith("Ce que montre la partie : Alice a 22 points de vie et Bob a 18 points de vie."), life
+    zone = next(line for line in lines if "cimetière" in line)
+    assert "Ce que montre la partie : Le cimetière d'Alice contient exactement" in zone
+    assert any("Ce que montre la partie : Il y a 2 objets sur la pile." in line for line in lines)
+
+
+def test_a_copy_exception_names_card_types_in_lower_case_and_subtypes_with_a_capital():
+    """205.2, 205.3: in running text card types and supertypes are lower case ("an artifact",
+    "legendary"); subtypes take a capital ("a Spirit"). The copy's narration said "also
+    Artifact"."""
+    from mtgrules.abilities import parse_copy_exceptions
+    from mtgrules.data import Node, load_yaml
+
+    node = Node(load_yaml("{add_supertypes: [legendary], add_types: [artifact], add_subtypes: [spirit], power: 1, toughness: 1}"))
+    said = parse_copy_exceptions(node).describe()
+    assert said.en == "1/1, also legendary artifact Spirit"
+    assert said.fr == "1/1, aussi artefact légendaire Esprit"
+
+
+def test_a_step_the_timeline_does_not_have_is_a_value_error_that_names_it():
+    """branch(99), to_scenario(99) and draw_step(game, 99) raised a bare IndexError: the kit's
+    errors subclass ValueError. The error names the step and the steps there are, and the game
+    is left as it was."""
+    import pytest
+
+    from mtgrules import Game
+    from mtgrules.draw import draw_step
+    from mtgrules.errors import StepError
+
+    game = Game(["alice", "bob"])
+    game.start()
+    game.next_step()
+    before = game.to_scenario()
+    for call in (game.branch, game.to_scenario, lambda i: draw_step(game, i)):
+        for bad in (99, -3, "1", True):
+            with pytest.raises(ValueError, match=f"no step {bad!r} .*steps 0 to 1") as err:
+                call(bad)
+            assert isinstance(err.value, StepError) and isinstance(err.value, IndexError)
+    assert game.to_scenario() == before and len(game.timeline.steps) == 2
+
+
+SAME_NAME_AS_CATALOG = """\
+title: probe
+strict: false
+players: [alice, bob]
+cards:
+  - name: Llanowar Mystic
+    types: [creature]
+    power: 1
+    toughness: 1
+  - name: Grizzly Bears
+    mana_cost: "{1}{G}"
+    types: [creature]
+    power: 5
+    toughness: 5
+setup:
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+"""
+
+
+def test_a_scenario_card_with_a_catalog_cards_name_is_refused_with_file_line_and_field(tmp_path):
+    """A scenario's own 5/5 "Grizzly Bears" silently replaced the catalog's 2/2 in that
+    scenario: a reader of the file, the narration and the French name (« Grizzlis ») all mean
+    the card everyone knows. It is refused where it is written, and says what to do."""
+    import pytest
+
+    from mtgrules.errors import ScenarioError
+    from mtgrules.scenarios import load_scenario
+
+    path = tmp_path / "bears.yaml"
+    path.write_text(SAME_NAME_AS_CATALOG, encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert err.value.file == str(path) and err.value.line == 9 and err.value.field == "cards[1].name"
+    assert "'Grizzly Bears' is a card of the kit's catalog" in str(err.value)
+    assert "another name" in str(err.value)
+    renamed = SAME_NAME_AS_CATALOG.replace("Grizzly Bears", "Grizzly Bears Variant")
+    bears = parse_scenario(renamed).new_game().view("bears")
+    assert (bears.chars.power, bears.chars.toughness) == (5, 5)
+
+
+def test_an_action_by_a_player_who_left_the_game_is_refused_citing_800_4a():
+    """800.4a: Bob lost a game of three and left it. Passing, casting, activating, playing a
+    land or sacrificing as Bob was refused as "Bob doesn't have priority (117.3d)", as if he
+    might get it back: Bob is out of the game. Each is refused naming that, in English and
+    French, and the game is left as it was."""
+    import pytest
+    from test_rules_leftovers import _left_game
+
+    from mtgrules.actions import GameAction
+    from mtgrules.errors import RulesError
+
+    game = _left_game()
+    before = game.to_scenario()
+    steps = len(game.timeline.steps)
+    for action in (GameAction("pass_priority", "bob"), GameAction("cast", "bob", ("zap",)),
+                   GameAction("activate", "bob", ("elves",), 0),
+                   GameAction("play_land", "bob", ("zap",)),
+                   GameAction("sacrifice", "bob", ("goblin",))):
+        with pytest.raises(RulesError) as err:
+            game.apply(action)
+        assert err.value.rule == "800.4a", (action, err.value)
+        assert err.value.message == "Bob lost and left the game: a player who has left the game takes no actions"
+        assert err.value.message_fr == "Bob a perdu et a quitté la partie : un joueur qui a quitté la partie n'agit plus"
+    assert game.to_scenario() == before and len(game.timeline.steps) == steps
+    game.pass_priority("alice")  # the others play on
