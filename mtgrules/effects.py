@@ -238,7 +238,7 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     modification = choose_qualities(game, item, modification)
     objs = [] if what == "you" else _affected(game, item, what, flt)
     affected = [item.controller] if what == "you" else [o.id for o in objs]
-    until = Name("until end of turn", "jusqu'à la fin du tour") if duration == "end_of_turn" \
+    until = Name(" until end of turn", " jusqu'à la fin du tour") if duration == "end_of_turn" \
         else Name("", "")
     # said before what follows from it (a creature whose controller changes is removed from
     # combat, 506.4)

@@ -128,8 +128,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
         Plural(one="{obj:Le} ({id}) {obj:perd|perdent} un marqueur +1/+1 et un marqueur -1/-1.",
                other="{obj:Le} ({id}) {obj:perd|perdent} {n} marqueurs +1/+1 et {n} marqueurs "
                       "-1/-1.")),
-    "continuous_effect": ("{obj} ({id}): {what} {until}.",
-                          "{obj:Le} ({id}) : {what} {until}."),
+    # {until}: " until end of turn", or nothing for an effect with no end (611.2a)
+    "continuous_effect": ("{obj} ({id}): {what}{until}.",
+                          "{obj:Le} ({id}) : {what}{until}."),
     "animated": ("{obj} ({id}) becomes a {pt} creature until end of turn.",
                  "{obj:Le} ({id}) {obj:devient|deviennent} une créature {pt} jusqu'à la fin du "
                  "tour."),
@@ -443,6 +444,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "attacks": ("{obj} attacks {defender}.",
                 "{obj:Le} {obj:attaque|attaquent} {defender:le}."),
     "no_attackers": ("{player} declares no attackers.", "{player} ne déclare aucun attaquant."),
+    "no_active_player": ("{player} has left the game: the turn goes on without an active "
+                         "player, and no creature attacks.",
+                         "{player} a quitté la partie : le tour continue sans joueur actif, et "
+                         "aucune créature n'attaque."),
     "blocks": ("{obj} blocks {attacker}.", "{obj:Le} {obj:bloque|bloquent} {attacker:le}."),
     "no_blockers": ("{player} declares no blockers.", "{player} ne déclare aucun bloqueur."),
     # 508.1a, 509.1a: no creature can be declared, so nobody is asked; then why each can't
