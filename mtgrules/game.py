@@ -37,7 +37,18 @@ from .damage import damage_to
 from .errors import RulesError
 from .events import Event
 from .instructions import SelfReplacement
-from .objects import COMBAT_STEPS, STEPS, ZONES, GameObject, Player, Ref, StackItem, State, slug
+from .objects import (
+    COMBAT_STEPS,
+    STEPS,
+    ZONES,
+    GameObject,
+    Player,
+    Ref,
+    StackItem,
+    State,
+    reserved_id,
+    slug,
+)
 from .placement import check_attachment, check_player_attachment, check_zone
 from .protection import player_protections
 from .resolution import resolve_top
@@ -205,9 +216,9 @@ class Game:
         if zone not in ZONES:
             raise ValueError(f"can't set up an object in zone '{zone}' (use one of "
                              f"{', '.join(ZONES)})")
-        if id is not None and _STACK_ID.fullmatch(str(id)):
-            raise ValueError(f"an object can't have the id {id!r}: S1, S2... name the objects "
-                             "on the stack")
+        why = reserved_id(str(id)) if id is not None else None
+        if why:
+            raise ValueError(f"an object can't have the id {id!r}: {why}")
         self._check_set_up_values(id, controller, tapped=tapped,
                                   entered_this_turn=entered_this_turn, token=token, emblem=emblem,
                                   face_down=face_down, attacking=attacking)

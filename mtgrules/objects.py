@@ -32,6 +32,20 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 #: The steps of the combat phase (506.1).
 COMBAT_STEPS = STEPS[4:9]
+#: Names the kit gives to what isn't an object in a zone: S1, S2... the objects on the stack;
+#: T1, T2... the triggered abilities a player orders as they go on the stack (603.3b), which
+#: an order may also name by their sources' ids.
+_RESERVED_ID = re.compile(r"([ST])\d+")
+
+
+def reserved_id(name: str) -> str | None:
+    """Why an object can't have the id ``name`` (None: it can)."""
+    found = _RESERVED_ID.fullmatch(name)
+    if found is None:
+        return None
+    if found.group(1) == "S":
+        return "S1, S2... name the objects on the stack"
+    return "T1, T2... name triggered abilities as their controller orders them (603.3b)"
 
 
 @frozen

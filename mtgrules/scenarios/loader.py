@@ -11,7 +11,7 @@ from ..cards import Catalog, catalog, read_cards
 from ..choices import QUESTION_KINDS
 from ..data import Node, load_yaml, read_text
 from ..mana import parse_pool
-from ..objects import STEPS, ZONES, slug
+from ..objects import STEPS, ZONES, reserved_id, slug
 from ..rulings import is_rule_number, ruling_ids
 from ..saving import EXACT_OBJECT_KEYS, RECORD_FIELDS, STATE_PARTS
 from ..schema import validate
@@ -258,9 +258,9 @@ def _check_ids(objects: list[SetupObject], players: dict[str, dict]) -> None:
         if oid is not None:
             if oid in seen:
                 raise o.node["id"].error(f"the id '{oid}' is used twice")
-            if re.match(STACK_ID, str(oid)):
-                raise o.node["id"].error(f"an object can't have the id '{oid}': S1, S2... name "
-                                         "the objects on the stack")
+            why = reserved_id(str(oid))
+            if why:
+                raise o.node["id"].error(f"an object can't have the id '{oid}': {why}")
             seen.add(oid)
     hosts = {o.options["id"]: o.options.get("attached_to") for o in objects if "id" in o.options}
     for o in objects:
