@@ -265,6 +265,11 @@ def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers; they become tapped unless they have
     vigilance (508.1f, 702.20b); "whenever ... attacks" abilities trigger (508.1m, 508.3a)."""
     combat = combat_of(game)
+    if game.state.lost and game.state.has_left(game.state.active):
+        # 800.4j: the turn of a player who left goes on without an active player: no one
+        # declares attackers (and with none, 508.8 skips blocking and damage)
+        game.log("no_active_player", "800.4j", player=game.state.active)
+        return
     # the same views for the question and the declaration: asking changes nothing
     views = compute_all(game.state, ("battlefield",))
     chosen = _declare(game, attackers_question(game, views), "no_attackers_possible", "508.1a")
@@ -475,7 +480,10 @@ def blockers_question(game: Game, player: str) -> Question:
     most, default = best_blocks(board)
 
     def parse(answer: Any) -> Any:
-        return _pairs(answer, list(board.attackers))
+        keys = _pairs(answer, list(board.attackers))
+        for key in keys:
+            _not_this_players(game, board, str(key))
+        return keys
 
     def validate(chosen: list[tuple[str, str]]) -> None:
         _once_each(chosen, "blocks", "bloque", "509.1a")
@@ -510,6 +518,40 @@ def blockers_question(game: Game, player: str) -> Question:
         validate=validate,
         default=[f"{b}>{a}" for b, a in default.items()],
     )
+
+
+def _not_this_players(game: Game, board: _Board, key: str) -> None:
+    """509.1a, 802.4a: a block naming a creature another player controls, or a creature
+    attacking another player, is refused saying so (with several defending players, each
+    declares in turn: the first's declaration can't hold the others'). Other keys pass, to be
+    checked as options."""
+    blocker, _, attacker = key.partition(">")
+    combat = combat_of(game)
+    several = len({defending_player(game, d) for d in combat.attackers.values()}) > 1
+    rule = "802.4a" if several else "509.1a"
+    who = player_name(board.player)
+    if blocker not in board.blockers:
+        view = compute_all(game.state, ("battlefield",)).get(blocker)
+        if view is None or not view.is_("creature") or view.controller == board.player:
+            return
+        x, owner = _label(game, blocker), player_name(view.controller)
+        turn = (", and each defending player declares in turn",
+                ", et chaque joueur défenseur déclare les siens à son tour") if several \
+            else ("", "")
+        raise IllegalAnswer(
+            f"{x.en} is controlled by {owner}: {who} declares blockers with creatures {who} "
+            f"controls{turn[0]}", rule=rule,
+            message_fr=f"{_fr(x.fr, 'Le')} {_fr(x.fr, _CONTROLLED)} par {owner} : {who} "
+                       f"déclare ses bloqueurs parmi ses propres créatures{turn[1]}")
+    if attacker in combat.attackers and attacker not in board.attackers:
+        x = _label(game, attacker)
+        other = player_name(defending_player(game, combat.attackers[attacker]) or "")
+        raise IllegalAnswer(
+            f"{x.en} is attacking {other}: {who}'s creatures block only creatures attacking "
+            f"{who} or what {who} controls or protects", rule=rule,
+            message_fr=f"{_fr(x.fr, 'Le')} {_fr(x.fr, 'attaque|attaquent')} {other} : les "
+                       f"créatures de {who} ne bloquent que des créatures qui attaquent {who} ou "
+                       f"ce que {who} contrôle ou protège")
 
 
 def declare_blockers(game: Game) -> None:
@@ -796,6 +838,7 @@ _NOT_A_CREATURE = "n'est pas une créature|n'est pas une créature|ne sont pas d
 _NOT_CONTROLLED = "n'est pas contrôlé|n'est pas contrôlée|ne sont pas contrôlés|" \
     "ne sont pas contrôlées"
 _CANT = "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent"
+_CONTROLLED = "est contrôlé|est contrôlée|sont contrôlés|sont contrôlées"
 _BLOCKED = "bloqué|bloquée|bloqués|bloquées"
 _IS_NOT, _HAS_NOT = "n'est|ne sont", "n'a|n'ont"
 
