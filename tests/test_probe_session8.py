@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
+from mtgrules import Game, catalog
+from mtgrules.errors import RulesError, ScenarioError
 from mtgrules.scenarios import parse_scenario
 
 FAILING_EXPECTATIONS = """
@@ -175,3 +179,145 @@ def test_an_action_by_a_player_who_left_the_game_is_refused_citing_800_4a():
         assert err.value.message_fr == "Bob a perdu et a quitté la partie : un joueur qui a quitté la partie n'agit plus"
     assert game.to_scenario() == before and len(game.timeline.steps) == steps
     game.pass_priority("alice")  # the others play on
+
+
+# --- part 2: made-up cards played from outside ------------------------------------------------
+
+INDEFINITE_HASTE = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{R}"}
+  bob: {}
+cards:
+  - name: Spur of Fury
+    mana_cost: "{R}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Target creature gains haste."
+        targets: [{type: creature}]
+        effects: [{do: continuous, what: target, gains: [haste], duration: indefinite}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Spur of Fury, id: spur}]
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - cast: spur
+    answers: [{targets: [bears]}]
+  - resolve: 1
+"""
+
+
+def test_a_continuous_effect_with_no_end_is_told_without_a_space_before_the_full_stop():
+    """611.2a: an effect of a resolved spell with no stated duration lasts as long as the game.
+    Its log line read "Grizzly Bears (bears): gains haste ." (and « acquièrent la célérité . »):
+    the missing "until end of turn" left its space behind."""
+    game = parse_scenario(INDEFINITE_HASTE).run().game
+    en = [e.text("en") for e in game.timeline.steps[-1].entries if e.key == "continuous_effect"]
+    fr = [e.text("fr") for e in game.timeline.steps[-1].entries if e.key == "continuous_effect"]
+    assert en == ["Grizzly Bears (bears): gains haste."]
+    assert fr == ["Les Grizzlis (bears)\u202f: acquièrent la célérité."]
+
+
+TRIGGER_LIKE_IDS = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    battlefield:
+      - {card: Blood Artist, id: T2}
+      - {card: Blood Artist, id: T1}
+      - {card: Grizzly Bears, id: bears}
+script:
+  - destroy: [bears]
+    answers:
+      - order_triggers: [T1, T2]
+"""
+
+
+def test_an_id_that_reads_as_a_triggered_abilitys_key_is_refused_with_file_line_and_field():
+    """603.3b: a player ordering triggered abilities answers with their keys T1, T2... or with
+    their sources' ids. A source whose id is "T1" made "order_triggers: [T1, T2]" mean the
+    keys, silently, whatever the writer meant; ids of the form S1 were already refused."""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(TRIGGER_LIKE_IDS, file="ids.yaml")
+    assert (err.value.file, err.value.line, err.value.field) == ("ids.yaml", 7, "setup.alice.battlefield[0].id")
+    assert "T1, T2... name triggered abilities" in str(err.value) and "603.3b" in str(err.value)
+    game = Game(["alice", "bob"])
+    with pytest.raises(ValueError, match="T1, T2... name triggered abilities"):
+        game.add(catalog()["Grizzly Bears"], "battlefield", "alice", id="T7")
+    assert game.state.objects == {}
+
+
+THREE_PLAYER_COMBAT = """
+title: probe
+strict: false
+players: [alice, bob, carol]
+cards:
+  - name: Burly Ox
+    types: [creature]
+    subtypes: [ox]
+    power: 3
+    toughness: 3
+  - name: Hill Goat
+    types: [creature]
+    subtypes: [goat]
+    power: 1
+    toughness: 1
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Burly Ox, id: ox1}, {card: Burly Ox, id: ox2}]
+  bob:
+    battlefield: [{card: Hill Goat, id: bgoat}]
+  carol:
+    battlefield: [{card: Hill Goat, id: cgoat}]
+script:
+  - declare_attackers: {ox1: bob, ox2: carol}
+"""
+
+
+def test_a_blocker_of_another_defending_player_is_refused_saying_whose_it_is():
+    """509.1a, 802.4: with several defending players, each declares blockers in turn, with
+    creatures they control, blocking creatures attacking them. Bob's declaration naming
+    Carol's Goat was refused as "takes 0 to 1, got 2", or "'cgoat>ox1' is not a legal
+    answer": it now says why, in English and French, and the game is left as it was."""
+    game = parse_scenario(THREE_PLAYER_COMBAT).run().game
+    before = game.to_scenario()
+    with pytest.raises(RulesError) as err:
+        game.declare_blockers({"bgoat": "ox1", "cgoat": "ox2"})
+    assert err.value.rule == "802.4a"
+    assert err.value.message == ("Hill Goat (cgoat) is controlled by Carol: Bob declares "
+                                 "blockers with creatures Bob controls, and each defending "
+                                 "player declares in turn")
+    assert err.value.message_fr == ("Hill Goat (cgoat) est contrôlé par Carol : Bob déclare "
+                                    "ses bloqueurs parmi ses propres créatures, et "
+                                    "chaque joueur défenseur déclare les siens à son tour")
+    with pytest.raises(RulesError) as err:
+        game.declare_blockers({"bgoat": "ox2"})
+    assert err.value.rule == "802.4a"
+    assert err.value.message == ("Burly Ox (ox2) is attacking Carol: Bob's creatures block "
+                                 "only creatures attacking Bob or what Bob controls or "
+                                 "protects")
+    assert game.to_scenario() == before
+    game.declare_blockers({"bgoat": "ox1"}, answers=[{"blockers": {"cgoat": "ox2"}}])
+    assert game.state.combat.blockers == {"bgoat": ["ox1"], "cgoat": ["ox2"]}
+
+
+def test_without_an_active_player_no_creature_attacks_and_no_one_declares():
+    """800.4j: Alice left the game during her turn; the turn goes on without an active
+    player. The log said "Alice declares no attackers: no creature under their control can
+    attack" as if she were still playing."""
+    three = parse_scenario(THREE_PLAYER_COMBAT.replace("  - declare_attackers: {ox1: bob, ox2: carol}\n", "  - damage: {amount: 20, to: [alice]}\n  - next_step: declare_attackers\n")).run()
+    assert three.error is None, three.error
+    step = three.game.timeline.steps[-1]
+    en = [e.text("en") for e in step.entries]
+    fr = [e.text("fr") for e in step.entries]
+    assert not any("declares no attackers" in line for line in en), en
+    assert "Alice has left the game: the turn goes on without an active player, and no creature attacks." in en
+    assert "Alice a quitté la partie\u202f: le tour continue sans joueur actif, et aucune créature n'attaque." in fr
+    assert three.game.state.combat is None or not three.game.state.combat.attackers
