@@ -192,8 +192,9 @@ def enchant_player_problem(aura: Characteristics, controller: str | None, player
         if not allowed:
             what, what_fr = describe_enchant(spec)
             que = "qu'" if what_fr[0] in "aeiouéèêh" else "que "
-            return (f"{name} can enchant only {what}; {player} isn't one",
-                    f"{name_fr:Le} ne peut enchanter {que}{what_fr} ; {player} n'en est pas",
+            who = player_name(player)
+            return (f"{name} can enchant only {what}; {who} isn't one",
+                    f"{name_fr:Le} ne peut enchanter {que}{what_fr} ; {who} n'en est pas",
                     "303.4c")
     at = Perspective(player)
     for protection in protections:  # 702.16c: the player's protection abilities

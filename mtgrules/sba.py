@@ -13,7 +13,7 @@ from .leaving import leave_game
 from .objects import State
 from .placement import enchant_player_problem, enchant_problem
 from .protection import attached_with, player_protections
-from .text import Name
+from .text import Name, player_name
 from .zones import move_many
 
 if TYPE_CHECKING:
@@ -223,6 +223,11 @@ def _auras_off(auras: Sequence[View], views: dict[str, View], state: State
     out = []
     for v in auras:
         if v.attached_to in state.players:  # an Aura with enchant player (303.4b, 702.5d)
+            if state.has_left(v.attached_to):  # not a player of the game any more (800.4a)
+                who = player_name(v.attached_to)
+                out.append((v, "800.4a", Name(f"{who} has left the game",
+                                              f"{who} a quitté la partie")))
+                continue
             problem = enchant_player_problem(v.chars, v.controller, v.attached_to,
                                              player_protections(state, v.attached_to))
             if problem:

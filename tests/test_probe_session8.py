@@ -321,3 +321,52 @@ def test_without_an_active_player_no_creature_attacks_and_no_one_declares():
     assert "Alice has left the game: the turn goes on without an active player, and no creature attacks." in en
     assert "Alice a quitté la partie\u202f: le tour continue sans joueur actif, et aucune créature n'attaque." in fr
     assert three.game.state.combat is None or not three.game.state.combat.attackers
+
+
+CURSE_ON_A_PLAYER_WHO_LEAVES = """
+title: probe
+strict: false
+players:
+  alice: {}
+  bob: {life: 2}
+  carol: {}
+cards:
+  - name: Curse of Dread
+    mana_cost: "{2}{B}"
+    types: [enchantment]
+    subtypes: [aura, curse]
+    abilities:
+      - {keyword: enchant, enchant: player}
+      - kind: triggered
+        text: "At the beginning of enchanted player's upkeep, that player loses 1 life."
+        trigger: {event: beginning_of_upkeep, player: enchanted_player}
+        effects: [{do: lose_life, who: enchanted_player, amount: 1}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Curse of Dread, id: curse, attached_to: bob}]
+script:
+  - damage: {amount: 2, to: [bob]}
+"""
+
+
+def test_an_aura_attached_to_a_player_who_left_the_game_goes_to_the_graveyard():
+    """704.5m, 800.4a: Bob lost a game of three and left it; Alice's Curse enchanting him is
+    attached to a player no longer in the game, an illegal player: it is put into its owner's
+    graveyard. It stayed on the battlefield, attached to Bob."""
+    game = parse_scenario(CURSE_ON_A_PLAYER_WHO_LEAVES).run().game
+    assert game.state.objects["curse"].zone == "graveyard"
+    entries = game.timeline.steps[-1].entries
+    sba = next(e for e in entries if e.key == "sba" and e.get("id") == "curse")
+    assert sba.text("en") == "State-based action: Curse of Dread (curse) is put into the graveyard: Bob has left the game."
+    assert sba.text("fr") == "Action basée sur un état\u202f: Curse of Dread (curse) est mis au cimetière\u202f: Bob a quitté la partie."
+    assert "800.4a" in sba.rules
+
+
+def test_a_player_an_aura_cant_enchant_is_named_by_name():
+    """303.4c, 702.5d: "Enchant opponent" attached to its own controller is refused naming
+    the player as the log names players ("Alice"), not by the file's id ("alice")."""
+    text = CURSE_ON_A_PLAYER_WHO_LEAVES.replace("enchant: player}", "enchant: opponent}").replace("attached_to: bob}", "attached_to: alice}")
+    with pytest.raises(ScenarioError, match="Curse of Dread can enchant only an opponent; Alice isn't one"):
+        parse_scenario(text)
