@@ -255,9 +255,9 @@ def _item_label(it: StackItem, lang: str) -> str:
 def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     """608.2b: is this target still legal as the object resolves?"""
     state = game.state
-    if ref.kind == "player":  # still in the game, and not protected from it now (702.16b)
-        return ref.id in state.players and \
-            _Warded(game, item, (ref.id,), ()).player(ref.id) is None
+    if ref.kind == "player":  # still in the game (800.4a), and not protected from it now
+        return ref.id in state.players and not state.has_left(ref.id) and \
+            _Warded(game, item, (ref.id,), ()).player(ref.id) is None  # (702.16b)
     if ref.kind == "stack":
         return state.item(ref.id) is not None
     obj = state.objects.get(ref.id)

@@ -370,3 +370,50 @@ def test_a_player_an_aura_cant_enchant_is_named_by_name():
     text = CURSE_ON_A_PLAYER_WHO_LEAVES.replace("enchant: player}", "enchant: opponent}").replace("attached_to: bob}", "attached_to: alice}")
     with pytest.raises(ScenarioError, match="Curse of Dread can enchant only an opponent; Alice isn't one"):
         parse_scenario(text)
+
+
+TARGET_WHO_LEAVES = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{B}"}
+  bob: {life: 2}
+  carol: {mana: "{R}"}
+cards:
+  - name: Drain Essence
+    mana_cost: "{B}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Target player loses 3 life and you gain 3 life."
+        targets: [{type: player}]
+        effects: [{do: lose_life, who: target, amount: 3}, {do: gain_life, who: you, amount: 3}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Drain Essence, id: drain}]
+  carol:
+    hand: [{card: Lightning Bolt, id: bolt}]
+script:
+  - cast: drain
+    answers: [{targets: [bob]}]
+  - pass: alice
+  - pass: bob
+  - cast: bolt
+    by: carol
+    answers: [{targets: [bob]}]
+  - resolve: 1
+  - resolve: 1
+"""
+
+
+def test_a_spell_whose_only_target_left_the_game_does_not_resolve():
+    """608.2b, 800.4a: Bob, the only target of Alice's Drain Essence, lost and left the game
+    before it resolved; a player no longer in the game is an illegal target, so the spell
+    doesn't resolve. It resolved: "Bob loses 3 life. Alice gains 3 life." """
+    game = parse_scenario(TARGET_WHO_LEAVES).run().game
+    assert game.player("alice").life == 20
+    said = [e.text("en") for e in game.timeline.steps[-1].entries]
+    assert "S1 (Drain Essence) doesn't resolve: all its targets are illegal." in said, said
+    assert game.state.objects["drain"].zone == "graveyard"
