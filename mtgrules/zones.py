@@ -72,7 +72,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     with counters, as a copy: 614.1c-d, 614.12), all decided before anything moves.
     ``attach``: what an Aura entering the battlefield enchants (608.3c); an Aura entering
     without one has its controller choose (303.4f), or stays where it is if nothing can be
-    chosen (303.4g).
+    chosen, or goes to its owner's graveyard if that is the stack (303.4g).
     ``counters``: what the effect says each permanent enters with ("return it with a +1/+1
     counter on it", 614.1c), given before the other replacement effects apply (122.6)."""
 
@@ -106,9 +106,11 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
             attach[o.id] = host
             chosen.add(o.id)
         elif _is_aura(o, copied):
-            stays.add(o.id)  # 303.4g: it stays where it is
+            stays.add(o.id)  # 303.4g: it stays where it is, unless that is the stack
     if stays:
-        kept = [(o, to) for o, to in zip(objs, targets, strict=True) if o.id not in stays]
+        kept = [(o, "graveyard" if o.id in stays else to)
+                for o, to in zip(objs, targets, strict=True)
+                if o.id not in stays or o.zone == "stack"]
         objs, targets = [o for o, _ in kept], [to for _, to in kept]
     moved: list[tuple[str, str, str, View]] = []  # each object, from, to, as it last existed
     for obj, to in zip(objs, targets, strict=True):
@@ -263,9 +265,11 @@ def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], cont
         options.append(Option(v.id, v.id, f"{v.chars.name} ({v.id})",
                               f"{v.chars.names.fr} ({v.id})"))
     name = game.name_of(obj.id)
-    if not options:
-        game.log("aura_stays", "303.4g", obj=name, id=obj.id,
-                 zone=_zone_name(obj.zone, 1))
+    if not options:  # from the stack, to its owner's graveyard instead (move_many)
+        if obj.zone == "stack":
+            game.log("aura_no_host", "303.4g", obj=name, id=obj.id)
+        else:
+            game.log("aura_stays", "303.4g", obj=name, id=obj.id, zone=_zone_name(obj.zone, 1))
         return None
     return game.ask(Question(
         "enchant", controller, f"{name.en} enters the battlefield: what does it enchant?",

@@ -417,3 +417,62 @@ def test_a_spell_whose_only_target_left_the_game_does_not_resolve():
     said = [e.text("en") for e in game.timeline.steps[-1].entries]
     assert "S1 (Drain Essence) doesn't resolve: all its targets are illegal." in said, said
     assert game.state.objects["drain"].zone == "graveyard"
+
+
+COPY_OF_AN_AURA_WITH_NOTHING_TO_ENCHANT = """
+title: probe
+strict: false
+players:
+  alice: {mana: "{3}{U}"}
+  bob: {}
+cards:
+  - name: Binding Hex
+    mana_cost: "{1}{W}"
+    types: [enchantment]
+    subtypes: [aura]
+    abilities:
+      - {keyword: enchant, enchant: creature_you_control}
+      - kind: static
+        text: "Enchanted creature can't attack or block."
+        static: {restriction: {affects: enchanted_creature, cant: [attack, block]}}
+  - name: Mimic Sigil
+    mana_cost: "{3}{U}"
+    types: [enchantment]
+    abilities:
+      - kind: replacement
+        text: "You may have this enchantment enter as a copy of any enchantment on the battlefield."
+        static: {enter_as_copy: {optional: true, choose: {types: [enchantment]}}}
+  - name: Burly Ox
+    types: [creature]
+    power: 3
+    toughness: 3
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Mimic Sigil, id: sigil}]
+  bob:
+    battlefield:
+      - {card: Burly Ox, id: ox}
+      - {card: Binding Hex, id: hex, attached_to: ox}
+script:
+  - cast: sigil
+  - resolve: 1
+    answers: [{enter_as_copy: hex}]
+"""
+
+
+def test_an_aura_resolving_as_a_spell_with_nothing_to_enchant_goes_to_the_graveyard():
+    """303.4g: Mimic Sigil (not an Aura spell) resolves and enters as a copy of Binding Hex,
+    "enchant creature you control"; Alice controls no creature, so there is nothing it could
+    enchant. It would stay in its zone, but that zone is the stack: it is put into its owner's
+    graveyard instead. It stayed in the stack zone with no spell on the stack."""
+    game = parse_scenario(COPY_OF_AN_AURA_WITH_NOTHING_TO_ENCHANT).run().game
+    assert game.state.objects["sigil"].zone == "graveyard"
+    assert game.state.ids_in("alice", "graveyard") == ["sigil"] and game.state.stack == []
+    step = game.timeline.steps[-1]
+    en = [e.text("en") for e in step.entries]
+    fr = [e.text("fr") for e in step.entries]
+    assert "Mimic Sigil (sigil) can't enter the battlefield: there is nothing it could enchant, so it goes to its owner's graveyard instead." in en, en
+    assert "Mimic Sigil (sigil) ne peut pas arriver sur le champ de bataille\u202f: il n'y a rien qu'il puisse enchanter, il va donc dans le cimetière de son propriétaire à la place." in fr, fr
+    game.next_step()  # the game goes on

@@ -115,6 +115,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "attached": ("{obj} becomes attached to {to} ({to_id}).",
                  "{obj:Le} {obj:est attaché|est attachée|sont attachés|sont attachées} "
                  "{to:à} ({to_id})."),
+    "aura_no_host": ("{obj} ({id}) can't enter the battlefield: there is nothing it could "
+                     "enchant, so it goes to its owner's graveyard instead.",
+                     "{obj:Le} ({id}) ne {obj:peut|peuvent} pas arriver sur le champ de "
+                     "bataille : il n'y a rien {obj:qu'il puisse|qu'elle puisse|qu'ils puissent|"
+                     "qu'elles puissent} enchanter, {obj:il va|elle va|ils vont|elles vont} donc "
+                     "dans le cimetière de {obj:son|son|leur|leur} propriétaire à la place."),
     "aura_stays": ("{obj} ({id}) stays in {zone}: there is nothing it could enchant.",
                    "{obj:Le} ({id}) {obj:reste|restent} {zone} : il n'y a rien "
                    "{obj:qu'il puisse|qu'elle puisse|qu'ils puissent|qu'elles puissent} "
