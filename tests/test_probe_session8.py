@@ -476,3 +476,16 @@ def test_an_aura_resolving_as_a_spell_with_nothing_to_enchant_goes_to_the_gravey
     assert "Mimic Sigil (sigil) can't enter the battlefield: there is nothing it could enchant, so it goes to its owner's graveyard instead." in en, en
     assert "Mimic Sigil (sigil) ne peut pas arriver sur le champ de bataille\u202f: il n'y a rien qu'il puisse enchanter, il va donc dans le cimetière de son propriétaire à la place." in fr, fr
     game.next_step()  # the game goes on
+
+
+def test_the_builders_failed_expected_refusal_says_which_rule_was_cited_instead():
+    """A script step expecting a refusal under one rule, refused under another: the verdict
+    says the rule the game cited and the one the file asked for, in both languages."""
+    from mtgrules.widgets.views import verdict_html
+
+    text = THREE_PLAYER_COMBAT + "  - declare_blockers: {cgoat: ox1}\n    error: {rule: \"509.1c\"}\n"
+    result = parse_scenario(text).run()
+    en = html.unescape(verdict_html(result, "en"))
+    fr = html.unescape(verdict_html(result, "fr")).replace("\u202f", " ")
+    assert "What the game shows: The action was refused (rule 802.4a), not rule 509.1c: Hill Goat (cgoat) is controlled by Carol" in en
+    assert "Ce que montre la partie : L'action a été refusée (règle 802.4a), pas la règle 509.1c : Hill Goat (cgoat) est contrôlé par Carol" in fr

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..filters import COLORS
+from ..rulings import rule_matches
 from ..text import FrText, Plural, french_name, player_name, plural, typeset
 from ..text.messages import MESSAGES, STEP_NAMES, ZONE_NAMES
 from ..text.typeline import (
@@ -786,9 +787,11 @@ def _found_error(w: _Words, expected: dict, actual: Any) -> str:
     if not actual.get("unchanged", True):
         return w.say("The action was refused, but the game changed",
                      "L'action a été refusée, mais la partie a changé")
-    rule = actual.get("rule")
+    rule, wanted = actual.get("rule"), expected.get("rule")
     cite = w.say(f" (rule {rule})", f" (règle {rule})") if rule else \
         w.say(" without citing a rule", " sans citer de règle")
+    if wanted and not (rule and rule_matches(str(rule), str(wanted))):  # not the one asked for
+        cite += w.say(f", not rule {wanted}", f", pas la règle {wanted}")
     message = (w.c.refusal[1] or w.c.refusal[0]) if w.fr else w.c.refusal[0]
     return w.say(f"The action was refused{cite}: {message}",
                  f"L'action a été refusée{cite} : {message}")
