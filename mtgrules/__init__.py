@@ -18,11 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from .collector import paused
+from .deferred import import_dataclasses
 
 # The engine's modules, their dataclasses' methods compiled once per interpreter (codecache),
 # without the garbage collector scanning them again and again as they pile up (the standard
-# modules they need, dataclasses and pickle, too).
+# modules they need, dataclasses and pickle, too; dataclasses without inspect: deferred).
 with paused():
+    import_dataclasses()
     from .codecache import compiled_once
 with paused(), compiled_once():
     from .abilities import AbilityDef, CardDef, Characteristics

@@ -22,7 +22,6 @@ compiles each text once per interpreter.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar, dataclass_transform, overload
 
@@ -58,6 +57,8 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:
         made = quick_init(dataclasses.dataclass(frozen=True, slots=True, init=False,
                                                 **options)(c))
         if not documented:  # as dataclasses documents a class: its name and signature
+            import inspect  # here: the package's import doesn't need it (mtgrules.deferred)
+
             made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
         return made
 

@@ -18,7 +18,7 @@ PACKAGE = Path(mtgrules.__file__).parent
 #: Bottom first. A module belongs to the first layer with a prefix that names it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("errors", "text", "data", "mana", "parsecache", "codecache", "cr",
-              "collector", "frozen", "counters")),
+              "collector", "deferred", "frozen", "counters")),
     ("state and vocabulary", ("continuous", "filters", "words", "abilities", "actions", "events",
                               "objects", "choices", "timeline", "schema", "cards")),
     ("characteristics and queries", ("characteristics", "targeting", "references", "instructions",
