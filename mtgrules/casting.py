@@ -248,11 +248,17 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     if not from_effect:
         state.passes, state.priority = 0, player
     views = compute_all(state)
-    if may_trigger(game, views, obj.copiable_values()):  # (else the spell's view isn't needed)
+    # Without a triggered ability among the views (nor a delayed one), neither casting nor
+    # becoming a target triggers anything but the spell's own "when you cast": the spell's
+    # view and the events are then not needed (fire adds pending triggers only: the same
+    # views serve for the targets)
+    watching = may_trigger(game, views)
+    if watching or may_trigger(game, {}, obj.copiable_values()):
         view = compute(state, obj.id)
         fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
              extra_sources=[view], views=views)
-    targeted(game, item)
+    if watching:
+        targeted(game, item)
     return item.id
 
 
@@ -459,9 +465,12 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player
-    fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
-                         source_name=Name(item.source_name, item.source_name_fr))])
-    targeted(game, item)
+    views = compute_all(state)
+    if may_trigger(game, views):  # (else neither activating nor targeting triggers anything)
+        fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
+                             source_name=Name(item.source_name, item.source_name_fr))],
+             views=views)
+        targeted(game, item)
     return item.id
 
 

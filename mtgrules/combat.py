@@ -194,21 +194,21 @@ def attackers_question(game: Game, views: dict[str, View] | None = None) -> Ques
     refusals: dict[str, Reason] = {}
     able: list[str] = []
     cant = restrictions(views)
+    labels = {d: _label(game, d) for d in targets}  # (named in each creature's options)
     for v in views.values():
         if v.controller != state.active or not v.is_("creature"):
             continue
         problem = attack_problem(game, v, cant.get(v.id, set()))
-        for d in targets:
-            key = f"{v.id}>{d}"
-            if problem:
-                refusals[key] = problem
-                continue
-            a, b = _label(game, v.id), _label(game, d)
-            options.append(Option(key, (v.id, d), f"{a.en} → {b.en}", f"{a.fr} → {b.fr}"))
         if problem:
+            refusals.update((f"{v.id}>{d}", problem) for d in targets)
             refusals[v.id] = problem
-        else:
-            able.append(v.id)
+            continue
+        a = _label(game, v.id)
+        for d in targets:
+            b = labels[d]
+            options.append(Option(f"{v.id}>{d}", (v.id, d), f"{a.en} → {b.en}",
+                                  f"{a.fr} → {b.fr}"))
+        able.append(v.id)
     must = [i for i in able if "attacks_if_able" in requirements(views[i])]
 
     def parse(answer: Any) -> Any:
@@ -468,14 +468,16 @@ def blockers_question(game: Game, player: str) -> Question:
     board = _board(game, player)
     options: list[Option] = []
     refusals: dict[str, Reason] = {}
+    labels = {a: _label(game, a) for a in board.attackers}  # (named in each blocker's options)
     for b in board.blockers:
+        x = None
         for a in board.attackers:
             key = f"{b}>{a}"
             problem = board.problems[b, a]  # worked out once, for the pairs too
             if problem:
                 refusals[key] = problem
                 continue
-            x, y = _label(game, b), _label(game, a)
+            x, y = x or _label(game, b), labels[a]
             options.append(Option(key, (b, a), f"{x.en} blocks {y.en}", f"{x.fr} bloque {y.fr}"))
     most, default = best_blocks(board)
 
@@ -696,28 +698,26 @@ def _ask_division(
     the creatures it fights, and, with trample, the player or planeswalker it attacks once each
     blocker is assigned lethal damage."""
     recipients = creatures + ([defender] if defender else [])
+    labels = [_label(game, r) for r in recipients]  # (the same in every split)
     need = [lethal(views[c], v, assigned.get(c, 0)) for c in creatures]
     options, refusals = [], {}
     default = _greedy(power, need, bool(defender))
+    too_soon = None  # why trample can't reach the defender yet: said the same for each split
     for split in sorted(_splits(power, len(recipients)), key=lambda s: s != default):
         key = _split_key(recipients, split)
         if defender and split[-1] > 0 and any(s < n for s, n in zip(split, need, strict=False)):
-            refusals[key] = (
-                f"{v.chars.name} can assign damage to {_label(game, defender).en}"
+            refusals[key] = too_soon = too_soon or (
+                f"{v.chars.name} can assign damage to {labels[-1].en}"
                 " only once each creature blocking it is assigned lethal damage",
                 f"{_fr(v.chars.names.fr, 'Le')} {_fr(v.chars.names.fr, 'ne peut|ne peuvent')} "
-                f"assigner de blessures {_fr(_label(game, defender).fr, 'à')} qu'une fois "
+                f"assigner de blessures {_fr(labels[-1].fr, 'à')} qu'une fois "
                 "des blessures mortelles assignées à chaque créature qui "
                 f"{_fr(v.chars.names.fr, 'le|la|les|les')} bloque",
                 "702.19b",
             )
             continue
-        en = ", ".join(
-            f"{n} → {_label(game, r).en}" for r, n in zip(recipients, split, strict=True)
-        )
-        fr = ", ".join(
-            f"{n} → {_label(game, r).fr}" for r, n in zip(recipients, split, strict=True)
-        )
+        en = ", ".join(f"{n} → {label.en}" for label, n in zip(labels, split, strict=True))
+        fr = ", ".join(f"{n} → {label.fr}" for label, n in zip(labels, split, strict=True))
         options.append(Option(key, dict(zip(recipients, split, strict=True)), en, fr))
     name = _label(game, v.id)
 

@@ -78,16 +78,26 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
                 raise RulesError(f"not enough mana: {{{s}}} is missing", rule="601.2h",
                                  message_fr=f"pas assez de mana : il manque {{{s}}}")
             left[s] -= 1
-    for color in _GENERIC_ORDER:
+    for color in _GENERIC_ORDER if generic else ():
         have = left.get(color, 0)
-        take = min(generic, have)
-        if take:
+        if have:
+            take = min(generic, have)
             left[color] = have - take
             generic -= take
+            if not generic:
+                break
     if generic > 0:
         raise RulesError(f"not enough mana: {generic} generic mana is missing", rule="601.2h",
                          message_fr=f"pas assez de mana : il manque {generic} mana générique")
-    return Counter({c: n for c, n in left.items() if n > 0})
+    return _counter({c: n for c, n in left.items() if n > 0})
+
+
+def _counter(amounts: dict[str, int]) -> Counter:
+    """A Counter of these amounts, filled by ``dict.update`` (in C): ``Counter(amounts)``
+    goes through ``Counter.update``, Python code, at every payment."""
+    pool: Counter = Counter.__new__(Counter)  # empty: Counter.__init__ only fills it
+    dict.update(pool, amounts)
+    return pool
 
 
 #: What pays generic mana first: colorless, then the colors in WUBRG order (107.4b).

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 from .abilities import STEP_OF_EVENT
 from .characteristics import compute_all
 from .choices import Option, Question
-from .combat import leave_combat, skipped
+from .combat import (
+    begin_combat,
+    combat_damage_step,
+    declare_attackers,
+    declare_blockers,
+    end_of_combat_step,
+    leave_combat,
+    skipped,
+)
 from .events import StepBegins
 from .objects import STEPS
 from .sba import check_state_based_actions
@@ -100,14 +108,15 @@ def _advance(game: Game) -> bool:
     return True
 
 
+#: The turn-based actions as each combat step begins (507-511).
+_COMBAT_ACTIONS = {"beginning_of_combat": begin_combat, "declare_attackers": declare_attackers,
+                   "declare_blockers": declare_blockers, "combat_damage": combat_damage_step,
+                   "end_of_combat": end_of_combat_step}
+
+
 def _combat_actions(game: Game) -> None:
     """The turn-based actions as a combat step begins (507-511)."""
-    from . import combat
-    action = {"beginning_of_combat": combat.begin_combat,
-              "declare_attackers": combat.declare_attackers,
-              "declare_blockers": combat.declare_blockers,
-              "combat_damage": combat.combat_damage_step,
-              "end_of_combat": combat.end_of_combat_step}.get(game.state.step)
+    action = _COMBAT_ACTIONS.get(game.state.step)
     if action is not None:
         action(game)
 
