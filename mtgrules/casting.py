@@ -410,7 +410,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
 
     state = game.state
     game.player(player)
-    source = game.view(source_id)
+    battlefield = compute_all(state, ("battlefield",))  # (its restrictions too, below)
+    source = battlefield.get(source_id) or game.view(source_id)  # (the same view)
     if source.zone not in ("battlefield", "command") or source.controller != player:
         who = player_name(player)
         raise RulesError(f"{who} doesn't control {source_id} on the battlefield",
@@ -431,8 +432,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
                                     f"{plural('fr', n, 'activated_ability')}, donc pas de "
                                     f"{nth}{'re' if nth == 1 else 'e'}")
     ability = abilities[index]
-    if not can_activate(restrictions(compute_all(state, ("battlefield",))).get(source_id, set()),
-                        ability.mana_ability):
+    if not can_activate(restrictions(battlefield).get(source_id, set()), ability.mana_ability):
         en, fr, rule = refusal(source.chars.names, "activate")
         raise RulesError(en, rule=rule, message_fr=fr)
     if ability.mana_ability and state.priority != player:

@@ -74,22 +74,27 @@ def begin_combat(game: Game) -> None:
     fire(game, [StepBegins(step="beginning_of_combat", player=game.state.active)])
 
 
-def remove_noncombatants(game: Game) -> None:
+def remove_noncombatants(game: Game) -> dict[str, View] | None:
     """506.4: an attacking or blocking creature that stops being a creature, and a planeswalker
     or battle being attacked that stops being one, is removed from combat. It happens at once;
     the kit looks before each time a player would receive priority (nothing in between reads
-    combat). Costs nothing outside combat."""
+    combat). Costs nothing outside combat. Returns the battlefield's views it looked at when
+    it removed nothing (still the views now: the state-based actions look at them next), else
+    None."""
     combat = game.state.combat
     if combat is None or not (combat.attackers or combat.blockers):
-        return
+        return None
     views = compute_all(game.state, ("battlefield",))
     gone = [i for i in (*combat.attackers, *combat.blockers)
             if i in views and not views[i].is_("creature")]
     gone += [d for d in combat.attackers.values() if d in views
              and not (views[d].is_("planeswalker") or views[d].is_("battle"))]
+    removed = False
     for i in dict.fromkeys(gone):
         if combat.remove(i):
+            removed = True
             game.log("removed_from_combat", "506.4", obj=game.name_of(i), id=i)
+    return None if removed else views
 
 
 def end_of_combat_step(game: Game) -> None:

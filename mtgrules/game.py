@@ -787,10 +787,10 @@ class Game:
 
         checked = False  # looked since the last change a state-based action looks at
         for _ in range(SETTLE_LIMIT):
-            if not checked:
-                remove_noncombatants(self)  # 506.4 (not a state-based action: before them)
-                if check_state_based_actions(self):
-                    continue
+            # 506.4 (not a state-based action: before them); the views it looked at, if it
+            # changed nothing, are the ones the state-based actions look at
+            if not checked and check_state_based_actions(self, remove_noncombatants(self)):
+                continue
             if not self.state.pending:
                 return
             put_triggers_on_stack(self)

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def check_state_based_actions(game: Game) -> bool:
-    """Perform every state-based action that applies now; True if any did."""
+def check_state_based_actions(game: Game, views: dict[str, View] | None = None) -> bool:
+    """Perform every state-based action that applies now; True if any did. ``views``: the
+    battlefield's now, when the caller has them."""
     state = game.state
-    views = compute_all(state, ("battlefield",))
+    if views is None:
+        views = compute_all(state, ("battlefield",))
     attached, countered, dying, auras, legendary = _sort_out(views)
     # each rule in its order (all of them, not stopping at the first that acts); one with
     # nothing to look at is not asked

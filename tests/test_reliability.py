@@ -58,7 +58,7 @@ def test_a_loop_of_state_based_actions_that_never_ends_is_refused_not_hung(monke
     import mtgrules.game as game_module
     game = Game()
     game.start()
-    monkeypatch.setattr(game_module, "check_state_based_actions", lambda g: True)
+    monkeypatch.setattr(game_module, "check_state_based_actions", lambda g, views=None: True)
     with pytest.raises(RulesError) as err:
         game.pass_priority("alice")
     assert err.value.rule == "104.4b"

@@ -124,8 +124,8 @@ def test_putting_triggered_abilities_on_the_stack_asks_for_no_new_check(monkeypa
     checks: list[bool] = []
     check = game_module.check_state_based_actions
 
-    def counting(game: Game) -> bool:
-        checks.append(check(game))
+    def counting(game: Game, views: dict | None = None) -> bool:
+        checks.append(check(game, views))
         return checks[-1]
     monkeypatch.setattr(game_module, "check_state_based_actions", counting)
     game = Game(["alice", "bob"])
