@@ -361,11 +361,13 @@ def _announce_costs(game: Game, player: str, chars: Any, without_paying: bool
                     ) -> tuple[ManaCost | None, Payment, list[Cost]]:
     """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8). Returns the
     mana cost to pay, the costs announced, and the other costs they add, to pay with it."""
+    mana_cost = None if without_paying else chars.mana_cost
+    if not any(a.static for a in chars.abilities):
+        return mana_cost, Payment(), []  # no cost to announce (most spells): nothing to look for
     alternative: str | None = None
     announced: list[str] = []
     extra_costs: list[Cost] = []
     alternatives = [a for a in chars.abilities if a.static_get("alternative_cost") is not None]
-    mana_cost = None if without_paying else chars.mana_cost
     if alternatives:
         options = [Option("mana cost" if not without_paying else "without paying", None,
                           "its mana cost" if not without_paying else "without paying its mana "

@@ -29,7 +29,7 @@ from .protection import described, protected_from
 from .restrictions import refusal, restrictions
 from .text import Name, french_name, player_name, plural
 from .text.grammar import FrText, grammar_of
-from .triggers import fire
+from .triggers import fire, may_trigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -296,9 +296,10 @@ def declare_attackers(game: Game) -> None:
         game.log("no_attackers", "508.8", player=game.state.active)
     if chosen:  # the views after the declaration: the events' and the triggers' (508.3a)
         after = compute_all(game.state)
-        events = [Attacks(object=attacker, lki=after[attacker], player=game.state.active,
-                          defender=defender) for attacker, defender in chosen]
-        fire(game, events, views=after)
+        if may_trigger(game, after):  # (else no event is needed: nothing would trigger)
+            fire(game, [Attacks(object=attacker, lki=after[attacker], player=game.state.active,
+                                defender=defender) for attacker, defender in chosen],
+                 views=after)
 
 
 # --- declaring blockers (509) ------------------------------------------------------------------
@@ -584,17 +585,19 @@ def declare_blockers(game: Game) -> None:
         if chosen is not None and not chosen:
             game.log("no_blockers", "509.1a", player=player)
     views = compute_all(game.state)  # the events' views and the triggers' (509.3)
+    watching = may_trigger(game, views)  # (else no event is needed: nothing would trigger)
     for attacker in combat.attackers:
         if combat.blockers_of(attacker):
             combat.blocked.append(attacker)
-            events.append(BecomesBlocked(object=attacker, lki=views[attacker],
-                                         player=views[attacker].controller))
+            if watching:
+                events.append(BecomesBlocked(object=attacker, lki=views[attacker],
+                                             player=views[attacker].controller))
         else:
             game.log("unblocked", "509.1h", obj=_label(game, attacker), id=attacker)
-    events = [Blocks(object=b, lki=views[b], player=views[b].controller)
-              for b in combat.blockers] + events
-    if events:  # (which blockers it has is nothing the layers read: the same views)
-        fire(game, events, views=views)
+    if watching and (events or combat.blockers):
+        # (which blockers it has is nothing the layers read: the same views)
+        fire(game, [Blocks(object=b, lki=views[b], player=views[b].controller)
+                    for b in combat.blockers] + events, views=views)
 
 
 # --- combat damage (510) -----------------------------------------------------------------------

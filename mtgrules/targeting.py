@@ -8,7 +8,6 @@ object (400.7), so a target remembers the zone-change count it was chosen with.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -87,7 +86,7 @@ def _target_refusals(game: Game, spec: Any, item: StackItem
                            "contrôlent", "702.11b")
                     for v in views if _hexproof_against(v, item)}
         players = game.state.player_order()
-        warded = _Warded(game, item, players, views)
+        warded = _Warded(game, item)
         for v in views:
             protection = warded.permanent(v)
             if protection is not None and v.id not in refusals:
@@ -166,7 +165,7 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     players = state.player_order() if spec.type in ("player", "any") else []
     views = compute_all(state, ("battlefield",)).values() \
         if spec.type in ("creature", "permanent", "any") else ()
-    warded = _Warded(game, item, players, views)
+    warded = _Warded(game, item)
     options: list[Option] = []
     options += [Option(p, Ref("player", p), p, p) for p in players
                 if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
@@ -197,26 +196,31 @@ def _permanent_is_legal(spec: Any, v: View, item: StackItem, at: Perspective,
 
 
 class _Warded:
-    """Which of these players and permanents have a protection ability, and what each is
-    protected from among ``item``'s source (702.16b). The source as protection looks at it
-    (:func:`protection.source_view`) is worked out only when one of them has one: most boards
-    have none, and a spell's card on the stack is computed on its own each time."""
+    """What players and permanents are protected from among ``item``'s source (702.16b). Each
+    is looked at only when asked (a permanent once its type and the filter let it be a target),
+    and the source as protection looks at it (:func:`protection.source_view`) is worked out
+    only for the first one with a protection ability: most boards have none, and a spell's
+    card on the stack is computed on its own each time."""
 
-    def __init__(self, game: Game, item: StackItem, players: Iterable[str],
-                 views: Iterable[View]) -> None:
-        self.state = game.state
-        self.ids = {p for p in players if player_protections(game.state, p)} \
-            | {v.id for v in views if protections(v.chars)}
-        self.source = source_view(game, item) if self.ids else None
+    def __init__(self, game: Game, item: StackItem) -> None:
+        self.game, self.item = game, item
+        self.looked = False  # at the source (self.source)
+        self.source: View | None = None
+
+    def _source(self) -> View | None:
+        if not self.looked:
+            self.source, self.looked = source_view(self.game, self.item), True
+        return self.source
 
     def permanent(self, v: View) -> AbilityDef | None:
         """The first protection of the permanent ``v`` against the source, or None."""
-        return protected_from(v, self.source) if v.id in self.ids else None
+        return protected_from(v, self._source()) if protections(v.chars) else None
 
     def player(self, player: str) -> AbilityDef | None:
         """The first protection of ``player`` against the source, or None."""
-        return player_protected_from(self.state, player, self.source) \
-            if player in self.ids else None
+        state = self.game.state
+        return player_protected_from(state, player, self._source()) \
+            if state.effects and player_protections(state, player) else None
 
 
 def stack_view(game: Game, it: StackItem) -> View | None:
@@ -257,7 +261,7 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     state = game.state
     if ref.kind == "player":  # still in the game (800.4a), and not protected from it now
         return ref.id in state.players and not state.has_left(ref.id) and \
-            _Warded(game, item, (ref.id,), ()).player(ref.id) is None  # (702.16b)
+            _Warded(game, item).player(ref.id) is None  # (702.16b)
     if ref.kind == "stack":
         return state.item(ref.id) is not None
     obj = state.objects.get(ref.id)
@@ -272,4 +276,4 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     # the one permanent, as legal_targets would judge it among all
     v = compute_all(state, ("battlefield",)).get(ref.id)
     return v is not None and _permanent_is_legal(spec, v, item, perspective(game, item),
-                                                 _Warded(game, item, (), (v,)))
+                                                 _Warded(game, item))
