@@ -159,22 +159,45 @@ def field_copier(cls: type[T], **how: Callable[[Any], Any]) -> Callable[[T], T]:
     costs twice as much, ``copy.copy`` four times as much. A field named in ``how`` is copied
     by its function instead (``counters=copy_counter``): a mutable part the copy must own.
     A :func:`frozen` record is copied as it is made: in its twin, which then becomes it."""
+    return _copier(cls, how, None)
+
+
+def sharing_copier(cls: type[T], same: dict[str, Callable[[Any, Any], bool]] | None = None, /,
+                   **how: Callable[[Any], Any]) -> Callable[[T, T], T]:
+    """As :func:`field_copier`, for copies that are kept and only read (keyframes): the
+    function takes the copy to make and the last one made, ``copy(old, last)``, and a field
+    named in ``how`` that is equal to the last copy's (``==``, or its function in ``same``)
+    is the last copy's own, shared rather than copied again (nothing changes a kept copy)."""
+    return _copier(cls, how, same or {})
+
+
+def _copier(cls: type[T], how: dict[str, Callable[[Any], Any]],
+            same: dict[str, Callable[[Any, Any], bool]] | None) -> Any:
     names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-    unknown = set(how) - set(names)
+    unknown = (set(how) | set(same or ())) - set(names)
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
     twin = _TWINS.get(cls)
     scope: dict[str, Any] = {"_new": object.__new__, "cls": twin or cls, "_cls": cls}
     lines = []
     for name in names:
-        if name in how:
-            scope[f"_copy_{name}"] = how[name]
-            lines.append(f"    new.{name} = _copy_{name}(old.{name})\n")
-        else:
+        if name not in how:
             lines.append(f"    new.{name} = old.{name}\n")
+            continue
+        scope[f"_copy_{name}"] = how[name]
+        if same is None:
+            lines.append(f"    new.{name} = _copy_{name}(old.{name})\n")
+            continue
+        equal = "value == kept"
+        if name in same:
+            scope[f"_same_{name}"] = same[name]
+            equal = f"_same_{name}(value, kept)"
+        lines.append(f"    value, kept = old.{name}, last.{name}\n"
+                     f"    new.{name} = kept if {equal} else _copy_{name}(value)\n")
     if twin is not None:
         lines.append("    new.__class__ = _cls\n")  # from here on, frozen
-    return _define("copy", f"def copy(old):\n    new = _new(cls)\n{''.join(lines)}"
+    arguments = "old" if same is None else "old, last"
+    return _define("copy", f"def copy({arguments}):\n    new = _new(cls)\n{''.join(lines)}"
                            "    return new\n", scope)
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import random
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -42,11 +41,13 @@ from .objects import (
     STEPS,
     ZONES,
     GameObject,
+    Kept,
     Player,
     Ref,
     StackItem,
     State,
     reserved_id,
+    seeded,
     slug,
 )
 from .placement import check_attachment, check_player_attachment, check_zone
@@ -121,6 +122,15 @@ def _whole_number(amount: Any, what: str, what_fr: str) -> None:
                          message_fr=f"{what_fr} un nombre entier positif ou nul, pas {amount!r}")
 
 
+#: Makes a log entry: ``LogEntry.__new__`` called at once, as ``LogEntry(...)`` would call it
+#: (a frozen record's ``__new__`` does all, see frozen.py), without the class call around it:
+#: ~1,100 instructions less for each of the ~3,000 entries a check makes
+_new_entry = LogEntry.__new__
+
+#: The flags :meth:`Game.add` takes, in the order it passes them to be checked.
+_SET_UP_FLAGS = ("tapped", "entered_this_turn", "token", "emblem", "face_down", "attacking")
+
+
 def _set_up_numbers(counters: dict[str, int], damage: int) -> None:
     """What a set-up puts on an object is counted in whole numbers of at least 0 (107.1b), as
     in a scenario file: the API let -3 +1/+1 counters in, and such a game could not be saved."""
@@ -173,7 +183,7 @@ class Game:
                 raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
                                  "objects on the stack")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
-                           rng=random.Random(seed))
+                           rng=seeded(seed))
         self.state.active = self.state.priority = names[0]
         self.seed = seed
         self.answerer: Answerer = answerer or DefaultPolicy()
@@ -187,8 +197,9 @@ class Game:
         self.keyframe_every = keyframe_every
         self._scratch = False  # a game rebuilding a recorded state: no keyframes, no rollback
         self._entered_at_setup: list[str] = []
-        #: for each object, its last copy in a keyframe and the version it had (State.keyframe)
-        self._kept: dict[str, tuple[int, GameObject]] = {}
+        #: what the next keyframe may share: the last one, and each object's last copy in a
+        #: keyframe with the version it had (State.keyframe)
+        self._kept = Kept()
         self._changed_since_step = False  # add() after start(): not in any recorded step
         #: the cards a saved set-up may name (None: the catalog) and the scenario's own cards as
         #: written, so :meth:`to_scenario` can write them again
@@ -219,14 +230,14 @@ class Game:
         why = reserved_id(str(id)) if id is not None else None
         if why:
             raise ValueError(f"an object can't have the id {id!r}: {why}")
-        self._check_set_up_values(id, controller, tapped=tapped,
-                                  entered_this_turn=entered_this_turn, token=token, emblem=emblem,
-                                  face_down=face_down, attacking=attacking)
+        self._check_set_up_values(id, controller, (tapped, entered_this_turn, token, emblem,
+                                                   face_down, attacking))
         if not isinstance(card, (CardDef, Characteristics)):
             raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
                              f"catalog()[{str(card)!r}]")
         self._player(owner)
-        _set_up_numbers(counters or {}, damage)
+        if counters or damage or type(damage) is not int:  # (nothing to check for most)
+            _set_up_numbers(counters or {}, damage)
         if counters:
             _check_counter_kinds(counters)  # before anything changes
         chars = card.characteristics() if isinstance(card, CardDef) else card
@@ -273,7 +284,7 @@ class Game:
         return obj.id
 
     def _check_set_up_values(self, obj_id: str | None, controller: str | None,
-                             **flags: bool) -> None:
+                             flags: tuple[Any, ...]) -> None:
         """What :meth:`add` is given, checked before anything changes: an id is a text no
         object or player has (a scenario's ids are refused the same way), a controller is a
         player (102.1), and each flag true or false ("no" is a text, not false)."""
@@ -285,7 +296,7 @@ class Game:
                                  "(a default id is made from the name)")
         if controller is not None:
             self._player(controller)
-        for name, value in flags.items():
+        for name, value in zip(_SET_UP_FLAGS, flags, strict=True):
             if not isinstance(value, bool):
                 raise ValueError(f"{name} is True or False, not {value!r}")
 
@@ -608,9 +619,10 @@ class Game:
 
     def log(self, key: str, *rules: str, **params: Any) -> None:
         """Add a log entry to the step being recorded."""
-        if self._entries is not None:
-            self._entries.append(LogEntry(key, tuple(params.items()),
-                                          tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules))
+        entries = self._entries
+        if entries is not None:
+            entries.append(_new_entry(LogEntry, key, tuple(params.items()),
+                                      tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules))
 
     def logged(self) -> int:
         """How many entries the step being recorded has so far (0 when none is recorded): a

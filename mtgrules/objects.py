@@ -7,6 +7,7 @@ count) grows, and a target chosen before the move no longer matches it (608.2b).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import operator
 import random
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
 from .events import Event
-from .frozen import field_copier, frozen
+from .frozen import field_copier, frozen, sharing_copier
 from .text import MessageName, Name
 
 if TYPE_CHECKING:
@@ -566,7 +567,7 @@ class State:
     passes: int = 0
     next_stack_id: int = 1
     next_timestamp: int = 1
-    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    rng: random.Random = field(default_factory=lambda: seeded(0))
     resolved: list[str] = field(default_factory=list)  # ids of stack objects, in order
     triggered: list[TriggerRecord] = field(default_factory=list)  # every trigger instance
     #: spells and abilities that left the stack while a triggered ability waiting to resolve
@@ -606,16 +607,19 @@ class State:
         said once, in :data:`_copy_state`."""
         return _copy_state(self)
 
-    def keyframe(self, kept: dict[str, tuple[int, GameObject]]) -> State:
+    def keyframe(self, kept: Kept) -> State:
         """A copy to keep and read, never to play on (a keyframe, ``Step.keyframe``): as
-        :meth:`snapshot`, but an object unchanged since the last keyframe is not copied
-        again: that keyframe's copy of it is shared (keyframes never change, so two may share
-        one). ``kept``, the game's own, holds for each object the copy last made of it and
+        :meth:`snapshot`, but what didn't change since the last keyframe is not copied again:
+        that keyframe's own is shared (keyframes never change, so two may share one).
+        ``kept``, the game's own, holds the last keyframe, whose containers and players are
+        shared when equal to this state's, and for each object the copy last made of it and
         the version it was watched at then (:func:`watch`): an object still watched at that
         version has had no field stored since, and its counters, which change in place, are
         compared. :meth:`snapshot` a keyframe to play on from it."""
-        new = _copy_frame(self)
-        new.objects = _keyframe_objects(self.objects, kept)
+        last = kept.last
+        new = _copy_frame(self) if last is None else _share_frame(self, last)
+        new.objects = _keyframe_objects(self.objects, kept.objects)
+        kept.last = new
         return new
 
     def random(self) -> random.Random:
@@ -709,11 +713,41 @@ _HOW: dict[str, Callable[[Any], Any]] = dict(
     combat=_copy_combat, loyalty_activated=dict)
 _copy_state = field_copier(State, **_HOW)
 #: :meth:`State.keyframe`: the same, but for the objects, which it copies itself
-_copy_frame = field_copier(State, **{k: how for k, how in _HOW.items() if k != "objects"})
+_FRAME = {k: how for k, how in _HOW.items() if k != "objects"}
+_copy_frame = field_copier(State, **_FRAME)
 
 #: Two objects' counters hold the same counts: ``dict``'s comparison, in C (Counter's own, in
 #: Python, also takes a count of 0 as no counter: a difference that only costs a copy here).
 _same_counts = dict.__eq__
+
+
+def _same_players(players: dict[str, Player], kept: dict[str, Player]) -> bool:
+    """Are the players as they are in the last keyframe (``kept``)? Then it shares them.
+    Every field of :class:`Player` is compared (tests/test_recording.py changes each one);
+    the pools, mostly empty, by their counts."""
+    if len(players) != len(kept):
+        return False
+    for name, a in players.items():
+        b = kept.get(name)
+        if b is None or a.life != b.life or a.index != b.index or a.name != b.name \
+                or (a.mana_pool or b.mana_pool) and not _same_counts(a.mana_pool, b.mana_pool):
+            return False
+    return True
+
+
+#: :meth:`State.keyframe` after the first: a container (or the players) equal to the last
+#: keyframe's is that keyframe's own; most are (empty ones above all), and comparing costs
+#: a fraction of copying
+_share_frame = sharing_copier(State, {"players": _same_players}, **_FRAME)
+
+
+@dataclass(slots=True)
+class Kept:
+    """What a game's keyframes share (:meth:`State.keyframe`): the last keyframe, and for each
+    object the copy last made of it and the version it was watched at then."""
+
+    last: State | None = None
+    objects: dict[str, tuple[int, GameObject]] = field(default_factory=dict)
 
 
 def _keyframe_objects(objects: dict[str, GameObject], kept: dict[str, tuple[int, GameObject]]
@@ -723,10 +757,12 @@ def _keyframe_objects(objects: dict[str, GameObject], kept: dict[str, tuple[int,
     copies = {}
     for i, obj in objects.items():
         last = kept.get(i)
-        if last is not None and type(obj) is WatchedObject and obj.version == last[0] \
-                and _same_counts(obj.counters, last[1].counters):
-            copies[i] = last[1]
-            continue
+        if last is not None and type(obj) is WatchedObject and obj.version == last[0]:
+            shared = last[1]  # (most objects have no counters: nothing to compare)
+            if not (obj.counters or shared.counters) \
+                    or _same_counts(obj.counters, shared.counters):
+                copies[i] = shared
+                continue
         copy = copies[i] = _copy_object(obj)
         watch(obj)
         kept[i] = (obj.version, copy)
@@ -741,10 +777,42 @@ def _copy_random(rng: random.Random) -> random.Random:
     return new
 
 
+class SeededRandom(random.Random):
+    """The generator every new game with one seed starts with (:func:`seeded`): one per seed,
+    shared by those games as a state's snapshots share theirs, since the engine draws only
+    through :meth:`State.random`, which gives the state its own copy first. Seeding one costs
+    half as much as the rest of a new game. Drawing from it, or seeding it again, is
+    refused: that would move every game sharing it. Pickled and copied as a plain generator."""
+
+    def __init__(self, seed: int) -> None:
+        super().seed(seed)  # (random.Random's __init__ would call the refused seed())
+
+    def _refused(self, *args: Any, **kwargs: Any) -> Any:
+        raise ValueError("this generator is shared by every new game with its seed: draw "
+                         "through State.random(), which gives the state its own copy")
+
+    random = getrandbits = seed = setstate = _refused  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return random.Random, (), random.Random.getstate(self)
+
+
+def seeded(seed: Any) -> random.Random:
+    """A new game's generator for ``seed``: for a whole number, the one every such game
+    shares (:class:`SeededRandom`); for any other seed ``random.Random`` takes, a new one."""
+    return _shared_generator(seed) if type(seed) is int else random.Random(seed)
+
+
+@functools.cache
+def _shared_generator(seed: int) -> SeededRandom:
+    return SeededRandom(seed)
+
+
 #: Letters that are no letter plus accents, written out (Æther, Œil, Straße).
 _LIGATURES = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l"})
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of card names, asked again in each set-up
 def slug(name: str) -> str:
     """A readable id from a name: ``"Sakashima's Protege"`` → ``sakashimas-protege``; accents
     are dropped, not their letters (``"Élan feuillu"`` → ``elan-feuillu``, not ``lan-feuillu``).

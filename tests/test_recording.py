@@ -160,6 +160,60 @@ def test_a_keyframe_shares_the_copies_of_objects_unchanged_since_the_last_one():
     assert fourth.objects[bears] is third.objects[bears]
 
 
+def test_a_keyframe_shares_what_is_as_in_the_last_one_and_copies_what_changed():
+    """A keyframe shares the last keyframe's containers and players when they are equal to
+    the state's (State.keyframe), and makes its own when they changed: each field of a
+    player, each list of the state."""
+    import dataclasses
+
+    from mtgrules.objects import Player
+
+    game = Game(["alice", "bob"], keyframe_every=1)
+    game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+    game.start()
+
+    def keyframe():  # a step without a call: a keyframe of the state as it is
+        game.perform("look", "regarder", lambda: None)
+        return game.timeline[-1].keyframe
+
+    first, second = game.timeline[0].keyframe, keyframe()
+    assert second.players is first.players and second.effects is first.effects
+    changes = {"name": "someone", "life": 19, "mana_pool": {"R": 1}, "index": 5}
+    assert set(changes) == {f.name for f in dataclasses.fields(Player)}  # each one changes
+    player = game.state.players["alice"]
+    for name, value in changes.items():
+        last = keyframe()
+        was = getattr(player, name)
+        if name == "mana_pool":
+            was = dict(was)  # (changed in place)
+            player.mana_pool.update(value)
+        else:
+            setattr(player, name, value)
+        now = keyframe()
+        assert now.players is not last.players, name
+        assert getattr(now.players["alice"], name) == value != was, name
+        assert getattr(last.players["alice"], name) == was, name
+        player.mana_pool.clear() if name == "mana_pool" else setattr(player, name, was)
+    last = keyframe()
+    game.state.resolved.append("S9")  # (a list the next keyframe must not share)
+    assert keyframe().resolved == ["S9"] and last.resolved == []
+
+
+def test_new_games_share_their_seeded_generator_and_no_one_draws_from_it():
+    """Seeding a generator costs half a new game: games with the same whole-number seed
+    share one (objects.seeded), which refuses draws (State.random() copies it first)."""
+    from mtgrules.objects import SeededRandom
+
+    one, two = Game(["alice", "bob"]), Game(["alice", "bob"], seed=0)
+    assert one.state.rng is two.state.rng and isinstance(one.state.rng, SeededRandom)
+    with pytest.raises(ValueError, match="State.random"):
+        one.state.rng.shuffle([1, 2, 3])
+    drawn = one.state.random().random()
+    assert drawn == __import__("random").Random(0).random()
+    assert two.state.rng.getstate() == __import__("random").Random(0).getstate()
+    assert Game(["alice", "bob"], seed=7).state.rng is not one.state.rng
+
+
 def test_a_step_without_a_recorded_call_is_always_a_keyframe():
     game, ids = big_board(5, keyframe_every=1000)
     game.perform("an unrecorded action", "une action non enregistrée", lambda: None)
