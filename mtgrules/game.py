@@ -125,7 +125,7 @@ def _whole_number(amount: Any, what: str, what_fr: str) -> None:
 #: Makes a log entry: ``LogEntry.__new__`` called at once, as ``LogEntry(...)`` would call it
 #: (a frozen record's ``__new__`` does all, see frozen.py), without the class call around it:
 #: ~1,100 instructions less for each of the ~3,000 entries a check makes
-_new_entry = LogEntry.__new__
+_new_entry: Callable[..., LogEntry] = LogEntry.__new__
 
 #: The flags :meth:`Game.add` takes, in the order it passes them to be checked.
 _SET_UP_FLAGS = ("tapped", "entered_this_turn", "token", "emblem", "face_down", "attacking")
