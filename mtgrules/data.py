@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import functools
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,7 +67,16 @@ def _loaders() -> tuple[Any, Any]:
                                    _construct_mapping)
             loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG,
                                    _construct_sequence)
+            loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG,
+                                   _construct_str)
     return fast, _LineLoader
+
+
+def _construct_str(loader: Any, node: yaml.ScalarNode) -> str:
+    """A text, as one object wherever a file says it ("kind", "alice", "battlefield"...): the
+    cache of parsed files pickles an object once, so the kit's texts are unpickled once each,
+    not once per place (a third of the texts a check unpickles, issue 12)."""
+    return sys.intern(loader.construct_scalar(node))
 
 
 def _construct_mapping(loader: Any, node: yaml.MappingNode) -> dict:

@@ -22,19 +22,24 @@ import dataclasses
 import importlib.util
 import io
 import os
-import pickle
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
+try:  # the C pickler itself: the pickle module adds a copy in Python that nothing here uses
+    import _pickle as pickle  # (4 M instructions of every start, a fifth of a bare start)
+except ImportError:  # another Python than CPython
+    import pickle  # type: ignore[no-redef]
 try:  # the BLAKE2 built into Python, as hashlib gives it: importing hashlib loads OpenSSL
     from _blake2 import blake2b  # (3 ms of every start, for hashes it doesn't make faster)
 except ImportError:  # another Python than CPython
     from hashlib import blake2b
 
 _PACKAGE = Path(__file__).resolve().parent
+#: As ``pickle.HIGHEST_PROTOCOL`` says (a negative protocol is the highest one).
+HIGHEST_PROTOCOL = -1
 T = TypeVar("T")
 
 
@@ -117,7 +122,7 @@ class _Store:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.file.with_suffix(f".{os.getpid()}.tmp")
             with tmp.open("wb") as f:
-                pickle.dump(self.entries, f, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump(self.entries, f, protocol=HIGHEST_PROTOCOL)
             os.replace(tmp, self.file)
             self.dirty = False
         except OSError:
@@ -235,7 +240,7 @@ class _Pickler(pickle.Pickler):
     their class and values, made again by their constructor or :func:`_frozen`."""
 
     def __init__(self, file: io.BytesIO, names: dict[int, str]):
-        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        super().__init__(file, protocol=HIGHEST_PROTOCOL)
         self.names = names
 
     def persistent_id(self, obj: Any) -> str | None:

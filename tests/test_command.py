@@ -49,3 +49,19 @@ def test_check_read_at_once_is_read_as_the_parser_reads_it():
         assert vars(cli._at_once(argv)) == vars(cli._parser().parse_args(argv))
     for argv in (["check", "--js"], ["check", "--json", "--json"], ["--json", "check"], []):
         assert cli._at_once(argv) is None
+
+
+def test_a_check_that_ends_at_once_frees_none_of_its_games_before(tmp_path):
+    """The games a check played are kept until the process ends (the system frees them at
+    once); a check run by :func:`main` in a process that goes on keeps nothing."""
+    done = _run("import os, sys; sys.argv = ['mtgrules', 'check']\n"
+                "import mtgrules.cli as cli\n"
+                "from mtgrules.scenarios import shipped_files\n"
+                "print(cli._KEPT, file=sys.stderr)\n"
+                "def end(code, exit_=os._exit):\n"
+                "    games = [r.game for r in cli._KEPT[0]]\n"
+                "    print(len(games) == len(shipped_files()), file=sys.stderr)\n"
+                "    exit_(code)\n"
+                "os._exit = end\n"
+                "cli.command()", tmp_path)
+    assert done.returncode == 0 and done.stderr.split() == ["None", "True"]

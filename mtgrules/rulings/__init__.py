@@ -21,7 +21,6 @@ The module itself is callable: ``mtgrules.rulings(card="Gogo")`` is a shortcut f
 
 from __future__ import annotations
 
-import datetime
 import functools
 import io
 import re
@@ -29,7 +28,10 @@ import sys
 import types
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # imported where dates are made or read: a check reads none (issue 12)
+    import datetime
 
 __all__ = [
     "GlossaryTerm",
@@ -220,6 +222,8 @@ def parse_french_date(text: str) -> datetime.date:
     >>> parse_french_date("10 novembre 2020")
     datetime.date(2020, 11, 10)
     """
+    import datetime
+
     match = re.fullmatch(r"\s*(\d{1,2})(?:er)?\s+(\w+)\s+(\d{4})\s*", text)
     if not match or match.group(2).lower() not in _MONTHS_FR:
         raise ValueError(f"not a French date: {text!r}")
@@ -271,6 +275,17 @@ def _parse_rulings() -> tuple[Ruling, ...]:
     if duplicates:
         raise RulingsDataError(f"duplicate ruling ids in rulings.yaml: {duplicates}")
     return rulings
+
+
+@functools.cache
+def ruling_cards() -> tuple[tuple[str, str], ...]:
+    """Each ruling's id and card, in order: what ``mtgrules check`` names. Kept in the cache
+    of parsed files apart from the rulings, whose dates a check never reads: unpickling them
+    imported :mod:`datetime` (5 M instructions, issue 12)."""
+    from ..parsecache import cached
+
+    return cached("ruling-cards", _read("rulings.yaml"),
+                  lambda: tuple((r.id, r.card) for r in load_rulings()))
 
 
 def ruling_ids() -> tuple[str, ...]:
@@ -372,6 +387,8 @@ def _mistake_from(where: str, entry: dict[str, Any]) -> Mistake | None:
 
 
 def _as_date(value: str | datetime.date) -> datetime.date:
+    import datetime
+
     if isinstance(value, datetime.datetime):
         return value.date()
     if isinstance(value, datetime.date):

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..data import Node
+from ..parsecache import HIGHEST_PROTOCOL, pickle
 
 
 class _Pickled:
@@ -41,7 +41,7 @@ class Packed:
         return self._parts[name]
 
     def __reduce__(self) -> tuple[Any, ...]:
-        packed = self._packed or pickle.dumps(self._parts, pickle.HIGHEST_PROTOCOL)
+        packed = self._packed or pickle.dumps(self._parts, HIGHEST_PROTOCOL)
         return Packed, (None, packed)
 
 
