@@ -41,6 +41,15 @@ def test_without_the_608_2b_recheck_mtgrules_check_fails(monkeypatch, capsys):
     assert "gogo-08" in out and "FAIL" in out
 
 
+def test_the_verdicts_name_every_ruling_in_order_with_its_card():
+    """The check reads each ruling's id and card from their own cache entry (not the rulings,
+    whose dates it never reads): the same as the rulings say."""
+    from mtgrules.rulings import load_rulings, ruling_cards
+
+    assert ruling_cards() == tuple((r.id, r.card) for r in load_rulings())
+    assert [(r["ruling"], r["card"]) for r in check_rulings([])] == list(ruling_cards())
+
+
 def test_an_expected_error_must_name_a_rule_or_a_text():
     text = scenario_by_id("gogo-14-same-mode").data
     path = load_scenario.__module__  # noqa: F841 - the shipped file is read as text below
