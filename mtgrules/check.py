@@ -70,8 +70,8 @@ def _load_cached(path: str | Path, shared: dict[str, object] | None = None) -> S
 def _file_bytes(path: str | Path) -> bytes | None:
     """The file's bytes, or None when it can't be read or is larger than the loader reads.
     (Read with ``os``: a file object costs twice as much, for each of the shipped files.)"""
-    try:
-        fd = os.open(path, os.O_RDONLY)
+    try:  # as a file opened "rb" reads it (on Windows too: no newline translation)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
     try:
