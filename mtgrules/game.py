@@ -391,6 +391,8 @@ class Game:
     def replay(self, answerer: Answerer | None = None) -> Game:
         """Play every recorded action again from the set-up, with the answers recorded for it:
         the same game, step for step (shuffles are seeded and the seed is in the set-up)."""
+        if not self.timeline.steps:
+            raise ValueError("the game has no recorded step to replay (call start() first)")
         first = self.timeline.steps[0]
         new = Game(list(self.state.players), seed=self.seed, answerer=answerer,
                    keyframe_every=self.keyframe_every)

@@ -489,3 +489,14 @@ def test_the_builders_failed_expected_refusal_says_which_rule_was_cited_instead(
     fr = html.unescape(verdict_html(result, "fr")).replace("\u202f", " ")
     assert "What the game shows: The action was refused (rule 802.4a), not rule 509.1c: Hill Goat (cgoat) is controlled by Carol" in en
     assert "Ce que montre la partie : L'action a été refusée (règle 802.4a), pas la règle 509.1c : Hill Goat (cgoat) est contrôlé par Carol" in fr
+
+
+def test_replaying_a_game_that_has_not_started_says_so():
+    """replay() of a game with no recorded step raised "list index out of range"; like
+    branch(), it says what is missing, as a ValueError, and the game is left as it was."""
+    game = Game(["alice", "bob"])
+    with pytest.raises(ValueError, match=r"no recorded step to replay \(call start\(\) first\)"):
+        game.replay()
+    assert game.timeline.steps == []
+    game.start()
+    assert len(game.replay().timeline.steps) == 1
