@@ -529,14 +529,14 @@ def blockers_question(game: Game, player: str) -> Question:
 
 
 def _not_this_players(game: Game, board: _Board, key: str) -> None:
-    """509.1a, 802.4a: a block naming a creature another player controls, or a creature
-    attacking another player, is refused saying so (with several defending players, each
-    declares in turn: the first's declaration can't hold the others'). Other keys pass, to be
-    checked as options."""
+    """509.1a (802.4a with several defending players): a block naming a creature another
+    player controls, or a creature attacking another player, is refused saying so (each
+    defending player declares in turn: the first's declaration can't hold the others'). Other
+    keys pass, to be checked as options."""
     blocker, _, attacker = key.partition(">")
     combat = combat_of(game)
     several = len({defending_player(game, d) for d in combat.attackers.values()}) > 1
-    rule = "802.4a" if several else "509.1a"
+    rule = "509.1a"  # the rule of every game; 802.4a says it again for several defenders
     who = player_name(board.player)
     if blocker not in board.blockers:
         view = compute_all(game.state, ("battlefield",)).get(blocker)

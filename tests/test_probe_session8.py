@@ -290,7 +290,7 @@ def test_a_blocker_of_another_defending_player_is_refused_saying_whose_it_is():
     before = game.to_scenario()
     with pytest.raises(RulesError) as err:
         game.declare_blockers({"bgoat": "ox1", "cgoat": "ox2"})
-    assert err.value.rule == "802.4a"
+    assert err.value.rule == "509.1a"
     assert err.value.message == ("Hill Goat (cgoat) is controlled by Carol: Bob declares "
                                  "blockers with creatures Bob controls, and each defending "
                                  "player declares in turn")
@@ -299,7 +299,7 @@ def test_a_blocker_of_another_defending_player_is_refused_saying_whose_it_is():
                                     "chaque joueur défenseur déclare les siens à son tour")
     with pytest.raises(RulesError) as err:
         game.declare_blockers({"bgoat": "ox2"})
-    assert err.value.rule == "802.4a"
+    assert err.value.rule == "509.1a"
     assert err.value.message == ("Burly Ox (ox2) is attacking Carol: Bob's creatures block "
                                  "only creatures attacking Bob or what Bob controls or "
                                  "protects")
@@ -487,8 +487,8 @@ def test_the_builders_failed_expected_refusal_says_which_rule_was_cited_instead(
     result = parse_scenario(text).run()
     en = html.unescape(verdict_html(result, "en"))
     fr = html.unescape(verdict_html(result, "fr")).replace("\u202f", " ")
-    assert "What the game shows: The action was refused (rule 802.4a), not rule 509.1c: Hill Goat (cgoat) is controlled by Carol" in en
-    assert "Ce que montre la partie : L'action a été refusée (règle 802.4a), pas la règle 509.1c : Hill Goat (cgoat) est contrôlé par Carol" in fr
+    assert "What the game shows: The action was refused (rule 509.1a), not rule 509.1c: Hill Goat (cgoat) is controlled by Carol" in en
+    assert "Ce que montre la partie : L'action a été refusée (règle 509.1a), pas la règle 509.1c : Hill Goat (cgoat) est contrôlé par Carol" in fr
 
 
 def test_replaying_a_game_that_has_not_started_says_so():
