@@ -734,14 +734,14 @@ def _ask_division(
             answer = answer[v.id]  # {source: {recipient: n}}
         if isinstance(answer, dict):
             unknown = [k for k in answer if k not in recipients]
-            if unknown:
+            if unknown:  # named as the log names them (an id that is neither, as written)
+                bad, may = _names(game, unknown), _names(game, recipients)
                 raise IllegalAnswer(
-                    f"{name.en} can't assign combat damage to {', '.join(map(str, unknown))} "
-                    f"(it may assign to: {', '.join(recipients)})",
+                    f"{name.en} can't assign combat damage to {bad.en} (it may assign to: "
+                    f"{may.en})",
                     rule="510.1c",
-                    message_fr=f"{name.fr} ne peut pas assigner de blessures de combat à "
-                    f"{', '.join(map(str, unknown))} (possible : "
-                    f"{', '.join(recipients)})",
+                    message_fr=f"{name.fr} ne peut pas assigner de blessures de combat "
+                    f"{_fr(bad.fr, 'à')} (possible : {may.fr})",
                 )
             return _split_key(recipients, tuple(int(answer.get(r, 0)) for r in recipients))
         return answer
@@ -856,6 +856,9 @@ def _fr(name: str, spec: str) -> str:
     return format(FrText(name, grammar_of(name.split(" (")[0])), spec)
 
 
-def _names(game: Game, ids: list[str]) -> Name:
-    names = [_label(game, i) for i in ids]
+def _names(game: Game, ids: list[Any]) -> Name:
+    """Players and objects as the log names them; anything else (a misspelt id) as written."""
+    state = game.state
+    names = [_label(game, i) if i in state.players or i in state.objects else Name(str(i), str(i))
+             for i in ids]
     return Name(", ".join(n.en for n in names), ", ".join(n.fr for n in names))

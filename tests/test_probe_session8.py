@@ -500,3 +500,25 @@ def test_replaying_a_game_that_has_not_started_says_so():
     assert game.timeline.steps == []
     game.start()
     assert len(game.replay().timeline.steps) == 1
+
+
+def test_a_combat_damage_recipient_that_cant_be_chosen_is_named_as_the_log_names_it():
+    """510.1c, 702.19b: a trampler attacking Carol's planeswalker, blocked by her Goat, may
+    assign its damage to the Goat and the planeswalker, never to Carol. The refusal named
+    them by ids ("can't assign combat damage to carol (it may assign to: cgoat, sage)")."""
+    text = THREE_PLAYER_COMBAT.replace("  - name: Hill Goat", """  - name: Sage of Winds
+    types: [planeswalker]
+    subtypes: [jace]
+    loyalty: 3
+  - name: Hill Goat""").replace("    battlefield: [{card: Hill Goat, id: cgoat}]", "    battlefield: [{card: Hill Goat, id: cgoat}, {card: Sage of Winds, id: sage, counters: {loyalty: 3}}]").replace(
+        "  - declare_attackers: {ox1: bob, ox2: carol}", "  - declare_attackers: {ox1: sage}\n  - declare_blockers: {cgoat: ox1}").replace(
+        "    power: 3\n    toughness: 3\n", "    power: 3\n    toughness: 3\n    abilities: [{keyword: trample}]\n", 1)
+    game = parse_scenario(text).run().game
+    before = game.to_scenario()
+    with pytest.raises(RulesError) as err:
+        game.combat_damage({"ox1": {"cgoat": 1, "carol": 2}})
+    assert err.value.message == ("Burly Ox (ox1) can't assign combat damage to Carol (it may "
+                                 "assign to: Hill Goat (cgoat), Sage of Winds (sage))")
+    assert err.value.message_fr == ("Burly Ox (ox1) ne peut pas assigner de blessures de combat "
+                                    "à Carol (possible : Hill Goat (cgoat), Sage of Winds (sage))")
+    assert game.to_scenario() == before
