@@ -165,7 +165,14 @@ def _players_lose(game: Game) -> tuple[str, ...]:
     # 104.2a: the game ends when all of a player's opponents have lost (the kit keeps the
     # board to look at); with three or more players it goes on, without those who lost
     state.game_over = len(state.players) - len(state.lost) <= 1
-    return () if state.game_over else lost
+    if not state.game_over:
+        return lost
+    left = [p for p in playing if p not in lost]
+    if left:  # 104.2a
+        game.log("wins", "104.2a", player=left[0])
+    else:  # 104.4a: all the players still in the game lost at the same time
+        game.log("game_draw", "104.4a")
+    return ()
 
 
 def _tokens_cease(game: Game) -> bool:

@@ -522,3 +522,46 @@ def test_a_combat_damage_recipient_that_cant_be_chosen_is_named_as_the_log_names
     assert err.value.message_fr == ("Burly Ox (ox1) ne peut pas assigner de blessures de combat "
                                     "à Carol (possible : Hill Goat (cgoat), Sage of Winds (sage))")
     assert game.to_scenario() == before
+
+
+EVERYONE_LOSES = """
+title: probe
+strict: false
+players:
+  alice: {life: 3, mana: "{R}"}
+  bob: {life: 3}
+  carol: {life: 3}
+cards:
+  - name: Tremor Wave
+    mana_cost: "{R}"
+    types: [sorcery]
+    abilities:
+      - kind: spell
+        text: "Tremor Wave deals 3 damage to each player."
+        effects: [{do: damage, to: each_player, amount: 3}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    hand: [{card: Tremor Wave, id: wave}]
+script:
+  - cast: wave
+  - resolve: 1
+"""
+
+
+@pytest.mark.parametrize(("carol", "en", "fr", "rule"), [
+    (3, "The game is a draw: all the players still in it lost at the same time.",
+     "La partie est nulle\u202f: tous les joueurs encore dans la partie ont perdu en même temps.",
+     "104.4a"),
+    (20, "Carol wins the game: every opponent has lost.",
+     "Carol gagne la partie\u202f: tous ses adversaires ont perdu.", "104.2a"),
+])
+def test_the_end_of_the_game_says_who_won_or_that_it_is_a_draw(carol, en, fr, rule):
+    """104.4a: when all the players still in a game lose at the same time, it is a draw;
+    104.2a: a player whose opponents have all left the game wins it. The log said only who
+    lost, and nothing of how the game ended."""
+    game = parse_scenario(EVERYONE_LOSES.replace("  carol: {life: 3}", f"  carol: {{life: {carol}}}")).run().game
+    assert game.state.game_over
+    last = game.timeline.steps[-1].entries[-1]
+    assert (last.text("en"), last.text("fr"), last.rules[0]) == (en, fr, rule)

@@ -271,6 +271,11 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
         "{effect} and {other} depend on each other: a loop, timestamp order (613.8b)",
         "{effect:Le} et {other:le} dépendent l'un de l'autre : une boucle, ordre d'horodatage "
         "(613.8b)"),
+    "wins": ("{player} wins the game: every opponent has lost.",
+             "{player} gagne la partie : tous ses adversaires ont perdu."),
+    "game_draw": ("The game is a draw: all the players still in it lost at the same time.",
+                  "La partie est nulle : tous les joueurs encore dans la partie ont perdu en "
+                  "même temps."),
     "loses": ("{player} has 0 or less life and loses the game.",
               "{player} a 0 point de vie ou moins et perd la partie."),
     "token_ceases": ("The token {obj} ({id}) ceases to exist.",
