@@ -565,3 +565,13 @@ def test_the_end_of_the_game_says_who_won_or_that_it_is_a_draw(carol, en, fr, ru
     assert game.state.game_over
     last = game.timeline.steps[-1].entries[-1]
     assert (last.text("en"), last.text("fr"), last.rules[0]) == (en, fr, rule)
+
+
+def test_by_on_an_action_no_player_takes_is_refused_with_file_line_and_field():
+    """A script's `destroy: [bears]` with `by: bob` read as "Bob destroys the Bears", but a
+    destroy step is an effect's, not a player's: `by` was silently ignored."""
+    text = "title: x\nplayers: [alice, bob]\nsetup:\n  alice:\n    battlefield: [{card: Grizzly Bears, id: bears}]\nscript:\n  - destroy: [bears]\n    by: bob\n"
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, file="by.yaml")
+    assert (err.value.line, err.value.field) == (8, "script[0].by")
+    assert "no player takes 'destroy'" in str(err.value) and "cast, activate, play, pass, sacrifice" in str(err.value)

@@ -21,6 +21,9 @@ from .references import STACK_ID, Known, check_references
 from .runner import Scenario, build_game, saved_moment
 
 ACTION_KEYS = frozenset(ACTIONS) | {"by", "ability", "answers", "error", "note", "note_fr"}
+#: The script's actions a player takes, which `by` may name (the others are the game's or an
+#: effect's: destroy, damage, next_step...).
+BY_KINDS = ("cast", "activate", "play", "pass", "sacrifice")
 CHECK_KEYS = frozenset(CHECK_KINDS) | {"ruling", "rulings", "rule", "rules", "note", "note_fr"}
 SETUP_ZONES = ZONES
 OBJECT_KEYS = frozenset({"card", "id", "tapped", "counters", "entered_this_turn", "attached_to",
@@ -303,6 +306,9 @@ def _action(node: Node, players: dict[str, dict], rulings: frozenset[str]) -> Ac
         raise node.error("each script step names exactly one action: " + ", ".join(ACTIONS))
     kind = kinds[0]
     by = node["by"].choice(tuple(players)) if node.get("by") else None
+    if by is not None and kind not in BY_KINDS:  # it would read as that player's action
+        raise node["by"].error(f"'by' names the player who takes the action, and no player "
+                               f"takes '{kind}' (only {', '.join(BY_KINDS)} take 'by')")
     answers = _answers(node["answers"]) if node.get("answers") else None
     error = None
     if node.get("error"):
