@@ -1565,7 +1565,7 @@ class CopyExceptions:
     def describe(self) -> Name:
         """The exceptions in short, in English and French: "1/1, also Illusion, not legendary,
         has haste" (for the log and the copies diagram)."""
-        from .text.typeline import SUBTYPES_FR, SUPERTYPES_FR, type_line
+        from .text.typeline import COLORS_FR, SUBTYPES_FR, SUPERTYPES_FR, type_line
         en: list[str] = []
         fr: list[str] = []
         if self.power is not None or self.toughness is not None:
@@ -1573,9 +1573,10 @@ class CopyExceptions:
                  f"{self.toughness if self.toughness is not None else '*'}"
             en.append(pt)
             fr.append(pt)
-        if self.colors is not None:
-            en.append("colors " + "".join(sorted(self.colors)))
-            fr.append("couleurs " + "".join(sorted(self.colors)))
+        if self.colors is not None:  # as words, in the order of the color wheel (105.1)
+            words = [word for word, symbol in COLOR_NAMES.items() if symbol in self.colors]
+            en.append(" and ".join(words) or "colorless")
+            fr.append(" et ".join(COLORS_FR[w][0] for w in words) or "incolore")
         added = (self.add_supertypes, self.add_types, self.add_subtypes)
         if any(added):
             # Running text writes card types and supertypes in lower case, subtypes with a

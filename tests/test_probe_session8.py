@@ -575,3 +575,18 @@ def test_by_on_an_action_no_player_takes_is_refused_with_file_line_and_field():
         parse_scenario(text, file="by.yaml")
     assert (err.value.line, err.value.field) == (8, "script[0].by")
     assert "no player takes 'destroy'" in str(err.value) and "cast, activate, play, pass, sacrifice" in str(err.value)
+
+
+@pytest.mark.parametrize(("colors", "en", "fr"), [
+    ("[red, blue]", "blue and red", "bleu et rouge"),
+    ("[G]", "green", "vert"),
+    ("[]", "colorless", "incolore"),
+])
+def test_a_copy_exceptions_colors_are_told_as_words(colors, en, fr):
+    """707.9b: "except it's blue and red". The narration said "except: colors RU" (and for
+    a colorless copy "colors ", with nothing after it)."""
+    from mtgrules.abilities import parse_copy_exceptions
+    from mtgrules.data import Node, load_yaml
+
+    said = parse_copy_exceptions(Node(load_yaml(f"{{colors: {colors}}}"))).describe()
+    assert (said.en, said.fr) == (en, fr)
