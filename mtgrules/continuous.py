@@ -314,9 +314,15 @@ def describe(m: Modification, lang: str = "en", controller: str | None = None,
     if m.control is not None:
         parts.append("under your control" if controller is None
                      else f"under {controller}'s control")
-    added = [*m.types, *m.subtypes, *(m.creature_types or ())]
+    # as the French says it: types added (205.1b), creature types set (layer 4, 613.1d)
+    added = [*m.types, *(t.capitalize() for t in m.subtypes)]
     if added:
-        parts.append("becomes " + " ".join(added))
+        parts.append(f"also has the type{'s' if len(added) > 1 else ''} {_and_en(added)}")
+    if m.creature_types is not None:
+        names = [t.capitalize() for t in m.creature_types]
+        parts.append(f"has {_and_en(names)} as its only creature type"
+                     f"{'s' if len(names) > 1 else ''}" if names
+                     else "has no creature type any more")
     if m.land_types is not None:  # 305.7: set, not added
         parts.append("land type " + " ".join(t.capitalize() for t in m.land_types)
                      + ", instead of its others (305.7)")
@@ -400,6 +406,10 @@ def _subtype_fr(subtype: str) -> str:
     """A subtype in French running text: capitalised (« un Elfe », « une Illusion »)."""
     word = SUBTYPES_FR.get(subtype, subtype)
     return word[:1].upper() + word[1:]
+
+
+def _and_en(words: list[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 def _and_fr(words: list[str]) -> str:

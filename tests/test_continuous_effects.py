@@ -376,7 +376,8 @@ def test_the_log_says_what_a_continuous_effect_does_in_both_languages():
     entries = [e for s in result.game.timeline.steps for e in s.entries
                if e.key == "continuous_effect"]
     texts = [(e.text("en"), e.text("fr")) for e in entries]
-    assert any("becomes frog; becomes blue; loses all abilities; base power and toughness 1/1"
+    assert any("has Frog as its only creature type; becomes blue; loses all abilities; base "
+               "power and toughness 1/1"
                in en for en, _ in texts), texts
     assert any("devient bleu" in fr and "perd toutes ses capacités" in fr for _, fr in texts)
 

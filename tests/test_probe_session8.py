@@ -590,3 +590,20 @@ def test_a_copy_exceptions_colors_are_told_as_words(colors, en, fr):
 
     said = parse_copy_exceptions(Node(load_yaml(f"{{colors: {colors}}}"))).describe()
     assert (said.en, said.fr) == (en, fr)
+
+
+@pytest.mark.parametrize(("modification", "en"), [
+    ({"types": ("artifact",)}, "also has the type artifact"),
+    ({"types": ("artifact",), "subtypes": ("spirit",)}, "also has the types artifact and Spirit"),
+    ({"creature_types": ("frog",)}, "has Frog as its only creature type"),
+    ({"creature_types": ("frog", "elf")}, "has Frog and Elf as its only creature types"),
+    ({"creature_types": ()}, "has no creature type any more"),
+])
+def test_a_continuous_effect_on_types_says_in_english_what_the_french_says(modification, en):
+    """613.1d, 205.1b: "becomes a Frog" sets the creature types (layer 4); "is an artifact in
+    addition to its other types" adds one. The English log said "becomes frog" and "becomes
+    artifact" for both, where the French said « a pour seul type de créature Grenouille » and
+    « a aussi le type artefact »."""
+    from mtgrules.continuous import Modification, describe
+
+    assert describe(Modification(**modification)) == en
