@@ -586,6 +586,17 @@ class Game:
                              message_fr=f"il n'y a pas de joueur « {name} » (joueurs : "
                                         f"{', '.join(self.state.players)})") from None
 
+    def _require_not_over(self) -> None:
+        """104.1: a game ends at once when a player wins or it is a draw; its board is kept to
+        look at (and steps to go back to), but nothing more happens in it."""
+        left = [p for p in self.state.player_order() if p not in self.state.lost]
+        if left:
+            name = player_name(left[0])
+            raise RulesError(f"the game is over: {name} won it", rule="104.1",
+                             message_fr=f"la partie est terminée : {name} l'a gagnée")
+        raise RulesError("the game is over: it is a draw", rule="104.1",
+                         message_fr="la partie est terminée : elle est nulle")
+
     def _require_in_game(self, player: str | None) -> None:
         """800.4a: a player who lost a game of three or more left it, and acts no more (not
         "doesn't have priority": they will never get it again)."""
@@ -838,6 +849,8 @@ class Game:
         >>> game.timeline[-1].call
         GameAction('destroy', objects=('grizzly-bears',))
         """
+        if self.state.game_over:
+            self._require_not_over()
         if action.player is None and action.kind in PLAYER_ACTIONS:
             # recorded with its player: a replay doesn't depend on who had priority
             action = action.by(self.state.priority)

@@ -607,3 +607,26 @@ def test_a_continuous_effect_on_types_says_in_english_what_the_french_says(modif
     from mtgrules.continuous import Modification, describe
 
     assert describe(Modification(**modification)) == en
+
+
+def test_no_action_is_taken_once_the_game_is_over():
+    """104.1: a game ends immediately when a player wins or it is a draw. The kit keeps the
+    board to look at, but Alice could still cast Lightning Bolt at Bob after he lost. Every
+    action is now refused citing 104.1, and the game is left as it was; undo still works."""
+    game = Game(["alice", "bob"])
+    bolt = game.add(catalog()["Lightning Bolt"], "hand", "alice")
+    game.player("alice").mana_pool["R"] = 1
+    game.start()
+    game.deal_damage(20, "bob")
+    before = game.to_scenario()
+    for call in (lambda: game.cast("alice", bolt, answers=[{"targets": ["bob"]}]),
+                 lambda: game.next_step(), lambda: game.deal_damage(1, "alice"),
+                 lambda: game.pass_priority()):
+        with pytest.raises(RulesError) as err:
+            call()
+        assert err.value.rule == "104.1"
+        assert err.value.message == "the game is over: Alice won it"
+        assert err.value.message_fr == "la partie est terminée : Alice l'a gagnée"
+    assert game.to_scenario() == before
+    game.undo()
+    assert not game.state.game_over

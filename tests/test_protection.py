@@ -319,8 +319,9 @@ def test_the_enchanted_players_upkeep_only():
     game = Game(["alice", "bob"])
     game.add(_card(CURSE.replace("ENCHANT", "player")), "battlefield", "bob", id="hex",
              attached_to="alice")
-    game.add(catalog()["Forest"], "library", "alice")
-    game.add(catalog()["Forest"], "library", "bob")
+    for player in ("alice", "bob"):  # enough cards to draw: no one loses (704.5b, 104.1)
+        for _ in range(3):
+            game.add(catalog()["Forest"], "library", player)
     game.start()
     for _ in range(4):  # Alice's turn 1 to Bob's turn 2, then Alice's turn 3
         game.next_step("upkeep")
