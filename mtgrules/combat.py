@@ -535,7 +535,6 @@ def _not_this_players(game: Game, board: _Board, key: str) -> None:
     keys pass, to be checked as options."""
     blocker, _, attacker = key.partition(">")
     combat = combat_of(game)
-    several = len({defending_player(game, d) for d in combat.attackers.values()}) > 1
     rule = "509.1a"  # the rule of every game; 802.4a says it again for several defenders
     who = player_name(board.player)
     if blocker not in board.blockers:
@@ -543,6 +542,7 @@ def _not_this_players(game: Game, board: _Board, key: str) -> None:
         if view is None or not view.is_("creature") or view.controller == board.player:
             return
         x, owner = _label(game, blocker), player_name(view.controller)
+        several = len({defending_player(game, d) for d in combat.attackers.values()}) > 1
         turn = (", and each defending player declares in turn",
                 ", et chaque joueur défenseur déclare les siens à son tour") if several \
             else ("", "")
