@@ -262,6 +262,7 @@ def test_gogo_copies_a_trigger_a_thousand_times():
     game.add(cards["Gogo, Master of Mimicry"], "battlefield", "alice", id="gogo")
     artist = game.add(cards["Blood Artist"], "battlefield", "alice")
     game.player("alice").mana_pool["C"] = 2000
+    game.player("bob").life = 2000  # life enough for every copy: the game goes on (104.1)
     game.start()
     game.destroy(artist, answers=[{"targets": ["bob"]}])
     game.activate("alice", "gogo", answers=[{"x": 1000}, {"targets": ["S1"]}])
@@ -269,7 +270,7 @@ def test_gogo_copies_a_trigger_a_thousand_times():
     assert len(game.stack) == 1001 and all(it.is_copy for it in game.stack[:1000])
     while game.stack:
         game.resolve()
-    assert game.player("bob").life == 20 - 1001
+    assert game.player("bob").life == 2000 - 1001
 
 
 def test_x_is_refused_below_its_least_value_and_the_message_says_it():
