@@ -251,7 +251,13 @@ def _world(state: State) -> _World:
         if known.state is state:
             if known.recorded == recorded:
                 return known.views
-            before = before or known
+            if known.key is not None:
+                before = before or known
+    found = _plain_world(state, recorded)
+    if found is not None:
+        _REMEMBERED[:] = [_Known(state, recorded, None, {}, found),
+                          *_REMEMBERED[:_REMEMBER - 1]]
+        return found
     key, parts = _world_key(state, recorded, before)
     for known in _REMEMBERED:
         if known.state is state and known.key == key:  # changed back, or written unchanged
@@ -268,14 +274,99 @@ def _world(state: State) -> _World:
 @dataclass(slots=True)
 class _Known:
     """One remembered computation of the world's views (:func:`_world`): its state, what was
-    recorded of it (:func:`_recorded`), what they were computed from (:func:`_world_key`) and
-    the parts of that key of each object, by its version (objects.GameObject)."""
+    recorded of it (:func:`_recorded`), what they were computed from (:func:`_world_key`;
+    None for views made object by object, :func:`_plain_world`) and the parts of that key of
+    each object, by its version (objects.GameObject)."""
 
     state: State
     recorded: list[Any]
-    key: list[Any]
+    key: list[Any] | None
     parts: dict[int, tuple[GameObject, tuple[Any, ...], dict[str, int] | None]]
     views: _World
+
+
+def _plain_world(state: State, recorded: list[Any]) -> _World | None:
+    """The world's views when no continuous effect is in force: no object in play has a
+    static ability that generates one (in its copiable values: without effects none can be
+    granted) and no resolved effect names one of them (611.2c). Each view is then a matter of
+    its object alone (its copiable values, the mana abilities of its basic land types, 305.6,
+    and its counters, 613.4c), so it is made object by object, and kept while its object is
+    still watched at the same version with the same counters (:func:`_plain`): a change
+    costs the objects that changed, not the objects in play. None if some effect is in
+    force (the layers then work across all objects at once)."""
+    battlefield, command = recorded[_BATTLEFIELD], recorded[_COMMAND]
+    if state.effects and _names_one(state, {*battlefield, *command}):
+        return None
+    plains = []
+    for obj in recorded[_OBJECTS]:
+        plain = _plain(obj)
+        if plain.statics:
+            return None
+        plains.append(plain)
+    views = [plain.view or plain.make_view() for plain in plains]
+    world = _new_world(())
+    there = len(battlefield)
+    world["battlefield"].update(zip(battlefield, views[:there], strict=True))
+    world["command"].update(zip(command, views[there:], strict=True))
+    return world
+
+
+def _names_one(state: State, there: set[str]) -> bool:
+    """Does a resolved effect name one of these objects, as it is now (611.2c, 400.7)?"""
+    objects = state.objects
+    return any(i in there and objects[i].zcc == zcc for e in state.effects
+               for i, zcc in e.objects)
+
+
+@dataclass(slots=True)
+class _Plain:
+    """An object in play as it is without continuous effects (:func:`_plain`): its copiable
+    values, whether a static ability among them generates an effect, and its view (made
+    when first needed), with what tells that they still hold: the object, the version it was
+    watched at, its counters (copied) and the version of all counters then
+    (objects.counters_version)."""
+
+    obj: GameObject
+    version: int
+    counters: dict[str, int] | None
+    counters_version: int
+    chars: Characteristics
+    statics: bool
+    view: View | None = None
+
+    def make_view(self) -> View:
+        """The view with no continuous effect: its copiable values, the mana abilities of its
+        basic land types (305.6) and its counters (613.4c)."""
+        work = _Work(self.obj, self.chars)
+        _without_effects({work.id: work})
+        self.view = _view(work)
+        return self.view
+
+
+def _plain(obj: GameObject) -> _Plain:
+    """The object without continuous effects (:func:`_plain_world`), kept (:data:`_PLAIN`)
+    while it is still watched at the same version (no field stored since: objects.watch)
+    with the same counters."""
+    known = _PLAIN.get(obj.id)
+    if known is not None and known.obj is obj and type(obj) is objects.WatchedObject \
+            and known.version == obj.version:
+        if known.counters_version == objects.counters_version:
+            return known
+        if known.counters == (dict(obj.counters) if obj.counters else None):
+            known.counters_version = objects.counters_version
+            return known
+    objects.watch(obj)  # (from now on: its version tells whether it changed)
+    chars = _layer1(obj)
+    if len(_PLAIN) >= 4096:
+        _PLAIN.clear()
+    known = _PLAIN[obj.id] = _Plain(obj, obj.version, dict(obj.counters) if obj.counters
+                                    else None, objects.counters_version, chars,
+                                    bool(_by_identity(_STATICS, chars, _statics)))
+    return known
+
+
+#: Each object in play as it was last seen without continuous effects (:func:`_plain`), by id.
+_PLAIN: dict[str, _Plain] = {}
 
 
 def _compute_world(state: State, unchanged: dict[str, View] | None = None) -> _World:
@@ -298,6 +389,7 @@ def _unchanged(key: list[Any], before: _Known) -> dict[str, View]:
     """The views computed before (with the key ``before.key``) of objects whose every field
     and counter are as they were then, and that no effect applied to or noted then."""
     known, views = before.key, before.views
+    assert known is not None  # (a computation made object by object is never `before`)
     was = _objects_of(known)
     found = {}
     for i, now in _objects_of(key).items():
@@ -316,6 +408,7 @@ def _restatused(state: State, key: list[Any], before: _Known) -> _World | None:
     what a view is made of is otherwise the same. None if something the layers read
     changed."""
     known, views = before.key, before.views
+    assert known is not None  # (a computation made object by object is never `before`)
     if any(known[n] != key[n] for n in (_BATTLEFIELD, _COMMAND, _COUNTERS, _EFFECTS,
                                         *views.reads)) or \
             list(map(_layer_fields, known[_FIELDS])) != list(map(_layer_fields, key[_FIELDS])):
@@ -535,8 +628,7 @@ def effects_in_force(state: State, newcomer: Characteristics) -> bool:
     for i in there:
         if _by_identity(_STATICS, _layer1(objects[i]), _statics):
             return True
-    return any(i in there and objects[i].zcc == zcc for e in state.effects
-               for i, zcc in e.objects)
+    return _names_one(state, there)
 
 
 #: What a grant "to" affects, as a filter (filters.accepts), the one way objects are chosen.
@@ -582,8 +674,7 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
     each of its basic land types (305.6)."""
     effects = {e.key: e for e in statics + resolved}
     if not effects:  # most boards, most of the time: only counters change anything (613.4c)
-        _intrinsic_mana_abilities(works)
-        _counters(works)
+        _without_effects(works)
         return
     started: dict[tuple, list[str]] = {}
     used = _layers_of(effects)
@@ -605,6 +696,13 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
             _intrinsic_mana_abilities(works)
         if layer == "7c":
             _counters(works)
+
+
+def _without_effects(works: Works) -> None:
+    """The layers with no continuous effect: each land has the mana ability of each of its
+    basic land types (305.6) and counters modify power and toughness (613.4c)."""
+    _intrinsic_mana_abilities(works)
+    _counters(works)
 
 
 def _layers_of(effects: dict[tuple, _Effect]) -> set[str]:

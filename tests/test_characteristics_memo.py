@@ -105,7 +105,7 @@ def test_no_layer_reads_the_fields_a_change_of_status_copies_again(monkeypatch):
 
     for name, where in (("_compute_world", "layers"), ("_compute_alone", "layers"),
                         ("_view", "views"), ("_restatus", "views"), ("_world_key", ""),
-                        ("_alone", "")):
+                        ("_alone", ""), ("_plain", "layers"), ("_without_effects", "layers")):
         monkeypatch.setattr(characteristics, name, within(getattr(characteristics, name), where))
     for path in shipped_scenarios():
         assert load_scenario(path).run().error is None
@@ -229,6 +229,52 @@ def test_on_a_board_without_effects_a_change_made_in_place_is_seen_at_once(chang
     after = compute_all(game.state)
     assert after == characteristics._compute_world(game.state)["battlefield"]
     assert after["bears"] != between["bears"]
+
+
+def _anthem_enters(s: State) -> None:
+    anthem = dataclasses.replace(_bears(s), id="anthem", card=CARDS["Glorious Anthem"],
+                                 timestamp=99)
+    s.objects["anthem"] = anthem
+    s.zones[("", "battlefield")].append("anthem")
+
+
+PLAIN_CHANGES: dict[str, Callable[[State], Any]] = {
+    **{name: CHANGES[name] for name in ("a +1/+1 counter added in place", "tapped", "damage",
+                                        "controller", "a resolved effect",
+                                        "entered this turn")},
+    "counters replaced": lambda s: setattr(_bears(s), "counters", {"+1/+1": 2}),
+    "a static ability enters (Glorious Anthem)": _anthem_enters,
+    "another object in its place": lambda s: s.objects.__setitem__(
+        "bears", dataclasses.replace(_bears(s), card=CARDS["Forest"])),
+    "it leaves the battlefield": lambda s: s.zones[("", "battlefield")].remove("bears"),
+}
+
+
+@pytest.mark.parametrize("change", PLAIN_CHANGES, ids=list(PLAIN_CHANGES))
+def test_on_a_board_without_effects_each_view_is_made_again_only_for_what_changed(
+        change: str, monkeypatch):
+    """Without a continuous effect in force, each view is a matter of its object alone
+    (characteristics._plain_world): made again for an object that changed, kept for the
+    others; an effect that comes into force makes the layers work across all objects."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(CARDS["Forest"], "battlefield", "alice", id="forest")
+    game.start()
+    before = compute_all(game.state)
+    made: list[str] = []
+    view = characteristics._view
+    monkeypatch.setattr(characteristics, "_view", lambda w: made.append(w.id) or view(w))
+    PLAIN_CHANGES[change](game.state)
+    after = compute_all(game.state)
+    assert after == characteristics._compute_world(game.state)["battlefield"]
+    assert after != before
+    if change in EFFECTS_IN_FORCE:
+        assert "bears" in after and after["bears"].layered  # not vacuous
+    else:  # made once more: by the fresh computation
+        assert after["forest"] is before["forest"] and made.count("forest") == 1
+
+
+EFFECTS_IN_FORCE = ("a resolved effect", "a static ability enters (Glorious Anthem)")
 
 
 def test_a_life_total_no_effect_reads_changes_no_view_and_computes_nothing(monkeypatch):
