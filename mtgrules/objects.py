@@ -88,7 +88,8 @@ _next_version = itertools.count(1).__next__
 _set = object.__setattr__  # a store that bypasses a watched object's __setattr__
 #: The version of the last change made to any object's counters (:class:`Counters`).
 counters_version = 0
-#: The version of the last change made to a watched object (:class:`WatchedObject`).
+#: The version of the last change made to a watched object in play, on the battlefield or in
+#: the command zone (:class:`WatchedObject`).
 written_version = 0
 
 
@@ -187,9 +188,10 @@ class GameObject(_Versioned):
     Whether it changed since it was last looked at can be told at once (the layers remember
     their views by it: characteristics._world). :func:`watch` makes it a watched object (its
     class becomes :class:`WatchedObject`, the same object in every other way) with a new
-    ``version``; the first store of any field stops the watch and renews
-    :data:`written_version` (``__setattr__``: no change, a test's assignment included, can be
-    forgotten), and the stores after it are plain ones, which cost nothing more (a store
+    ``version``; the first store of any field stops the watch and, for an object in play,
+    renews :data:`written_version` (``__setattr__``: no change, a test's assignment
+    included, can be forgotten), and the stores after it are plain ones, which cost nothing
+    more (a store
     through a Python ``__setattr__`` costs ~3,000 instructions, ~6 times a plain one: every
     store recorded was measured slower than the memo key it saves). So a watched object whose
     version is what it was has every field as it was; its counters change in place, as
@@ -272,9 +274,16 @@ class WatchedObject(GameObject):
 
     def __setattr__(self, name: str, value: Any) -> None:
         global written_version
-        written_version = _next_version()
+        if getattr(self, "zone", "battlefield") in _IN_PLAY:  # (none yet: being made)
+            # Only objects in play make the layers' views (characteristics._recorded): a
+            # watched card in a hand or a library (keyframes watch every object) changes none
+            written_version = _next_version()
         _set(self, "__class__", GameObject)  # the watch stops: the object changes
         _set(self, name, value)
+
+
+#: The zones whose objects the layers' views are made from (characteristics._world).
+_IN_PLAY = frozenset({"battlefield", "command"})
 
 
 WatchedObject.__qualname__ = GameObject.__qualname__  # (a dataclass's repr shows its class)

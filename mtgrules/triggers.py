@@ -147,6 +147,15 @@ def _zone_change_ok(spec: TriggerSpec, event: ZoneChange) -> bool:
     return False
 
 
+def may_match_zone_change(from_zone: str, to: str) -> bool:
+    """Could a zone change from ``from_zone`` to ``to`` match any trigger event (603.6) or
+    "additional time" cause (603.2d), or a delayed ability's (603.7c)? As
+    :func:`_zone_change_ok` and :func:`caused_by` read one: entering the battlefield, leaving
+    it (dying included), being put into a graveyard. (Keep them in step: a new zone-change
+    trigger event must be seen here too.)"""
+    return to in ("battlefield", "graveyard") or from_zone == "battlefield"
+
+
 def _player_ok(who: str, player: str, source: View) -> bool:
     if who == "enchanted_player":  # 303.4b: the player the source Aura is attached to
         return player == source.attached_to

@@ -33,7 +33,7 @@ from .text import Name, player_name
 from .text.grammar import declare
 from .text.messages import ZONE_NAMES
 from .text.numbers import number
-from .triggers import detect_triggers, fire
+from .triggers import detect_triggers, fire, may_match_zone_change
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,10 +112,12 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                 for o, to in zip(objs, targets, strict=True)
                 if o.id not in stays or o.zone == "stack"]
         objs, targets = [o for o, _ in kept], [to for _, to in kept]
-    moved: list[tuple[str, str, str, View]] = []  # each object, from, to, as it last existed
+    moved: list[tuple[str, str, str, View | None]] = []  # each object, from, to, as it last
+    # existed (None: nobody looks, _looked_at)
     for obj, to in zip(objs, targets, strict=True):
-        lki = before[obj.id] if before and obj.id in before else compute(state, obj.id)
         from_zone = obj.zone
+        lki = before[obj.id] if before and obj.id in before else \
+            compute(state, obj.id) if _looked_at(from_zone, to) else None
         in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
         if from_zone in ("battlefield", "stack"):
             obj.last_known = lki  # 113.7a, 608.2h: what its abilities read once it has left
@@ -130,7 +132,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
             game.log("attached", "303.4f" if obj.id in chosen else "608.3c",
                      obj=game.name_of(obj.id), to=game.name_of(attach[obj.id]),
                      to_id=attach[obj.id])
-        if in_combat:
+        if in_combat and lki is not None:  # (in combat: it was on the battlefield)
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     after = compute_all(state)
     if control and before is not None:
@@ -138,11 +140,21 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     # the zone changes, made once every object has moved: what entered, as it is now (603.10)
     events = [*extra_events, *(
         ZoneChange(object=i, from_zone=from_zone, to=to, lki=lki, cause=cause,
-                   player=lki.controller,
+                   player=lki.controller if lki is not None else "",
                    new=after.get(i) if to in ("battlefield", "command") else None)
         for i, from_zone, to, lki in moved)]
     detect_triggers(game, events, before, after)
     return events
+
+
+def _looked_at(from_zone: str, to: str) -> bool:
+    """Is an object moving from ``from_zone`` to ``to`` looked at as it last existed? It is
+    when it leaves the battlefield or the stack (113.7a, 608.2h: ``last_known``), and when
+    its zone change may trigger an ability: one that enters the battlefield or is put into a
+    graveyard (:func:`triggers.may_match_zone_change`). Other moves (a card drawn, exiled
+    from a library, put on the bottom of one) match no trigger event: working out the view
+    of each (the layers, for an object alone) would be for nobody."""
+    return from_zone in ("battlefield", "stack") or may_match_zone_change(from_zone, to)
 
 
 def _destination(game: Game, obj: GameObject, to: str, sources: list) -> str:
@@ -277,9 +289,10 @@ def choose_what_to_enchant(game: Game, obj: GameObject, entering: set[str], cont
         rule="303.4f", context={"object": obj.id}))
 
 
-def _log_move(game: Game, obj: GameObject, lki: View, from_zone: str, to: str, rule: str,
-              face_down: bool, to_bottom: bool = False) -> None:
-    if from_zone == "battlefield" and to == "graveyard" and lki.is_("creature"):
+def _log_move(game: Game, obj: GameObject, lki: View | None, from_zone: str, to: str,
+              rule: str, face_down: bool, to_bottom: bool = False) -> None:
+    if from_zone == "battlefield" and to == "graveyard" and lki is not None and \
+            lki.is_("creature"):
         game.log("dies", "700.4", rule, obj=_lki_name(lki), id=obj.id)
     elif to == "library" and to_bottom:
         game.log("to_bottom", rule, obj=game.name_of(obj.id), id=obj.id,

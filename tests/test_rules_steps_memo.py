@@ -9,12 +9,18 @@ scenario, and a change the answer depends on is shown to be seen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
-from mtgrules import Game, catalog, replacement, sba
+import pytest
+
+from mtgrules import Game, catalog, objects, replacement, sba, triggers, zones
 from mtgrules import game as game_module
+from mtgrules.abilities import TRIGGER_EVENTS
 from mtgrules.actions import GameAction
 from mtgrules.characteristics import View
+from mtgrules.events import ZoneChange
+from mtgrules.objects import GameObject
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 CARDS = catalog()
@@ -135,3 +141,51 @@ def test_putting_triggered_abilities_on_the_stack_asks_for_no_new_check(monkeypa
     game.apply(GameAction("deal_damage", objects=(bears,), amount=2))
     assert checks == [True, False]  # 704.5g, then nothing more
     assert [s.source_id for s in game.state.stack] == [artist]
+
+
+ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "command", "outside")
+
+
+@pytest.mark.parametrize("from_zone", ZONES)
+@pytest.mark.parametrize("to", ZONES)
+def test_a_zone_change_said_to_match_nothing_matches_no_trigger_event(from_zone, to):
+    """603.6, 603.2d: a move whose object is not looked at as it last existed (a card drawn,
+    exiled from a library) matches no zone-change trigger event nor "additional time"
+    cause of the vocabulary (abilities.TRIGGER_EVENTS)."""
+    if triggers.may_match_zone_change(from_zone, to):
+        return
+    event = ZoneChange(object="card", from_zone=from_zone, to=to)
+    for word in TRIGGER_EVENTS:
+        for whence in ("battlefield", "anywhere"):
+            spec = SimpleNamespace(event=word, from_zone=whence)
+            assert not triggers._zone_change_ok(spec, event), (word, whence)
+    for cause in ("dies", "enters"):
+        assert not triggers.caused_by({"event": cause}, event)
+
+
+def test_a_card_drawn_is_not_looked_at_as_it_last_existed(monkeypatch):
+    """121.1: drawing a card moves it from the library to the hand; nothing triggers on that
+    move, so its view is not worked out (a spell leaving the stack still is: 608.2h)."""
+    looked: list[str] = []
+    compute = zones.compute
+    monkeypatch.setattr(zones, "compute", lambda state, i: looked.append(i) or compute(state, i))
+    game = Game(["alice", "bob"])
+    card = game.add(CARDS["Grizzly Bears"], "library", "alice")
+    game.start()
+    zones.draw_card(game, "alice")
+    assert game.obj(card).zone == "hand" and looked == []
+    zones.move_many(game, [(card, "graveyard")], cause="discard", rule="701.9a")
+    assert looked == [card]  # put into a graveyard: "from anywhere" may trigger (603.6c)
+
+
+@pytest.mark.parametrize("zone", ZONES)
+def test_a_store_renews_the_written_version_only_for_an_object_in_play(zone):
+    """The views are made of the objects on the battlefield and in the command zone alone
+    (characteristics._recorded): a store to a watched card elsewhere (keyframes watch every
+    object) ends its watch but tells the layers nothing changed."""
+    obj = GameObject("bears", "alice", "alice", zone, card=CARDS["Grizzly Bears"])
+    objects.watch(obj)
+    written = objects.written_version
+    obj.tapped = False
+    assert type(obj) is GameObject
+    assert (objects.written_version != written) == (zone in ("battlefield", "command"))
