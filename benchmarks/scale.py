@@ -84,6 +84,7 @@ def gogo(x: int) -> dict:
     game.add(cards["Gogo, Master of Mimicry"], "battlefield", "alice", id="gogo")
     artist = game.add(cards["Blood Artist"], "battlefield", "alice")
     game.player("alice").mana_pool["C"] = 2 * x
+    game.player("bob").life = 2 * x  # life enough for every copy: the game goes on (104.1)
     game.start()
     game.destroy(artist, answers=[{"targets": ["bob"]}])
     t = time.process_time()
