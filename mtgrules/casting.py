@@ -163,8 +163,7 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
         return replace(item.paid, sacrificed=sacrificed)
     if cost.sacrifice is None:
         return item.paid
-    return replace(item.paid,
-                               sacrificed=_pay_sacrifice(game, player, cost.sacrifice, item))
+    return replace(item.paid, sacrificed=_pay_sacrifice(game, player, cost.sacrifice, item))
 
 
 def _pay_sacrifice(game: Game, player: str, flt: Filter, item: StackItem) -> View:
@@ -243,8 +242,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
              mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)
     for cost in extra_costs:
-        item = state.put_back(replace(item,
-                                                  paid=pay_cost(game, player, item, cost, None)))
+        item = state.put_back(replace(item, paid=pay_cost(game, player, item, cost, None)))
     if not from_effect:
         state.passes, state.priority = 0, player
     views = compute_all(state)

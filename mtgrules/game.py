@@ -381,7 +381,7 @@ class Game:
         steps = self.timeline.steps
         if not steps:
             raise ValueError("the game has no recorded step to branch from (call start() first)")
-        index = self._step_index(index)
+        index = self.timeline.position(index)
         new = Game(list(self.state.players), seed=self.seed, answerer=self.answerer,
                    keyframe_every=self.keyframe_every)
         new.state = steps[index].state.snapshot()
@@ -424,10 +424,6 @@ class Game:
 
     # --- saving a moment as a scenario ------------------------------------------------------
 
-    def _step_index(self, index: int | None) -> int:
-        """A step of the timeline as a position from 0: :meth:`Timeline.position`."""
-        return self.timeline.position(index)
-
     def scenario_data(self, step: int | None = None, *, title: str | None = None,
                       title_fr: str | None = None) -> dict[str, Any]:
         """The scenario data (plain dicts and lists) whose set-up is the state after ``step``
@@ -436,7 +432,7 @@ class Game:
         from .cards import catalog
 
         steps = self.timeline.steps
-        index = self._step_index(step) if steps else 0
+        index = self.timeline.position(step) if steps else 0
         state = steps[index].state if steps else self.state
         cards = saving.cards_for(self.cards if self.cards is not None else catalog())
         what_if = ("What if: ", "Et si : ") if self.origin.get("what_if") else ("", "")
