@@ -24,15 +24,15 @@ if TYPE_CHECKING:
     from .objects import StackItem
 
 
-class Word(NamedTuple):
+# (Its fields are given as types, not as annotations: with ``from __future__ import
+# annotations`` they would be texts, which typing.NamedTuple compiles, and the first compile()
+# of a process builds the classes of Python's ``ast`` module, 9 M instructions of every check.)
+class Word(NamedTuple("Word", [("kind", str), ("rule", str), ("text", str), ("text_fr", str),
+                               ("example", str)])):
     """One word of the card language: what it takes, its rule, its meaning in English and
     French, and an example ability (YAML) that uses it. docs/card_language.md lists them."""
 
-    kind: str
-    rule: str
-    text: str
-    text_fr: str
-    example: str
+    __slots__ = ()
 
 
 #: Comparisons a ``mana_value`` filter may make (202.3).

@@ -52,11 +52,12 @@ class Moving:
     to: str
 
 
-class CopyChoice(NamedTuple):
+# (Fields given as types, not texts: see filters.Word.)
+class CopyChoice(NamedTuple("CopyChoice", [("original", GameObject),
+                                           ("exceptions", CopyExceptions | None)])):
     """What an object entering as a copy copies, and the copy effect's exceptions (707.9)."""
 
-    original: GameObject
-    exceptions: CopyExceptions | None = None
+    __slots__ = ()
 
     def values(self) -> Characteristics:
         """The copiable values the copy gets: the original's (a copy's are what it copied,

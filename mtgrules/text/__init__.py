@@ -21,8 +21,10 @@ The small API the rest of the kit uses:
 'La Foudre inflige 3 blessures aux Grizzlis.'
 """
 
-from __future__ import annotations
-
+# Annotations here are evaluated as the module runs (no ``from __future__ import annotations``),
+# so that Name's fields are types: typing.NamedTuple compiles a field given as a text, and the
+# first compile() of a process builds the classes of Python's ``ast`` module, 9 M instructions
+# of every check. Name only what this module has imported or defined above.
 import re
 from typing import Any, NamedTuple
 
