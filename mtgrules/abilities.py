@@ -8,7 +8,6 @@ define them as (702): prowess is a triggered ability (702.108a), equip an activa
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 from dataclasses import field
@@ -34,7 +33,7 @@ from .filters import (
     parse_filter,
     type_words,
 )
-from .frozen import frozen
+from .frozen import frozen, replace
 from .mana import ManaCost
 from .text import Name
 from .text.grammar import GRAMMAR_CODES
@@ -1551,7 +1550,7 @@ class CopyExceptions:
         abilities = copied.abilities
         if self.power is not None or self.toughness is not None:
             abilities = tuple(a for a in abilities if not _defines_power_or_toughness(a))
-        return dataclasses.replace(
+        return replace(
             copied,
             power=copied.power if self.power is None else self.power,
             toughness=copied.toughness if self.toughness is None else self.toughness,

@@ -256,7 +256,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
         fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
              extra_sources=[view], views=views)
     if watching:
-        targeted(game, item)
+        targeted(game, item, views)
     return item.id
 
 
@@ -470,7 +470,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
         fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
                              source_name=Name(item.source_name, item.source_name_fr))],
              views=views)
-        targeted(game, item)
+        targeted(game, item, views)
     return item.id
 
 

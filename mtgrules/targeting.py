@@ -273,7 +273,8 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     spec = ability.modes[item.mode or 0].targets[slot]
     if spec.type not in ("creature", "permanent", "any"):
         return any(o.key == ref.id for o in legal_targets(game, spec, item))
-    # the one permanent, as legal_targets would judge it among all
-    v = compute_all(state, ("battlefield",)).get(ref.id)
-    return v is not None and _permanent_is_legal(spec, v, item, perspective(game, item),
+    # the one permanent, as legal_targets would judge it among all (its view among the
+    # battlefield's: compute gives it without copying the battlefield's views)
+    v = compute(state, ref.id)
+    return _permanent_is_legal(spec, v, item, perspective(game, item),
                                                  _Warded(game, item))

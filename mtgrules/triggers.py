@@ -444,12 +444,13 @@ def _pending_label(p: PendingTrigger, lang: str) -> str:
     return f"{name} ({p.source_id}{about}){inst}"
 
 
-def targeted(game: Game, item: StackItem) -> None:
+def targeted(game: Game, item: StackItem, views: dict[str, View] | None = None) -> None:
     """Each object ``item`` targets becomes the target of a spell or ability (115.1, 603.2):
     once per object, however many of its target slots name it. Called once the spell is
-    cast, the ability activated or put on the stack (603.3d), or the copy made (707.10c)."""
+    cast, the ability activated or put on the stack (603.3d), or the copy made (707.10c).
+    ``views``: the views of the battlefield and the command zone now, when the caller has
+    them (else asked for once, for the targets and the triggers)."""
     seen: dict[str, View] = {}
-    views: dict[str, View] | None = None  # asked for once, for the targets and the triggers
     for slot in item.targets:
         for ref in slot:
             obj = game.state.objects.get(ref.id) if ref.kind == "object" else None
