@@ -219,7 +219,8 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
                      without_paying=without_paying)
     state.stack.append(item)
     mana_cost, payment, extra_costs = _announce_costs(game, player, chars, without_paying)
-    if payment != item.paid:  # (most spells announce no cost: nothing to replace)
+    if payment is not NOTHING_ANNOUNCED and payment != item.paid:
+        # (most spells announce no cost: nothing to compare, nor to replace)
         item = state.put_back(replace(item, paid=payment))
     x_range = None
     if chars.mana_cost and chars.mana_cost.x_count:
@@ -355,13 +356,18 @@ def sorcery_speed_ok(game: Game, player: str) -> bool:
     return s.active == player and s.step in ("main1", "main2") and not s.stack
 
 
+#: The payment of a spell that announces no cost (frozen: shared by every such spell).
+NOTHING_ANNOUNCED = Payment()
+
+
 def _announce_costs(game: Game, player: str, chars: Any, without_paying: bool
                     ) -> tuple[ManaCost | None, Payment, list[Cost]]:
     """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8). Returns the
     mana cost to pay, the costs announced, and the other costs they add, to pay with it."""
     mana_cost = None if without_paying else chars.mana_cost
     if not any(a.static for a in chars.abilities):
-        return mana_cost, Payment(), []  # no cost to announce (most spells): nothing to look for
+        # no cost to announce (most spells): nothing to look for
+        return mana_cost, NOTHING_ANNOUNCED, []
     alternative: str | None = None
     announced: list[str] = []
     extra_costs: list[Cost] = []

@@ -100,11 +100,12 @@ class Question:
         return f"<Question {self.kind} for {self.player}: [{keys}]>"
 
     def option(self, key: Any) -> Option:
-        key = _normalise(key)
-        if self._by_key is None or len(self._by_key) != len(self.options):
+        key = key if type(key) is str else _normalise(key)  # (most keys are texts already)
+        by_key = self._by_key
+        if by_key is None or len(by_key) != len(self.options):
             # built once: answering a question of thousands of options stays linear
-            self._by_key = {o.key: o for o in reversed(self.options)}
-        found = self._by_key.get(key)
+            by_key = self._by_key = {o.key: o for o in reversed(self.options)}
+        found = by_key.get(key)
         if found is not None:
             return found
         refusals = self.refusals() if callable(self.refusals) else self.refusals
@@ -136,13 +137,13 @@ class Question:
             return [self.option(k).value for k in keys]
         if self.max == 1 and self.min == 1 and not isinstance(answer, list):
             return self.option(answer).value
-        keys = _as_list(answer)
+        keys = [k if type(k) is str else _normalise(k) for k in _as_list(answer)]
         if not self.min <= len(keys) <= self.max:
             raise IllegalAnswer(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
                                 rule=self.rule,
                                 message_fr=f"« {self.prompt_fr} » demande "
                                            f"{self._count_text('fr')}, reçu {len(keys)}")
-        if len({_normalise(k) for k in keys}) != len(keys):
+        if len(set(keys)) != len(keys):
             raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3",
                                 message_fr=f"la même réponse a été donnée deux fois à "
                                            f"« {self.prompt_fr} »")
@@ -286,6 +287,8 @@ class ScriptedAnswerer:
         self.used, self._next = list(checkpoint[0]), dict(checkpoint[1])
 
     def unused(self) -> list[dict[str, Any]]:
+        if False not in self.used:  # (every item taken: asked after each action)
+            return []
         return [item for item, used in zip(self.items, self.used, strict=True) if not used]
 
     def waiting(self, kind: str) -> bool:

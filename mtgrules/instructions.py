@@ -50,14 +50,14 @@ def run_effects(game: Game, item: StackItem) -> None:
     ability = item.ability
     if ability is None:
         return
-    name = Name(item.source_name, item.source_name_fr)
     if ability.condition is not None and not condition_true(game, item, ability.condition):
         game.log("condition_false_on_resolution", "603.4", id=item.id)
         return
     if ability.optional and not game.ask_yes_no(
             "may", item.controller, f"{item.id}: do you want to ({ability.text})?",
             f"{item.id} : voulez-vous le faire ({ability.text_fr}) ?", rule="603.5"):
-        game.log("declined", "603.5", id=item.id, source=name)
+        game.log("declined", "603.5", id=item.id, source=Name(item.source_name,
+                                                              item.source_name_fr))
         return
     if ability.pay is not None and not _pay_optional(game, item, item.controller, ability.pay,
                                                      "118.12"):
