@@ -4,7 +4,7 @@ the same time as one event (704.3), so creatures dying together see each other (
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import is_
+from operator import attrgetter, is_
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
@@ -30,9 +30,10 @@ def check_state_based_actions(game: Game, views: dict[str, View] | None = None) 
         views = compute_all(state, ("battlefield",))
     attached, countered, dying, auras, legendary = _sort_out(views)
     # each rule in its order (all of them, not stopping at the first that acts); one with
-    # nothing to look at is not asked
-    leaving = _players_lose(game)
-    happened = _tokens_cease(game)
+    # nothing to look at is not asked (its test written here: most checks find nothing)
+    leaving = _players_lose(game) if not state.game_over and (
+        state.drew_from_empty or min(map(_life, state.players.values())) <= 0) else ()
+    happened = _tokens_cease(game) if state.tokens else False
     if attached:
         happened |= _unattach(game, attached, views)
     if countered:
@@ -57,8 +58,12 @@ def check_state_based_actions(game: Game, views: dict[str, View] | None = None) 
     return happened or bool(moves)
 
 
+_life = attrgetter("life")
+
+
 #: What :func:`_sort_out` found: the permanents attached to something (not Auras), those with
-#: counters, those that die (with their rule), the Auras, the legendary permanents.
+#: both +1/+1 and -1/-1 counters, those that die (with their rule), the Auras, the legendary
+#: permanents.
 _Sorted = tuple[tuple[View, ...], tuple[View, ...], tuple[tuple[View, str], ...],
                 tuple[View, ...], tuple[View, ...]]
 
@@ -66,12 +71,15 @@ _Sorted = tuple[tuple[View, ...], tuple[View, ...], tuple[tuple[View, str], ...]
 def _sort_out(views: dict[str, View]) -> _Sorted:
     """One look at each permanent sorts out the few each rule is about (this runs whenever a
     player would receive priority, ~1,350 times in a check). What it finds is a function of
-    the views alone: for the same views as the last check (:func:`same_views`), the
+    the views alone: for the same views as the last check (the same objects), the
     last answer is given back (most checks: priority passed, nothing happened)."""
     global _LAST_SORT
     now = tuple(views.values())
     last_views, last = _LAST_SORT
-    if same_views(now, last_views):
+    # the same View objects in the same order (tested here, not by a call: asked at every
+    # check): views are immutable, and the layers give the same ones back while nothing they
+    # show changed
+    if len(now) == len(last_views) and all(map(is_, now, last_views)):
         return last
     found = _sort_out_afresh(now)
     _LAST_SORT = now, found  # one tuple, replaced whole (a widget may play in a thread)
@@ -79,12 +87,6 @@ def _sort_out(views: dict[str, View]) -> _Sorted:
 
 
 _LAST_SORT: tuple[tuple[View, ...], _Sorted] = ((), ((), (), (), (), ()))
-
-
-def same_views(a: tuple[View, ...], b: tuple[View, ...]) -> bool:
-    """The same View objects in the same order: an identity test, enough because views are
-    immutable and the layers give the same ones back while nothing they show changed."""
-    return len(a) == len(b) and all(map(is_, a, b))
 
 
 def _sort_out_afresh(views: tuple[View, ...]) -> _Sorted:
@@ -95,8 +97,9 @@ def _sort_out_afresh(views: tuple[View, ...]) -> _Sorted:
             auras.append(v)
         elif v.attached_to is not None:
             attached.append(v)
-        if v.counters:
-            countered.append(v)
+        counters = v.counters
+        if counters and counters.get("+1/+1", 0) > 0 and counters.get("-1/-1", 0) > 0:
+            countered.append(v)  # (704.5q)
         rule = _dies_rule(v)
         if rule:
             dying.append((v, rule))
@@ -296,7 +299,7 @@ def _counters_annihilate(game: Game, countered: Sequence[View]) -> bool:
     """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N being
     the smaller number."""
     changed = False
-    for v in countered:  # the permanents with counters
+    for v in countered:  # the permanents with both kinds of counters
         n = min(v.counters.get("+1/+1", 0), v.counters.get("-1/-1", 0))
         if n > 0:
             obj = game.obj(v.id)

@@ -59,6 +59,29 @@ def test_state_based_actions_sort_out_every_shipped_check_as_afresh(monkeypatch)
     assert share > 0.5  # not vacuous: most checks see the views of the check before them
 
 
+def test_triggered_abilities_indexed_at_every_shipped_look_as_afresh(monkeypatch):
+    """603.2: the triggered abilities (and "additional time" effects, 603.2d) found among the
+    views at each event of every shipped scenario are those found afresh."""
+    share = _compared_with_afresh(monkeypatch, triggers, "_index", triggers._index_afresh,
+                                  lambda: [index for _, index in triggers._INDEXED])
+    assert share > 0.4  # not vacuous: nearly half the looks are at views looked at before
+
+
+def test_a_triggered_ability_is_indexed_with_its_source_as_it_is_now():
+    """603.10: an ability that triggers after a change of its source sees the source as it is
+    now: a +1/+1 counter makes a new view of Blood Artist, and the index holds that one, not
+    the one it held before."""
+    game = Game(["alice", "bob"])
+    artist = game.add(CARDS["Blood Artist"], "battlefield", "alice")
+    game.start()
+    before = zones.compute_all(game.state)
+    assert [v for v, _ in triggers._index(before)[0]] == [before[artist]]
+    game.obj(artist).counters["+1/+1"] += 1
+    after = zones.compute_all(game.state)
+    (holder, _), = triggers._index(after)[0]
+    assert holder is after[artist] and holder is not before[artist] and holder.power == 1
+
+
 def test_a_permanent_is_looked_at_again_once_its_view_changes(monkeypatch):
     """704.5g: the same views are sorted out once; damage makes a new view of the creature,
     which the next check looks at, and it dies."""
