@@ -21,7 +21,7 @@ def _run(code: str) -> str:
                     "through inspect in every class: the stand-in imports it at the first")
 def test_importing_the_package_imports_neither_inspect_nor_what_it_needs():
     found = _run("import sys, mtgrules\n"
-                 "print(sorted(m for m in ('inspect', 'ast', 'dis', 'tokenize')"
+                 "print(sorted(m for m in ('inspect', 'ast', 'dis', 'tokenize', 'copy', 'weakref')"
                  " if m in sys.modules))")
     assert found == "[]\n"
 
@@ -59,3 +59,18 @@ def test_a_stand_in_reads_the_real_module_and_gives_it_its_place():
                "print(colorsys is stand_in)\n"  # importing it read nothing
                "print(colorsys.rgb_to_hsv(1, 0, 0), type(sys.modules['colorsys']).__name__)\n")
     assert out.splitlines() == ["True", "(0.0, 1.0, 1) module"]
+
+
+def test_asdict_still_copies_what_it_reads():
+    """dataclasses' asdict deep-copies values through copy: the stand-in imports it then."""
+    out = _run("import sys\n"
+               "import mtgrules\n"
+               "import dataclasses\n"
+               "print(type(dataclasses.copy).__name__)\n"
+               "@dataclasses.dataclass\n"
+               "class Box:\n"
+               "    items: list\n"
+               "box = Box([[1]])\n"
+               "d = dataclasses.asdict(box)\n"
+               "print(d, d['items'][0] is not box.items[0], type(sys.modules['copy']).__name__)\n")
+    assert out == "Deferred\n{'items': [[1]]} True module\n"
