@@ -15,10 +15,18 @@ pandas, graphviz and ipywidgets only when used.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .collector import paused
 from .deferred import import_dataclasses
+
+# Type checkers take TYPE_CHECKING for true; at run time it is False, and a check never imports
+# typing (13 M instructions, more than a hundredth of `mtgrules check`: issue 12). Each module
+# says so and imports from typing under `if TYPE_CHECKING:` (with `from __future__ import
+# annotations`, annotations are never evaluated). Without typing, dataclasses can't tell a
+# ClassVar from a field: a class constant of a dataclass goes without annotation (a test says
+# so, tests/test_deferred.py); a NamedTuple is made with collections.namedtuple (text.Name).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # The engine's modules, their dataclasses' methods compiled once per interpreter (codecache),
 # without the garbage collector scanning them again and again as they pile up (the standard

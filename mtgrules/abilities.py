@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import field
-from typing import Any
 
 from .continuous import (
     BASIC_LAND_MANA,
@@ -37,6 +36,10 @@ from .frozen import frozen, replace
 from .mana import ManaCost
 from .text import Name
 from .text.grammar import GRAMMAR_CODES
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
 TRIGGER_EVENTS = ("enters", "dies", "leaves_battlefield", "put_into_graveyard", "cast",

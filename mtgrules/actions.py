@@ -12,9 +12,11 @@ is a thin wrapper that builds the record and applies it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .frozen import field_copier, frozen
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Every kind of action, with the rule it follows (player actions, then the events a scenario
 #: makes happen, which are not player actions).

@@ -9,7 +9,6 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, Cost, spell_ability_of
 from .characteristics import View, compute, compute_all
@@ -27,7 +26,10 @@ from .text import Name, french_name, player_name, plural
 from .triggers import fire, may_trigger, targeted
 from .zones import _move_one, move_many, sacrifice
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

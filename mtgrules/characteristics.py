@@ -24,7 +24,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from types import MappingProxyType
-from typing import Any
 
 from . import objects
 from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
@@ -32,6 +31,10 @@ from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, lan
 from .filters import Filter, Perspective, accepts
 from .frozen import frozen
 from .objects import GameObject, State
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @frozen

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from .collector import paused
 from .data import MAX_FILE_BYTES
 from .parsecache import cached, cached_together
 from .rulings import ruling_cards
 from .scenarios import Scenario, ScenarioResult, shipped_files
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def run_shipped() -> list[ScenarioResult]:

@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
 
 from .errors import RulesError
 from .frozen import frozen
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any, Protocol
 
 QUESTION_KINDS = {
     "targets": "601.2c",
@@ -210,8 +213,9 @@ def _as_list(answer: Any) -> list:
     return list(answer) if isinstance(answer, (list, tuple)) else [answer]
 
 
-class Answerer(Protocol):
-    def answer(self, question: Question) -> Any: ...
+if TYPE_CHECKING:  # (for type checkers only: typing is not imported at run time)
+    class Answerer(Protocol):
+        def answer(self, question: Question) -> Any: ...
 
 
 class DefaultPolicy:

@@ -9,12 +9,13 @@ import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, NoReturn
-
-if TYPE_CHECKING:
-    import argparse
 
 from .errors import ScenarioError
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any, NoReturn
 
 #: Commands after which the process may end at once (see :func:`command`): they start no
 #: thread or process whose own clean-up at exit must run.

@@ -31,9 +31,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import CodeType
-from typing import Any
 
 from .parsecache import cache_dir, digest, prune
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _file() -> Path | None:

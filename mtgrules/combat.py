@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
 
 from .characteristics import View, compute, compute_all
 from .choices import IllegalAnswer, Option, Question
@@ -31,7 +30,10 @@ from .text import Name, french_name, player_name, plural
 from .text.grammar import FrText, grammar_of
 from .triggers import fire, may_trigger
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 Reason = tuple[str, str, str]  # (message, message_fr, rule)

@@ -19,12 +19,15 @@ from __future__ import annotations
 import re
 from dataclasses import field
 from functools import cache
-from typing import Any
 
 from .filters import COLORS, Word
 from .frozen import frozen
 from .text.grammar import PROPER, Grammar
 from .text.typeline import CARD_TYPES_FR, COLORS_FR, SUBTYPES_FR, keyword_with_article
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _anthem(part: str) -> str:

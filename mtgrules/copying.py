@@ -7,8 +7,6 @@ made on resolution. Its controller may then choose new targets (707.10c, 115.7).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .casting import try_to_cast
 from .characteristics import compute
 from .choices import Option, Question
@@ -20,6 +18,7 @@ from .text import Name, french_name
 from .triggers import targeted
 from .zones import move_many, within_kit_limit
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from .game import Game
 

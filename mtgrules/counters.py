@@ -26,7 +26,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["KEYWORD_KINDS", "RULES_KINDS", "declared_kinds", "problem", "typo"]
 

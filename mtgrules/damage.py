@@ -5,7 +5,6 @@ scenario event ``damage``."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from .characteristics import View, compute
 from .choices import IllegalAnswer, Option, Question
@@ -16,7 +15,10 @@ from .protection import source_view
 from .replacement import DamageEvent, LifeGain, replace
 from .text import Name, french_name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

@@ -11,12 +11,14 @@ import functools
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    import yaml
 
 from .errors import ScenarioError
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+    import yaml
 
 #: The largest scenario or card file read, in bytes. The biggest shipped file is a few KB: a file
 #: a thousand times larger is a mistake (or an attack), not a situation to teach.

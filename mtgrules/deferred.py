@@ -18,7 +18,10 @@ from __future__ import annotations
 import importlib
 import sys
 import types
-from typing import Any
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Deferred(types.ModuleType):

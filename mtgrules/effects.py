@@ -8,7 +8,6 @@ references.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from .abilities import (
     AbilityDef,
@@ -63,7 +62,10 @@ from .zones import (
     spell_card_to,
 )
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

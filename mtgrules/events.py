@@ -20,12 +20,13 @@ Adding a kind of event (see also docs/architecture.md, "Events"):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from .frozen import frozen
 from .text import Name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .characteristics import View
 
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 class Event:
     """Something that happened (603.2): a kind (``KIND``), who did it and what it is about."""
 
-    KIND: ClassVar[str] = ""
+    KIND = ""
 
     player: str = ""
     object: str | None = None
@@ -58,7 +59,7 @@ class ZoneChange(Event):
     ``new`` the new object where it arrived (set for the battlefield and the command zone,
     computed once every simultaneous move is done)."""
 
-    KIND: ClassVar[str] = "zone_change"
+    KIND = "zone_change"
 
     from_zone: str
     to: str
@@ -91,7 +92,7 @@ class ZoneChange(Event):
 class Cast(Event):
     """A player cast a spell (601.2i): ``spell`` is it on the stack, ``item`` its stack id."""
 
-    KIND: ClassVar[str] = "cast"
+    KIND = "cast"
 
     spell: View
     item: str
@@ -105,7 +106,7 @@ class Activate(Event):
     """A player activated an ability (602.2i): ``item`` is the ability on the stack, ``lki``
     its source."""
 
-    KIND: ClassVar[str] = "activate"
+    KIND = "activate"
 
     item: str
     source_name: Name
@@ -119,7 +120,7 @@ class Activate(Event):
 class Sacrifice(Event):
     """A player sacrificed a permanent (701.21a); its zone change is a separate event."""
 
-    KIND: ClassVar[str] = "sacrifice"
+    KIND = "sacrifice"
 
     def message(self) -> tuple[str, dict[str, Any]]:
         return "ev_sacrificed", {"obj": self.lki.chars.names if self.lki else Name("", ""),
@@ -130,7 +131,7 @@ class Sacrifice(Event):
 class Attacks(Event):
     """A creature was declared as an attacker (508.3a), attacking ``defender``."""
 
-    KIND: ClassVar[str] = "attacks"
+    KIND = "attacks"
 
     defender: str = ""
 
@@ -139,14 +140,14 @@ class Attacks(Event):
 class Blocks(Event):
     """A creature was declared as a blocker (509.3a)."""
 
-    KIND: ClassVar[str] = "blocks"
+    KIND = "blocks"
 
 
 @frozen(kw_only=True)
 class BecomesBlocked(Event):
     """An attacking creature became blocked (509.1h, 509.3c)."""
 
-    KIND: ClassVar[str] = "becomes_blocked"
+    KIND = "becomes_blocked"
 
 
 @frozen(kw_only=True)
@@ -168,7 +169,7 @@ class BecomesTarget(Event):
     ``by`` what it is ("spell" or "ability"). It happens once per spell or ability, however
     many of its targets the object is."""
 
-    KIND: ClassVar[str] = "becomes_target"
+    KIND = "becomes_target"
     item: str
     by: str = "spell"
 
@@ -178,7 +179,7 @@ class Draws(Event):
     """A player drew a card (121.1): one event per card (121.2). A draw that was replaced
     never happened (614.6) and is no event."""
 
-    KIND: ClassVar[str] = "draws"
+    KIND = "draws"
 
 
 @frozen(kw_only=True)
@@ -186,5 +187,5 @@ class GainsLife(Event):
     """A player gained life (119.3, 119.9: gaining 0 life is no event): ``amount``, after
     any replacement."""
 
-    KIND: ClassVar[str] = "gains_life"
+    KIND = "gains_life"
     amount: int = 0

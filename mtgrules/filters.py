@@ -13,26 +13,34 @@ reference, docs/card_language.md, is generated from it).
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from dataclasses import fields
 from functools import cache
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .data import Node
 from .frozen import frozen
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .objects import StackItem
 
 
-# (Its fields are given as types, not as annotations: with ``from __future__ import
-# annotations`` they would be texts, which typing.NamedTuple compiles, and the first compile()
-# of a process builds the classes of Python's ``ast`` module, 9 M instructions of every check.)
-class Word(NamedTuple("Word", [("kind", str), ("rule", str), ("text", str), ("text_fr", str),
-                               ("example", str)])):
+# (collections' namedtuple, its fields' types said below for type checkers: typing is not
+# imported at run time, and typing.NamedTuple compiles fields annotated with texts, as they are
+# here; the first compile() of a process builds the classes of Python's ``ast`` module, 9 M
+# instructions of every check.)
+class Word(namedtuple("Word", ["kind", "rule", "text", "text_fr", "example"])):
     """One word of the card language: what it takes, its rule, its meaning in English and
     French, and an example ability (YAML) that uses it. docs/card_language.md lists them."""
 
     __slots__ = ()
+    kind: str
+    rule: str
+    text: str
+    text_fr: str
+    example: str
 
 
 #: Comparisons a ``mana_value`` filter may make (202.3).

@@ -23,9 +23,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar, dataclass_transform, overload
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar, dataclass_transform, overload
+
+    T = TypeVar("T")
+else:  # what only tells type checkers something does nothing at run time (no typing)
+    def overload(function: Callable[..., object]) -> Callable[..., object]:
+        return function
+
+    def dataclass_transform(**_: object) -> Callable[..., object]:
+        return overload
 
 
 class _Factory:
@@ -41,12 +50,12 @@ _FACTORY = _Factory()
 
 @overload
 def frozen(cls: type[T], /) -> type[T]: ...
-@overload
-def frozen(*, order: bool = False, kw_only: bool = False) -> Callable[[type[T]], type[T]]: ...
+@overload  # (ruff can't tell it for typing's: an overload is no redefinition, F811)
+def frozen(*, order: bool = False, kw_only: bool = False) -> Callable[[type[T]], type[T]]: ...  # noqa: F811
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))
-def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:
+def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:  # noqa: F811
     """``@frozen`` (or ``@frozen(order=True)``...): a frozen, slotted dataclass made quickly
     (see the module's docstring). Use it for every frozen slotted record of the package."""
 

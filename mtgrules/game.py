@@ -12,7 +12,6 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 
 from . import (
     effects,  # noqa: F401 - registers the effect handlers (instructions.HANDLERS)
@@ -24,7 +23,6 @@ from .casting import activate_ability, cast_spell, play_land
 from .characteristics import View, compute, compute_all
 from .choices import (
     QUESTION_KINDS,
-    Answerer,
     DefaultPolicy,
     Option,
     Question,
@@ -62,14 +60,19 @@ from .triggers import fire, put_triggers_on_stack
 from .turns import next_step
 from .zones import indestructible, move_many, sacrifice
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .choices import Answerer
+
+    #: Answers given with an action: a list of ``{question kind: answer}``, or an answerer
+    #: shared by several actions (``resolve`` several times).
+    Answers = list[dict[str, Any]] | ScriptedAnswerer | None
+
 #: Rounds of state-based actions and triggers after one action before it counts as a loop that
 #: never ends (104.4b). A real game needs a handful; a thousand is far beyond any legitimate one.
 SETTLE_LIMIT = 1000
-
-
-#: Answers given with an action: a list of ``{question kind: answer}``, or an answerer shared by
-#: several actions (``resolve`` several times).
-Answers = list[dict[str, Any]] | ScriptedAnswerer | None
 
 
 #: What a transaction goes back to: inside an action?, the number of steps, set-up changed?,

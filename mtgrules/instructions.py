@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
 
 from .abilities import EFFECT_VOCABULARY, Unless, thaw
 from .characteristics import compute_all
@@ -24,7 +23,10 @@ from .references import players
 from .targeting import perspective
 from .text import Name, player_name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 Handler = Callable[["Game", StackItem, dict], None]

@@ -16,8 +16,6 @@ the board to look at.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .characteristics import compute_all
 from .continuous import ContinuousEffect
 from .events import ZoneChange
@@ -25,6 +23,7 @@ from .text import Name
 from .triggers import detect_triggers
 from .zones import move_many
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from .game import Game
 

@@ -15,7 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
@@ -23,7 +22,10 @@ from .events import Event
 from .frozen import field_copier, frozen, sharing_copier
 from .text import MessageName, Name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .characteristics import View
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -375,7 +377,7 @@ class Payment:
     additional_costs: tuple[str, ...] = ()
 
     #: the payments an amount may read ("sacrificed.power"): see :meth:`get`
-    READABLE: ClassVar[tuple[str, ...]] = ("sacrificed",)
+    READABLE = ("sacrificed",)
 
     def get(self, key: str) -> Any:
         """A payment by name, for an amount such as ``sacrificed.power`` (None if not paid)."""

@@ -26,7 +26,6 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
 
 try:  # the C pickler itself: the pickle module adds a copy in Python that nothing here uses
     import _pickle as pickle  # (4 M instructions of every start, a fifth of a bare start)
@@ -37,10 +36,15 @@ try:  # the BLAKE2 built into Python, as hashlib gives it: importing hashlib loa
 except ImportError:  # another Python than CPython
     from hashlib import blake2b
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+
 _PACKAGE = Path(__file__).resolve().parent
 #: As ``pickle.HIGHEST_PROTOCOL`` says (a negative protocol is the highest one).
 HIGHEST_PROTOCOL = -1
-T = TypeVar("T")
 
 
 def digest(data: bytes) -> str:

@@ -22,8 +22,6 @@ any ability gained (613.1f); its color is chosen as the effect resolves (608.2d)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .abilities import (
     PROTECTION_QUALITIES,
     AbilityDef,
@@ -39,7 +37,10 @@ from .frozen import frozen, replace
 from .objects import StackItem, State
 from .text import Name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

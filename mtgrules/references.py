@@ -12,7 +12,6 @@ it was expected in, or else its last known information (608.2h, 113.7a), which
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
 
 from .abilities import OBJECT_REFERENCES
 from .characteristics import View, compute
@@ -20,7 +19,10 @@ from .errors import RulesError
 from .objects import GameObject, Payment, Ref, StackItem
 from .targeting import target_is_legal
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

@@ -21,8 +21,6 @@ text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .abilities import EFFECT_VOCABULARY, REPLACEMENT_VOCABULARY, SELF_REPLACEMENTS
 from .frozen import frozen
 from .objects import Ref
@@ -40,7 +38,10 @@ from .text import Name, render
 from .text.messages import ZONE_NAMES
 from .text.typeline import counter_name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 #: Rules of the replacement effects the rules give without a word on a card.

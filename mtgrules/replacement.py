@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections import Counter
+from collections import Counter, namedtuple
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .abilities import REPLACEMENT_VOCABULARY, Characteristics, CopyExceptions, thaw
 from .characteristics import View, compute, compute_all, effects_in_force
@@ -37,7 +36,10 @@ from .protection import in_a_sentence, player_protections
 from .references import amount
 from .text import Name, render
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 
@@ -52,12 +54,13 @@ class Moving:
     to: str
 
 
-# (Fields given as types, not texts: see filters.Word.)
-class CopyChoice(NamedTuple("CopyChoice", [("original", GameObject),
-                                           ("exceptions", CopyExceptions | None)])):
-    """What an object entering as a copy copies, and the copy effect's exceptions (707.9)."""
+class CopyChoice(namedtuple("CopyChoice", ["original", "exceptions"], defaults=[None])):
+    """What an object entering as a copy copies, and the copy effect's exceptions (707.9).
+    (collections' namedtuple: see filters.Word.)"""
 
     __slots__ = ()
+    original: GameObject
+    exceptions: CopyExceptions | None
 
     def values(self) -> Characteristics:
         """The copiable values the copy gets: the original's (a copy's are what it copied,

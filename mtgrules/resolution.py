@@ -8,14 +8,13 @@ graveyard (608.2n); a copy of a spell ceases to exist (707.10a).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .instructions import run_effects
 from .objects import StackItem
 from .targeting import target_is_legal
 from .text import Name
 from .zones import create_token, move_many, spell_card_to
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from .game import Game
 

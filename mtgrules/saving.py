@@ -51,7 +51,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from .abilities import (
     AbilityDef,
@@ -83,6 +82,10 @@ from .objects import (
     TriggerRecord,
 )
 from .text import MessageName, Name
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 # --- values: tagged, exact ----------------------------------------------------------------------
 

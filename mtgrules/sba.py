@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import attrgetter, is_
-from typing import TYPE_CHECKING, Any, TypeVar
 
 from .characteristics import View, compute_all
 from .choices import Option, Question
@@ -16,10 +15,13 @@ from .protection import attached_with, player_protections
 from .text import Name, player_name
 from .zones import move_many
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
     from .game import Game
 
-T = TypeVar("T")
+    T = TypeVar("T")
 
 
 def check_state_based_actions(game: Game, views: dict[str, View] | None = None) -> bool:

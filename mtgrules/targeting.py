@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from functools import partial
 from itertools import product
-from typing import TYPE_CHECKING, Any
 
 from .abilities import AbilityDef, protections
 from .characteristics import View, compute, compute_all
@@ -28,7 +27,10 @@ from .protection import (
 )
 from .text import FrText, Name, grammar_of, player_name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

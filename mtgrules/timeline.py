@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
 
 from .actions import GameAction
 from .errors import StepError
@@ -21,7 +20,10 @@ from .objects import State
 from .text import plural, render, typeset
 from .text.plural import Plural
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .choices import Option
 
 

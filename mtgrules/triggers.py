@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import is_
-from typing import TYPE_CHECKING, Any
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, Characteristics, TriggerSpec
 from .characteristics import View, compute, compute_all
@@ -23,7 +22,10 @@ from .objects import DelayedTrigger, PendingTrigger, StackItem, TriggerMemory, T
 from .targeting import choose_for_stack_object
 from .text import MessageName, Name
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .game import Game
 
 

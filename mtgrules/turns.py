@@ -5,8 +5,6 @@ actions (506-511, in combat.py), and "until end of turn" effects ending in the c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .abilities import STEP_OF_EVENT
 from .characteristics import compute_all
 from .choices import Option, Question
@@ -27,6 +25,7 @@ from .text.messages import STEP_NAMES
 from .triggers import fire
 from .zones import draw_cards, move_many, note_control_changes
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from .game import Game
 

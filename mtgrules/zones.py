@@ -8,7 +8,6 @@ battlefield as a copy chooses what to copy before it enters, among what is alrea
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .abilities import Characteristics
 from .characteristics import View, compute, compute_all
@@ -35,6 +34,7 @@ from .text.messages import ZONE_NAMES
 from .text.numbers import number
 from .triggers import detect_triggers, fire, may_match_zone_change
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from .game import Game
 

@@ -4,17 +4,19 @@ for whoever uses ``inspect`` or makes a dataclass afterwards."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from mtgrules.deferred import Deferred
 
 
-def _run(code: str) -> str:
+def _run(code: str, env: dict[str, str] | None = None) -> str:
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True).stdout
+                          check=True, env=env).stdout
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="later dataclasses read annotations "
@@ -74,3 +76,36 @@ def test_asdict_still_copies_what_it_reads():
                "d = dataclasses.asdict(box)\n"
                "print(d, d['items'][0] is not box.items[0], type(sys.modules['copy']).__name__)\n")
     assert out == "Deferred\n{'items': [[1]]} True module\n"
+
+
+_FIELDS = ("import contextlib, io, sys\n"
+           "from mtgrules.cli import main\n"
+           "with contextlib.redirect_stdout(io.StringIO()):\n"
+           "    main(['check'])\n"
+           "print('typing' in sys.modules)\n"
+           "import dataclasses\n"
+           "for name, module in sorted(sys.modules.items()):\n"
+           "    if name.startswith('mtgrules'):\n"
+           "        for cls in vars(module).values():\n"
+           "            if isinstance(cls, type) and dataclasses.is_dataclass(cls)"
+           " and cls.__module__ == name:\n"
+           "                print(name, cls.__qualname__, [f'{f.name}: {f.type}' for f in"
+           " cls.__dataclass_fields__.values() if f._field_type is dataclasses._FIELD])\n")
+
+
+def test_a_check_imports_no_typing_and_its_dataclasses_have_the_fields_they_have_with_it(
+        tmp_path: Path) -> None:
+    """A check never imports typing (mtgrules/__init__.py), and dataclasses tells a ClassVar
+    from a field only when typing is imported: so no class constant of a dataclass says
+    ClassVar, and every dataclass a check makes has the same fields as when typing is
+    imported first (in Jupyter, in tests). (The first check parses the files: the parsers
+    import typing.)"""
+    env = {**os.environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
+    cold = _run(_FIELDS, env).splitlines()
+    without = _run(_FIELDS, env).splitlines()
+    with_typing = _run("import typing\n" + _FIELDS, env).splitlines()
+    assert cold[1:] == without[1:]
+    assert without[0] == "False" and with_typing[0] == "True"
+    assert len(without) > 80
+    assert without[1:] == with_typing[1:]
+    assert not [line for line in without if "ClassVar" in line]

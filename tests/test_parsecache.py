@@ -101,7 +101,7 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
              "    code = main(['check', '--json'])\n"
              "print(code, sorted(m for m in ('yaml', 'jsonschema', 'babel', 'mtgrules.schema',"
              " 'mtgrules.scenarios.loader') if m in sys.modules))\n"
-             "print(sorted(m for m in ('pickle', 'datetime', 'inspect', 'copy')"
+             "print(sorted(m for m in ('pickle', 'datetime', 'inspect', 'copy', 'typing')"
              " if m in sys.modules))\n")
     env = {**__import__("os").environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
     runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
@@ -110,7 +110,7 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
                          "'mtgrules.schema', 'yaml']"  # cold: every file parsed
     # warm: nor the standard modules only parsing needs (pickle's Python half: the C pickler
     # reads the cache; datetime: the rulings' dates, ruling_cards; inspect and copy:
-    # mtgrules.deferred)
+    # mtgrules.deferred; typing: mtgrules/__init__.py)
     assert runs[1] == ["0 []", "[]\n"]
 
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from ..abilities import CardDef, parse_characteristics
 from ..data import Node, load_yaml
 from ..errors import ScenarioError
 from ..text import plural
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: ``source_fr``: where the French name was confirmed (a printing, a database), for a name
 #: marked verified that the shared reference list doesn't hold.

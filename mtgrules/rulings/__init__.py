@@ -28,10 +28,11 @@ import sys
 import types
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:  # imported where dates are made or read: a check reads none (issue 12)
     import datetime
+    from typing import Any
 
 __all__ = [
     "GlossaryTerm",

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 from . import TAGS, TOPICS, Ruling, load_glossary, load_rulings, rule_matches
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:  # pandas is imported inside the functions, never at module import
+    from typing import Any
+
     import pandas
     from pandas.io.formats.style import Styler
 

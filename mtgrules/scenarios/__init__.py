@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ..codecache import compiled_once
 from ..collector import paused
@@ -23,7 +22,10 @@ with paused(), compiled_once():  # dataclasses' methods compiled once per interp
     from .model import Action, Check
     from .runner import CheckResult, Scenario, ScenarioResult
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .loader import load_scenario, parse_scenario
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from ..characteristics import View, compute
 from ..game import Game
@@ -11,7 +10,11 @@ from ..objects import GameObject, StackItem
 from ..text import MessageName, Name
 from .model import Check
 
-Result = tuple[bool, Any, str]
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
+
+    Result = tuple[bool, Any, str]
 
 
 class Said(str):

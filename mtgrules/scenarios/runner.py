@@ -8,7 +8,6 @@ from __future__ import annotations
 import operator
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..abilities import CardDef, Characteristics
 from ..actions import GameAction
@@ -32,6 +31,10 @@ from ..saving import (
 from ..text import typeset
 from .checks import evaluate
 from .model import Action, Check, OnFirstRead, Packed, SetupObject
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass

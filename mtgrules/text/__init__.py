@@ -21,17 +21,19 @@ The small API the rest of the kit uses:
 'La Foudre inflige 3 blessures aux Grizzlis.'
 """
 
-# Annotations here are evaluated as the module runs (no ``from __future__ import annotations``),
-# so that Name's fields are types: typing.NamedTuple compiles a field given as a text, and the
-# first compile() of a process builds the classes of Python's ``ast`` module, 9 M instructions
-# of every check. Name only what this module has imported or defined above.
+from __future__ import annotations
+
 import re
-from typing import Any, NamedTuple
+from collections import namedtuple
 
 from .grammar import FrList, FrText, Grammar, grammar_of
 from .messages import MESSAGES, PHRASES, WORDS
 from .plural import Plural, plural_category
 from .typography import NNBSP, typeset
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 LANGS = ("en", "fr")
 _ID_SUFFIX = re.compile(r" \([^()]*\)$")
@@ -42,12 +44,13 @@ _QUOTE_ENDS_SENTENCE = re.compile(r"([.!?]\s?[\u201d\u00bb\"])\.$")
 PLAYER_PARAMS = frozenset({"player", "controller", "owner", "winner", "loser"})
 
 
-class Name(NamedTuple):
-    """A name in both languages, e.g. a card's."""
+class Name(namedtuple("Name", ["en", "fr", "player"], defaults=[False])):
+    """A name in both languages, e.g. a card's. (collections' namedtuple: see filters.Word.)"""
 
+    __slots__ = ()
     en: str
     fr: str
-    player: bool = False  # a player's id: shown with a capital (alice → Alice)
+    player: bool  # a player's id: shown with a capital (alice → Alice); False by default
 
     def __str__(self) -> str:
         return self.en

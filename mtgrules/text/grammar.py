@@ -27,7 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import cast
+
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from typing import Self
 
 _VOWEL_START = tuple("aàâeéèêëiîïoôuùûyhAÀÂEÉÈÊËIÎÏOÔUÙÛYH")
 #: A possessive determiner as the owner's number decides it: « sa force » / « leur force ».
@@ -97,7 +100,7 @@ class FrText(str):
 
     grammar: Grammar
 
-    def __new__(cls, value: str, grammar: Grammar = PROPER) -> FrText:
+    def __new__(cls, value: str, grammar: Grammar = PROPER) -> Self:
         self = super().__new__(cls, value)
         self.grammar = grammar
         return self
@@ -125,8 +128,7 @@ class FrList(FrText):
     items: tuple[FrText, ...]
 
     def __new__(cls, items: list[FrText], empty: str) -> FrList:
-        self = cast(FrList, super().__new__(cls, ", ".join(items) or empty,
-                                            Grammar("", "m", len(items) > 1)))
+        self = super().__new__(cls, ", ".join(items) or empty, Grammar("", "m", len(items) > 1))
         self.items = tuple(items)
         return self
 
