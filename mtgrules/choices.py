@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .errors import RulesError
 from .frozen import frozen
@@ -106,8 +107,10 @@ class Question:
         key = key if type(key) is str else _normalise(key)  # (most keys are texts already)
         by_key = self._by_key
         if by_key is None or len(by_key) != len(self.options):
-            # built once: answering a question of thousands of options stays linear
-            by_key = self._by_key = {o.key: o for o in reversed(self.options)}
+            # built once: answering a question of thousands of options stays linear; the first
+            # option of a key wins (reversed), the dict made in C (every question answered)
+            last_first = self.options[::-1]
+            by_key = self._by_key = dict(zip(map(_key_of, last_first), last_first, strict=True))
         found = by_key.get(key)
         if found is not None:
             return found
@@ -203,6 +206,9 @@ def _few(keys: list[str], most: int = 8) -> str:
     return ", ".join(keys[:most]) + f", … (+{len(keys) - most})"
 
 
+_key_of = attrgetter("key")
+
+
 def _normalise(key: Any) -> str:
     if isinstance(key, bool):
         return "yes" if key else "no"
@@ -265,8 +271,7 @@ class ScriptedAnswerer:
         # per kind, the items that answer it, in order: the next one is found at once
         self._by_kind: dict[str, list[int]] = {}
         for i, item in enumerate(self.items):
-            for kind in item:
-                self._by_kind.setdefault(kind, []).append(i)
+            self._by_kind.setdefault(next(iter(item)), []).append(i)  # (one kind per item)
         self._next: dict[str, int] = {}
 
     def answer(self, question: Question) -> Any:

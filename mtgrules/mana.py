@@ -46,10 +46,8 @@ class ManaCost:
 
     def mana_value(self, x: int = 0) -> int:
         """Total mana in the cost; each {X} counts as ``x`` (0 off the stack; 202.3e)."""
-        total = 0
-        for s in self.symbols:
-            total += int(s) if s.isdigit() else (x if s == "X" else 1)
-        return total
+        fixed, xs = _value_parts(self.symbols)
+        return fixed + xs * x
 
     def colors(self) -> frozenset[str]:
         return frozenset(s for s in self.symbols if s in COLORS)
@@ -58,7 +56,15 @@ class ManaCost:
         return ManaCost(self.symbols + (other.symbols if other else ()))
 
     def __str__(self) -> str:
-        return "".join(f"{{{s}}}" for s in self.symbols)
+        return "{" + "}{".join(self.symbols) + "}" if self.symbols else ""
+
+
+@lru_cache(maxsize=256)
+def _value_parts(symbols: tuple[str, ...]) -> tuple[int, int]:
+    """The mana value of ``symbols`` with each {X} as 0, and how many {X} there are: worked out
+    once per cost (a mana value is asked at every cast and by filters)."""
+    fixed = sum(int(s) if s.isdigit() else 1 for s in symbols if s != "X")
+    return fixed, symbols.count("X")
 
 
 def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
