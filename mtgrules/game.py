@@ -134,6 +134,7 @@ _new_heading: Callable[..., Heading] = Heading.__new__
 
 #: The flags :meth:`Game.add` takes, in the order it passes them to be checked.
 _SET_UP_FLAGS = ("tapped", "entered_this_turn", "token", "emblem", "face_down", "attacking")
+_ONLY_BOOL = frozenset({bool})
 
 
 def _set_up_numbers(counters: dict[str, int], damage: int) -> None:
@@ -183,8 +184,7 @@ class Game:
         for name in names:
             if not isinstance(name, str) or not name.strip():
                 raise ValueError(f"a player's name is a text that isn't empty, not {name!r}")
-        for name in names:
-            if _STACK_ID.fullmatch(str(name)):
+            if _STACK_ID.fullmatch(name):
                 raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
                                  "objects on the stack")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
@@ -237,7 +237,12 @@ class Game:
             raise ValueError(f"an object can't have the id {id!r}: {why}")
         self._check_set_up_values(id, controller, (tapped, entered_this_turn, token, emblem,
                                                    face_down, attacking))
-        if not isinstance(card, (CardDef, Characteristics)):
+        printed: CardDef | None
+        if isinstance(card, CardDef):
+            printed, chars, faces = card, card.characteristics(), card.faces
+        elif isinstance(card, Characteristics):
+            printed, chars, faces = None, card, (card,)
+        else:
             raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
                              f"catalog()[{str(card)!r}]")
         self._player(owner)
@@ -245,9 +250,8 @@ class Game:
             _set_up_numbers(counters or {}, damage)
         if counters:
             _check_counter_kinds(counters)  # before anything changes
-        chars = card.characteristics() if isinstance(card, CardDef) else card
         check_zone(chars, zone)
-        for face in card.faces if isinstance(card, CardDef) else (chars,):
+        for face in faces:
             if face.grammar_fr:  # its French name's article and gender
                 declare(face.name_fr, face.grammar_fr)
         if attached_to in self.state.players:  # checked first: a refusal changes nothing
@@ -260,9 +264,8 @@ class Game:
         obj = GameObject(
             id=self._new_id(id or slug(chars.name)), owner=owner,
             controller=controller or owner, zone=zone,
-            card=card if isinstance(card, CardDef) else None,
-            token_values=chars if (token or not isinstance(card, CardDef)) and not emblem
-            else None,
+            card=printed,
+            token_values=chars if (token or printed is None) and not emblem else None,
             emblem_values=chars if emblem else None, tapped=tapped, face_down=face_down,
             damage=damage, timestamp=self._timestamp(),
         )
@@ -301,6 +304,8 @@ class Game:
                                  "(a default id is made from the name)")
         if controller is not None:
             self._player(controller)
+        if _ONLY_BOOL.issuperset(map(type, flags)):  # all true or false: one look, in C
+            return
         for name, value in zip(_SET_UP_FLAGS, flags, strict=True):
             if not isinstance(value, bool):
                 raise ValueError(f"{name} is True or False, not {value!r}")

@@ -137,7 +137,7 @@ def build_game(scenario: Scenario) -> Game:
         if isinstance(mana, Node) and saved is not None:
             player.mana_pool = decode(mana.value, saved, mana)
         elif mana:  # no mana written: the pool stays empty
-            player.mana_pool.update(parse_pool(mana))
+            player.mana_pool = parse_pool(mana)  # (a new player's pool: empty until now)
     pending_attach = []
     # Libraries are listed top first: add them last, bottom first.
     objects = scenario.setup_objects

@@ -25,7 +25,7 @@ of a French name in a template is one of:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -165,7 +165,12 @@ _declared: dict[str, Grammar] = {}
 def declare(name_fr: str, code: str) -> None:
     """Say how the French name of a card defined outside the catalog takes its article and
     agrees (``grammar_fr: la`` → « la Cape de lierre est attachée »)."""
-    _declared[name_fr] = Grammar.parse(code)
+    _declared[name_fr] = _parsed(code)
+
+
+@lru_cache(maxsize=64)  # a few codes, each declared again by every set-up naming it
+def _parsed(code: str) -> Grammar:
+    return Grammar.parse(code)
 
 
 def grammar_of(name_fr: str) -> Grammar:
