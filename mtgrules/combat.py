@@ -87,13 +87,20 @@ def remove_noncombatants(game: Game) -> dict[str, View] | None:
     if combat is None or not (combat.attackers or combat.blockers):
         return None
     views = compute_all(game.state, ("battlefield",))
-    gone = [i for i in (*combat.attackers, *combat.blockers)
-            if i in views and not views[i].is_("creature")]
-    gone += [d for d in combat.attackers.values() if d in views
-             and not (views[d].is_("planeswalker") or views[d].is_("battle"))]
+    not_creatures = [i for i in (*combat.attackers, *combat.blockers)
+                     if i in views and not views[i].is_("creature")]
+    not_attackable = [d for d in combat.attackers.values() if d in views
+                      and not (views[d].is_("planeswalker") or views[d].is_("battle"))]
     removed = False
-    for i in dict.fromkeys(gone):
-        if combat.remove(i):
+    for i in dict.fromkeys(not_creatures + not_attackable):
+        fighting, attacked = combat.roles(i)
+        creature, walker = i in not_creatures, i in not_attackable
+        if fighting and attacked and creature != walker:  # 506.4d: it stays what it still is
+            combat.remove(i, creature=creature, attacked=walker)
+            game.log("no_longer_blocking" if creature else "no_longer_attacked", "506.4d",
+                     obj=game.name_of(i), id=i)
+            removed = True
+        elif combat.remove(i):
             removed = True
             game.log("removed_from_combat", "506.4", obj=game.name_of(i), id=i)
     return None if removed else views
@@ -802,7 +809,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]],
     for source, recipient, n in assignments:
         v = views[source]
         if game.state.lost and game.state.has_left(recipient):  # 800.4e: not assigned
-            game.log("no_damage_to_left", "800.4e", source=v.chars.names, player=recipient)
+            game.log("no_damage_to_left", "800.4e", source=v.chars.names, id=source,
+                     player=recipient)
             continue
         ref = (
             Ref("player", recipient)

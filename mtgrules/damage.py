@@ -35,6 +35,20 @@ class DamageSource:
     combat: bool = False
     view: View | None = None
 
+    @property
+    def id(self) -> str | None:
+        """The id of the object that deals the damage (None: no object deals it), so the log
+        names it as it names every object, "Moss Brute (brute)": two alike creatures' damage
+        is told apart."""
+        return self.view.id if self.view is not None else None
+
+    @property
+    def named(self) -> Name:
+        """Its name followed by its id, as a secondary part of a sentence names an object."""
+        if self.view is None:
+            return self.name
+        return Name(f"{self.name.en} ({self.view.id})", f"{self.name.fr} ({self.view.id})")
+
 
 NO_SOURCE = DamageSource(Name("an effect", "un effet"))
 
@@ -183,7 +197,7 @@ def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
             obj.damage += n
             obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
     game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
-             else "120.3", source=source.name, n=n, to=game.ref_name(ref))
+             else "120.3", source=source.name, id=source.id, n=n, to=game.ref_name(ref))
     if removed:  # 120.3c, 306.8: said, so a learner sees where the loyalty went
         game.log("loyalty_damage", "120.3c", "306.8", n=removed, obj=game.name_of(ref.id),
                  id=ref.id, left=obj.counters["loyalty"])

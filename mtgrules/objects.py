@@ -536,22 +536,34 @@ class Combat:
         """The creatures blocking ``attacker``, in the order they were declared."""
         return [b for b, attacked in self.blockers.items() if attacker in attacked]
 
-    def remove(self, obj_id: str) -> bool:
+    def remove(self, obj_id: str, creature: bool = True, attacked: bool = True) -> bool:
         """506.4: a creature removed from combat stops attacking or blocking; a planeswalker
-        stops being attacked (its attackers go on attacking nothing, 506.4c)."""
-        found = obj_id in self.attackers or obj_id in self.blockers
-        self.attackers.pop(obj_id, None)
-        self.blockers.pop(obj_id, None)
-        if obj_id in self.blocked:  # it stops being a blocked creature too
-            self.blocked.remove(obj_id)
-        for attacked in self.blockers.values():
-            if obj_id in attacked:
-                attacked.remove(obj_id)
-        for attacker, defender in self.attackers.items():
-            if defender == obj_id:
-                self.attackers[attacker] = ""
-                found = True
+        stops being attacked (its attackers go on attacking nothing, 506.4c). ``creature`` /
+        ``attacked``: which of the two it stops being (506.4d: a blocking creature that is also
+        a planeswalker being attacked and stops being only one of them stays the other).
+        Returns whether it was either."""
+        found = False
+        if creature:
+            found = obj_id in self.attackers or obj_id in self.blockers
+            self.attackers.pop(obj_id, None)
+            self.blockers.pop(obj_id, None)
+            if obj_id in self.blocked:  # it stops being a blocked creature too
+                self.blocked.remove(obj_id)
+            for blocked in self.blockers.values():
+                if obj_id in blocked:
+                    blocked.remove(obj_id)
+        if attacked:
+            for attacker, defender in self.attackers.items():
+                if defender == obj_id:
+                    self.attackers[attacker] = ""
+                    found = True
         return found
+
+    def roles(self, obj_id: str) -> tuple[bool, bool]:
+        """Whether ``obj_id`` is an attacking or blocking creature, and whether it is a
+        planeswalker or battle being attacked (506.4d: a permanent may be both)."""
+        return (obj_id in self.attackers or obj_id in self.blockers,
+                obj_id in self.attackers.values())
 
 
 @dataclass(slots=True)

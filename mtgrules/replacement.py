@@ -777,7 +777,7 @@ def _prevent(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
         else:
             del shields[index]
     game.log("prevented", "615.1a", "615.6", source=c.name, n=prevented,
-             to=game.ref_name(ev.to), by=ev.source.name)
+             to=game.ref_name(ev.to), by=ev.source.named)
     left_amount = ev.amount - prevented
     return dataclasses.replace(ev, amount=left_amount) if left_amount > 0 else None
 
@@ -822,7 +822,7 @@ def _protect(game: Game, c: Candidate, ev: DamageEvent) -> DamageEvent | None:
     """702.16e, 615.6: all of the damage is prevented: it is never dealt."""
     game.log("protection_prevents", "702.16e", "615.6", obj=c.name, id=c.source,
              ability=in_a_sentence(c.text), n=ev.amount,
-             by=ev.source.name)
+             by=ev.source.named)
     return None
 
 

@@ -23,7 +23,7 @@ def test_damage_dealt_to_a_planeswalker_is_told_as_loyalty_counters_removed() ->
     removed from it, and the log says so right after the damage, with the rule."""
     text = PLANESWALKER.replace("LOYALTY", "1")
     en, fr = _step_lines(text, 2, "en"), _step_lines(text, 2, "fr")
-    i = en.index("Zap deals 2 damage to Ember Sage (sage).")
+    i = en.index("Zap (zap) deals 2 damage to Ember Sage (sage).")
     assert en[i + 1] == ("Damage dealt to a planeswalker removes that many loyalty counters: "
                          "2 removed from Ember Sage (sage), 1 left.")
     assert fr[i + 1] == ("Les blessures infligées à un planeswalker lui retirent autant de "
@@ -227,7 +227,7 @@ def test_a_shield_of_2_may_prevent_1_of_each_sources_damage() -> None:
     assert result.error is None, result.error
     game = result.game
     lines = [e.text("en") for e in game.timeline.steps[-1].entries]
-    assert "Venom Newt deals 1 damage to Tusked Ox." in " ".join(lines) or any(
+    assert "Venom Newt (newt) deals 1 damage to Tusked Ox (ox)." in " ".join(lines) or any(
         "Venom Newt" in line and "1 damage" in line for line in lines), lines
     assert game.state.objects["ox"].zone == "graveyard"
     split = [e for e in game.timeline.steps[-1].entries if e.key == "shield_split"]
@@ -435,7 +435,7 @@ script:
     assert result.error is None, result.error
     step = result.game.timeline.steps[-1]
     en = [e.text("en") for e in step.entries]
-    assert "Grizzly Bears assigns no combat damage to Bob, who left the game." in en, en
+    assert "Grizzly Bears (carol-bears) assigns no combat damage to Bob, who left the game." in en, en
     assert not any(e.key == "combat_damage" for e in step.entries)
 
 

@@ -319,7 +319,8 @@ def combat_facts(game: Game) -> dict[str, Any]:
     c = game.state.combat
     return {
         "step": game.state.step,
-        "attacking": dict(c.attackers) if c else {},
+        # an attacker whose planeswalker left combat attacks nothing (506.4c): null
+        "attacking": {a: d or None for a, d in c.attackers.items()} if c else {},
         "blocking": {b: (a[0] if len(a) == 1 else list(a)) for b, a in c.blockers.items()}
         if c else {},
         "blocked": list(c.blocked) if c else [],

@@ -149,11 +149,13 @@ def _key(mapping: Node, key: Any, known: Known, players: bool = False) -> None:
 
 
 def _pairs(node: Node, known: Known, players: bool) -> None:
-    """``[a, b]`` or ``{a: b}``: objects, and what each is paired with (a player may be)."""
+    """``[a, b]`` or ``{a: b}``: objects, and what each is paired with (a player may be; with
+    players, null: an attacker that attacks nothing, 506.4c)."""
     if node.is_map():
         for key, value in node.items():
             _key(node, key, known)
-            known.check(value, players=players)
+            if not (players and value.value is None):
+                known.check(value, players=players)
     else:
         known.check(node)
 

@@ -490,6 +490,11 @@ def _combat(w: _Words, expected: dict) -> str:
         attacking = expected["attacking"]
         parts += [w.say(f"{w.named(a)} is attacking {w.named(p)}",
                         f"{w.named(a):le} {w.named(a):attaque|attaquent} {w.named(p):le}")
+                  if p else  # 506.4c: what it attacked was removed from combat
+                  w.say(f"{w.named(a)} is an attacking creature that attacks no player, "
+                        "planeswalker or battle",
+                        f"{w.named(a):le} est une créature attaquante qui n'attaque aucun "
+                        "joueur, aucun planeswalker ni aucune bataille")
                   for a, p in attacking.items()] or [w.say("no creature is attacking",
                                                            "aucune créature n'attaque")]
     if "blocking" in expected:

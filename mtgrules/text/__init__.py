@@ -16,9 +16,9 @@ The small API the rest of the kit uses:
 ('1 point de vie', '3 points de vie', '1 card')
 >>> render("gains_life", {"player": "alice", "n": 2}, "fr")
 'Alice gagne 2 points de vie.'
->>> render("damage", {"source": Name("Lightning Bolt", "Foudre"), "n": 3,
+>>> render("damage", {"source": Name("Lightning Bolt", "Foudre"), "id": "bolt", "n": 3,
 ...                   "to": [Name("Grizzly Bears", "Grizzlis")]}, "fr")
-'La Foudre inflige 3 blessures aux Grizzlis.'
+'La Foudre (bolt) inflige 3 blessures aux Grizzlis.'
 """
 
 from __future__ import annotations
@@ -108,7 +108,10 @@ def _localise(value: Any, lang: str, player: bool = False) -> Any:
 
 def _without_player_ids(template: str, params: dict[str, Any]) -> str:
     """``template`` without the " ({id})" that follows a player's name (``obj`` and ``id``,
-    ``to`` and ``to_id``...): a player's name already says who."""
+    ``to`` and ``to_id``...): a player's name already says who; nor the one of an ``id`` that
+    is None: no object is named (damage dealt by no source, "an effect deals 3 damage")."""
+    if params.get("id", "") is None:
+        template = template.replace(" ({id})", "")
     for key, value in params.items():
         if isinstance(value, Name) and value.player:
             for id_key in ("id", f"{key}_id"):

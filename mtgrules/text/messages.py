@@ -47,9 +47,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "paid_optional": ("{player} pays {cost} for {id}.", "{player} paie {cost} pour {id}."),
     "not_paid": ("{player} doesn't pay {cost} for {id}.",
                  "{player} ne paie pas {cost} pour {id}."),
-    "damage": ("{source} deals {n} damage to {to}.",
-               Plural(one="{source:Le} {source:inflige|infligent} {n} blessure {to:à}.",
-                      other="{source:Le} {source:inflige|infligent} {n} blessures {to:à}.")),
+    "damage": ("{source} ({id}) deals {n} damage to {to}.",
+               Plural(one="{source:Le} ({id}) {source:inflige|infligent} {n} blessure {to:à}.",
+                      other="{source:Le} ({id}) {source:inflige|infligent} {n} blessures "
+                            "{to:à}.")),
     "loyalty_damage": ("Damage dealt to a planeswalker removes that many loyalty counters: "
                        "{n} removed from {obj} ({id}), {left} left.",
                        Plural(one="Les blessures infligées à un planeswalker lui retirent autant "
@@ -76,9 +77,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                            other="{n} autres objets dont {player} est propriétaire (dans une "
                                  "main, une bibliothèque, un cimetière ou en exil) quittent "
                                  "aussi la partie.")),
-    "no_damage_to_left": ("{source} assigns no combat damage to {player}, who left the game.",
-                          "{source:Le} n'assigne aucune blessure de combat à {player}, qui a "
-                          "quitté la partie."),
+    "no_damage_to_left": ("{source} ({id}) assigns no combat damage to {player}, who left the "
+                          "game.",
+                          "{source:Le} ({id}) n'assigne aucune blessure de combat à {player}, "
+                          "qui a quitté la partie."),
     "ceases_left": ("{id} ({source}) ceases to exist: its controller left the game.",
                     "{id} ({source}) cesse d'exister : son contrôleur a quitté la partie."),
     "cleanup_priority": ("State-based actions were performed or abilities triggered in the "
@@ -368,11 +370,12 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                             Plural(one="{n} marqueur {counter} sur {obj:le} au lieu de {was}",
                                    other="{n} marqueurs {counter} sur {obj:le} au lieu de "
                                          "{was}")),
-    "protection_prevents": ("{obj} has {ability}: {n} damage from {by} is prevented.",
-                            Plural(one="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessure "
+    "protection_prevents": ("{obj} ({id}) has {ability}: {n} damage from {by} is prevented.",
+                            Plural(one="{obj:Le} ({id}) {obj:a|a|ont|ont} {ability} : {n} blessure "
                                        "qui {obj:lui|lui|leur|leur} serait infligée par "
                                        "{by:le} est prévenue.",
-                                   other="{obj:Le} {obj:a|a|ont|ont} {ability} : {n} blessures "
+                                   other="{obj:Le} ({id}) {obj:a|a|ont|ont} {ability} : {n} "
+                                         "blessures "
                                          "qui {obj:lui|lui|leur|leur} seraient infligées par "
                                          "{by:le} sont prévenues.")),
     "color_chosen": ("{id}: {player} chooses {color}.", "{id} : {player} choisit {color}."),
@@ -500,16 +503,29 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                             other="Initiative et double initiative : dans cette étape, seules "
                                   "ces créatures infligent des blessures de combat : "
                                   "{objs:le}.")),
-    "combat_damage": ("{source} deals {n} combat damage to {to}.",
-                      Plural(one="{source:Le} {source:inflige|infligent} {n} blessure de "
-                                 "combat {to:à}.",
-                             other="{source:Le} {source:inflige|infligent} {n} blessures de "
-                                   "combat {to:à}.")),
+    "combat_damage": ("{source} ({id}) deals {n} combat damage to {to}.",
+                      Plural(one="{source:Le} ({id}) {source:inflige|infligent} {n} blessure "
+                                 "de combat {to:à}.",
+                             other="{source:Le} ({id}) {source:inflige|infligent} {n} "
+                                   "blessures de combat {to:à}.")),
     "no_combat_damage": ("No combat damage is dealt.",
                          "Aucune blessure de combat n'est infligée."),
     "removed_from_combat": ("{obj} ({id}) is removed from combat.",
                             "{obj:Le} ({id}) {obj:est retiré|est retirée|sont retirés|"
                             "sont retirées} du combat."),
+    "no_longer_blocking": ("{obj} ({id}) stops being a creature: it is no longer a blocking "
+                           "creature, but it is still a planeswalker being attacked.",
+                           "{obj:Le} ({id}) cesse d'être une créature : {obj:il ne bloque "
+                           "plus|elle ne bloque plus|ils ne bloquent plus|elles ne bloquent "
+                           "plus}, mais {obj:reste|reste|restent|restent} un planeswalker "
+                           "attaqué."),
+    "no_longer_attacked": ("{obj} ({id}) stops being a planeswalker: it is no longer being "
+                           "attacked (its attackers attack nothing now), but it is still a "
+                           "blocking creature.",
+                           "{obj:Le} ({id}) cesse d'être un planeswalker : {obj:il n'est plus "
+                           "attaqué|elle n'est plus attaquée|ils ne sont plus attaqués|elles ne "
+                           "sont plus attaquées} (ses attaquants n'attaquent plus rien), mais "
+                           "{obj:bloque|bloquent} toujours."),
     "combat_over": ("Combat ends: every creature is removed from combat.",
                     "Le combat se termine : toutes les créatures sont retirées du combat."),
     "indestructible": ("{obj} ({id}) has indestructible: it isn't destroyed.",
