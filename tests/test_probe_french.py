@@ -44,7 +44,7 @@ def test_a_failing_scenario_is_reported_in_french_without_english():
     prose = re.sub(r"\{[^{}]*\}", "", after_steps)  # the checks' data ({'offered': [bob]})
     left = [w for w in ENGLISH if re.search(rf"\b{w}\b", prose)]
     assert not left, (left, after_steps)
-    assert "obtenu" in after_steps and "politique par défaut" in after_steps
+    assert "Ce que montre la partie" in after_steps and "politique par défaut" in after_steps
     assert "(answers: [{targets: ...}]) ou écrivez strict: false" in after_steps  # YAML as is
 
 

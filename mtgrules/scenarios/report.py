@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from ..text import typeset
 from ..timeline import ALIKE_STEPS, Step, alike_runs
-from .checks import french
 from .runner import CheckResult, ScenarioResult
 
 if TYPE_CHECKING:
@@ -20,12 +19,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "passed": ("PASSED", "RÉUSSI"),
     "failed": ("FAILED", "ÉCHEC"),
     "line": ("line {n}", "ligne {n}"),
-    "expected": ("expected", "attendu"),
-    "actual": ("actual", "obtenu"),
+    "found": ("What the game shows: {found}", "Ce que montre la partie : {found}"),
     "rulings": ("rulings", "clarifications"),
-    "not_refused": ("the action was allowed", "l'action a été permise"),
-    "changed": ("the game changed although the action was refused",
-                "la partie a changé alors que l'action a été refusée"),
     "alike_steps": ("   … steps {first} to {last}: {n} more steps like step {like}",
                     "   … étapes {first} à {last} : {n} autres étapes comme l'étape {like}"),
     "unexpected": ("line {n}: {action} was refused: {message}",
@@ -80,7 +75,7 @@ def check_line(c: CheckResult, game: Game, lang: str = "en") -> str:
     """One check: passed or not, what it says as a sentence (as a blog post tells it,
     :mod:`mtgrules.scenarios.sentences`; a refused attempt's sentence gives its reason and
     rule), its line and rulings, then the scenario's note."""
-    from .sentences import check_sentence  # only a narration reads it: not `mtgrules check`
+    from .sentences import check_sentence, found_sentence  # only a narration reads them
 
     fr = lang == "fr"
     mark = "✔" if c.passed else "✘"
@@ -90,20 +85,6 @@ def check_line(c: CheckResult, game: Game, lang: str = "en") -> str:
     note = (c.check.note_fr or c.check.note) if fr else c.check.note
     if note:
         line += f"\n    {note.strip()}"
-    if not c.passed:
-        actual = c.actual
-        if c.check.kind == "error" and not isinstance(actual, dict):
-            actual = label("not_refused", lang)
-        line += (f"\n    {label('expected', lang)}: {c.expected}"
-                 f"\n    {label('actual', lang)}: {actual}")
-        if c.message:
-            line += f"\n    {_message(c.message, lang)}"
+    if not c.passed:  # what the game shows instead, in words, as the builder tells it
+        line += f"\n    {label('found', lang, found=found_sentence(c, game, lang))}"
     return typeset(line, lang)
-
-
-def _message(message: str, lang: str) -> str:
-    """A check's own message; the two the runner writes are translated."""
-    for key in ("changed", "not_refused"):
-        if message == LABELS[key][0]:
-            return label(key, lang)
-    return french(message) if lang == "fr" else message
