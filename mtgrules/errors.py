@@ -2,7 +2,8 @@
 
 A :class:`RulesError` is an illegal action or answer: the game refuses it, names the rule, and is
 left exactly as it was. A :class:`ScenarioError` is a bad scenario or card file: it names the file,
-the line and the field. A :class:`StepError` asks for a step the timeline doesn't have.
+the line and the field. A :class:`StepError` asks for a step the timeline doesn't have, a
+:class:`QuestionError` for a question the quiz doesn't have.
 """
 
 from __future__ import annotations
@@ -50,3 +51,19 @@ class StepError(ValueError, IndexError):
     def __init__(self, index: object, steps: int):
         self.index, self.steps = index, steps
         super().__init__(f"no step {index!r} (the timeline has steps 0 to {steps - 1})")
+
+
+class QuestionError(ValueError, IndexError):
+    """A question the quiz doesn't have (``QuizModel.go(99)``): says which questions there
+    are. Like :class:`StepError`, it is also an :class:`IndexError`.
+
+    >>> raise QuestionError(99, 39, "all")
+    Traceback (most recent call last):
+    mtgrules.errors.QuestionError: no question 99 (the quiz on all topics has questions 0 to 38)
+    """
+
+    def __init__(self, index: object, questions: int, topic: str):
+        self.index, self.questions, self.topic = index, questions, topic
+        on = "all topics" if topic == "all" else f"the topic '{topic}'"
+        has = f"questions 0 to {questions - 1}" if questions else "no question"
+        super().__init__(f"no question {index!r} (the quiz on {on} has {has})")

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..errors import QuestionError
 from ..teach import Prediction, prediction, predictions
 from ..text import plural, typeset
 from ..text.safe import escape_html
@@ -140,7 +141,15 @@ class QuizModel:
         """Ask only the questions of ``topic`` (one of :data:`TOPICS`), from the first."""
         if topic not in TOPICS:
             raise ValueError(f"unknown topic {topic!r} (one of {', '.join(TOPICS)})")
-        chosen = [p for p in predictions()
+        every = predictions()
+        unknown = [r for r in self._rulings or () if r not in {p.ruling_id for p in every}]
+        if unknown:
+            from difflib import get_close_matches
+
+            near = get_close_matches(unknown[0], [p.ruling_id for p in every], n=3)
+            raise ValueError(f"no quiz question is about the ruling {unknown[0]!r}"
+                             + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+        chosen = [p for p in every
                   if (topic == "all" or _topic_of(p.ruling_id) == topic)
                   and (self._rulings is None or p.ruling_id in self._rulings)]
         self.topic = topic
@@ -154,16 +163,19 @@ class QuizModel:
         return self.questions[self.index]
 
     def go(self, index: int) -> QuizModel:
-        if not 0 <= index < len(self.questions):
-            raise IndexError(f"no question {index}")
+        """Show question ``index`` (from 0), or raise a :class:`~mtgrules.errors.QuestionError`
+        that says which questions there are; the quiz stays where it was."""
+        n = len(self.questions)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
+            raise QuestionError(index, n, self.topic)
         self.index, self.last, self._message = index, None, ""
         return self
 
     def next(self) -> QuizModel:
-        return self.go((self.index + 1) % len(self.questions))
+        return self.go((self.index + 1) % len(self.questions) if self.questions else 0)
 
     def previous(self) -> QuizModel:
-        return self.go((self.index - 1) % len(self.questions))
+        return self.go((self.index - 1) % len(self.questions) if self.questions else 0)
 
     def answer(self, key: str | None) -> Verdict | None:
         """Check the choice ``key`` with the engine; with nothing chosen, say so (None)."""
