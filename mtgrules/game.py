@@ -443,13 +443,11 @@ class Game:
         index = self.timeline.position(step) if steps else 0
         state = steps[index].state if steps else self.state
         cards = saving.cards_for(self.cards if self.cards is not None else catalog())
-        what_if = ("What if: ", "Et si : ") if self.origin.get("what_if") else ("", "")
-        base = self.origin.get("title"), self.origin.get("title_fr")
+        what_if = bool(self.origin.get("what_if"))
         data: dict[str, Any] = {
-            "title": title or (f"{what_if[0]}{base[0]}, step {index}" if base[0]
-                               else f"Saved at step {index}"),
-            "title_fr": title_fr or (f"{what_if[1]}{base[1]}, étape {index}" if base[1]
-                                     else f"Enregistré à l'étape {index}"),
+            "title": title or saving.saved_title(self.origin.get("title"), index, what_if, "en"),
+            "title_fr": title_fr or saving.saved_title(self.origin.get("title_fr"), index,
+                                                       what_if, "fr"),
             "players": [p.name for p in sorted(state.players.values(), key=lambda p: p.index)],
             "seed": self.seed,
         }

@@ -739,6 +739,34 @@ def rebase_records(records: list[Any], offset: int) -> list[Any]:
     return out
 
 
+#: What saving adds to the title a saved moment comes from (English, French): "What if: " for
+#: a branch, ", step N" for the step saved; and the title of a game that had none.
+_SAVED_TITLE = {"en": ("What if: ", ", step ", "Saved at step "),
+                "fr": ("Et si : ", ", étape ", "Enregistré à l'étape ")}
+
+
+def saved_title(base: str | None, index: int, what_if: bool, lang: str) -> str:
+    """The title of the moment after step ``index`` saved from a game titled ``base``: what
+    saving added to ``base`` (a game loaded from a saved moment) is said once, for this step,
+    never again on each save and load ("Bears, step 6", not "Bears, step 2, step 6").
+
+    >>> saved_title("What if: Bears, step 2", 6, False, "en")
+    'What if: Bears, step 6'
+    >>> saved_title("Enregistré à l'étape 2", 6, True, "fr")
+    "Et si : Enregistré à l'étape 6"
+    """
+    prefix, step, untitled = _SAVED_TITLE[lang]
+    title = re.sub(rf"{re.escape(step)}\d+$", "", base or "")
+    branched = what_if or title.startswith(prefix)
+    while title.startswith(prefix):
+        title = title[len(prefix):]
+    if not title or re.fullmatch(rf"{re.escape(untitled)}\d+", title):
+        title = f"{untitled}{index}"
+    else:
+        title = f"{title}{step}{index}"
+    return f"{prefix}{title}" if branched else title
+
+
 def state_setup(state: State, cards: Cards, seed: int = 0, step: int = 0) -> dict[str, Any]:
     """The ``setup:`` of a scenario that plays back to ``state`` (the state after ``step``)
     exactly; only the trigger records' step numbers start again at the set-up

@@ -15,6 +15,7 @@ step and restores the state recorded before it), and :func:`branch` makes a new 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from ..errors import StepError
@@ -198,7 +199,12 @@ class StepperModel:
         new scenario the same way."""
         folder = Path(folder) if folder is not None else Path.cwd()
         origin = self.game.origin
-        stem = f"{origin.get('id') or 'game'}{'-what-if' if origin.get('what_if') else ''}" \
+        # A file saved here and loaded again is named after the game it came from, once:
+        # "bears-step-6.yaml", not "bears-step-2-step-6.yaml" (as its title, saving.saved_title).
+        given = origin.get("id") or "game"
+        saved = re.fullmatch(r"(.+?)(-what-if)?-step-\d+(-\d+)?", given)
+        what_if = origin.get("what_if") or bool(saved and saved.group(2))
+        stem = f"{saved.group(1) if saved else given}{'-what-if' if what_if else ''}" \
             f"-step-{self.index}"
         path, n = folder / f"{stem}.yaml", 2
         while path.exists():
