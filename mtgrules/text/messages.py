@@ -515,17 +515,17 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                             "sont retirées} du combat."),
     "no_longer_blocking": ("{obj} ({id}) stops being a creature: it is no longer a blocking "
                            "creature, but it is still a planeswalker being attacked.",
-                           "{obj:Le} ({id}) cesse d'être une créature : {obj:il ne bloque "
-                           "plus|elle ne bloque plus|ils ne bloquent plus|elles ne bloquent "
-                           "plus}, mais {obj:reste|reste|restent|restent} un planeswalker "
+                           "{obj:Le} ({id}) {obj:cesse|cessent} d'être une créature : "
+                           "{obj:il ne bloque plus|elle ne bloque plus|ils ne bloquent plus|"
+                           "elles ne bloquent plus}, mais {obj:reste|restent} un planeswalker "
                            "attaqué."),
     "no_longer_attacked": ("{obj} ({id}) stops being a planeswalker: it is no longer being "
                            "attacked (its attackers attack nothing now), but it is still a "
                            "blocking creature.",
-                           "{obj:Le} ({id}) cesse d'être un planeswalker : {obj:il n'est plus "
-                           "attaqué|elle n'est plus attaquée|ils ne sont plus attaqués|elles ne "
-                           "sont plus attaquées} (ses attaquants n'attaquent plus rien), mais "
-                           "{obj:bloque|bloquent} toujours."),
+                           "{obj:Le} ({id}) {obj:cesse|cessent} d'être un planeswalker : "
+                           "{obj:il n'est plus attaqué|elle n'est plus attaquée|ils ne sont plus "
+                           "attaqués|elles ne sont plus attaquées} ({obj:ses} attaquants "
+                           "n'attaquent plus rien), mais {obj:bloque|bloquent} toujours."),
     "combat_over": ("Combat ends: every creature is removed from combat.",
                     "Le combat se termine : toutes les créatures sont retirées du combat."),
     "indestructible": ("{obj} ({id}) has indestructible: it isn't destroyed.",
