@@ -30,7 +30,7 @@ from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
 from .frozen import frozen
-from .objects import GameObject, State
+from .objects import GameObject, State, shown_values
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
@@ -84,9 +84,8 @@ class View:
 
 
 def _layer1(obj: GameObject) -> Characteristics:
-    if obj.face_down:
-        # 708.2: a face-down object has no characteristics but what the effect gives it.
-        return Characteristics(name="", name_fr="")
+    if obj.face_down:  # 708.2, 708.2a: a face-down permanent is a 2/2 creature, no more
+        return shown_values(obj)
     return obj.copiable_values()
 
 

@@ -556,9 +556,12 @@ class Game:
         if obj is None:
             item = self.state.item(obj_id)
             return Name(item.source_name, item.source_name_fr) if item else Name(obj_id, obj_id)
-        if obj.face_down and obj.zone != "battlefield":
-            return Name("a face-down card", "une carte face cachée")
+        if obj.face_down:  # 708.2: it has no name; what it is stays hidden (406.3, 708.5)
+            return Name("a face-down permanent", "un permanent face cachée") \
+                if obj.zone == "battlefield" else Name("a face-down card", "une carte face cachée")
         chars = obj.copiable_values()
+        if not chars.name:  # a copy of a face-down permanent (707.2): a name of nothing
+            return Name("an object with no name", "un objet sans nom")
         return chars.names
 
     def ref_name(self, ref: Ref) -> Name:

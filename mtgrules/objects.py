@@ -267,6 +267,23 @@ class GameObject(_Versioned):
         return self.card.characteristics()
 
 
+#: 708.2a: a permanent face down that nothing gave other characteristics: a 2/2 creature with
+#: no text, no name, no subtypes and no mana cost. These are its copiable values (707.2: a
+#: Clone entering as a copy of it is such a 2/2, face up).
+FACE_DOWN_PERMANENT = Characteristics(name="", name_fr="", card_types=("creature",), power=2,
+                                      toughness=2)
+#: 708.2: a face-down card elsewhere (exiled face down, 406.3) has no characteristics.
+NO_CHARACTERISTICS = Characteristics(name="", name_fr="")
+
+
+def shown_values(obj: GameObject) -> Characteristics:
+    """The copiable values an object has now (layer 1, 613.2a): its face-down values if it is
+    face down (708.2, 708.10), else :meth:`GameObject.copiable_values`."""
+    if obj.face_down:
+        return FACE_DOWN_PERMANENT if obj.zone == "battlefield" else NO_CHARACTERISTICS
+    return obj.copiable_values()
+
+
 class WatchedObject(GameObject):
     """A :class:`GameObject` being watched (:func:`watch`): the first store of a field makes
     it a plain one again, whose ``version`` no longer counts. Only its class tells them

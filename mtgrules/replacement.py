@@ -31,7 +31,7 @@ from .choices import Option, Question
 from .filters import EMPTY, Perspective, accepts
 from .frozen import frozen
 from .instructions import SelfReplacement, condition_true, run_effect
-from .objects import GameObject, Ref, Shield, StackItem, State, TriggerMemory
+from .objects import GameObject, Ref, Shield, StackItem, State, TriggerMemory, shown_values
 from .protection import in_a_sentence, player_protections
 from .references import amount
 from .text import Name, render
@@ -65,7 +65,7 @@ class CopyChoice(namedtuple("CopyChoice", ["original", "exceptions"], defaults=[
     def values(self) -> Characteristics:
         """The copiable values the copy gets: the original's (a copy's are what it copied,
         707.3), modified by the exceptions (707.9b)."""
-        values = self.original.copiable_values()
+        values = shown_values(self.original)  # a face-down one's are a 2/2's (707.2, 708.2a)
         return self.exceptions.apply(values) if self.exceptions is not None else values
 
 

@@ -311,3 +311,57 @@ def test_a_protection_line_names_the_protected_permanent_and_the_source_with_the
              for e in s.entries if e.key == "protection_prevents" for lang in ("en", "fr")]
     assert lines == ["Silver Knight (knight) has protection from red: 3 damage from Bloodrock Cyclops (cyclops) is prevented.",
                      "Le Chevalier d'argent (knight) a la protection contre le rouge : 3 blessures qui lui seraient infligées par le Cyclope de Rocsang (cyclops) sont prévenues."]
+
+
+# --- 708.2a, 707.2: a face-down permanent is a 2/2 creature; a copy of it too ------------------
+
+FACE_DOWN = """
+title: probe
+players: [alice, bob]
+cards:
+  - name: Copy Shade
+    types: [creature]
+    mana_cost: "{1}"
+    power: 0
+    toughness: 0
+    abilities:
+      - {kind: replacement, text: "You may have this creature enter as a copy of a creature on the battlefield.", static: {enter_as_copy: {choose: {types: [creature]}}}}
+setup:
+  alice:
+    mana: "{1}"
+    hand: [{card: Copy Shade, id: shade}]
+  bob:
+    battlefield: [{card: Serra Angel, id: hidden, face_down: true}]
+script:
+  - check:
+      - rule: "708.2a"
+        object: {id: hidden, power: 2, toughness: 2, types: [creature], subtypes: [], colors: [], keywords: [], mana_value: 0, name: ""}
+  - cast: shade
+  - resolve: 1
+    answers: [{enter_as_copy: hidden}]
+  - check:
+      - rule: "707.2"
+        object: {id: shade, power: 2, toughness: 2, types: [creature], colors: [], keywords: [], mana_value: 0, face_down: false, name: ""}
+"""
+
+
+def test_a_face_down_permanent_is_a_2_2_creature_and_a_clone_of_it_is_one_too():
+    """708.2a: a permanent face down that nothing gave other characteristics is a 2/2 creature
+    with no name, text, subtypes or mana cost; 707.2's example: a Clone entering as a copy of
+    it is such a 2/2, face up. The kit gave a face-down permanent no characteristics at all
+    (not a creature: it couldn't attack, block or be copied), and a copy of it would have had
+    the hidden card's values."""
+    result = parse_scenario(FACE_DOWN).run()
+    assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
+
+
+def test_a_face_down_permanent_and_a_copy_of_it_are_named_without_telling_the_hidden_card():
+    """708.5, 406.3: the log named a face-down permanent by its hidden card ("Serra Angel
+    (hidden)"), and the copy of it, with no name, was " (shade)". Now: "a face-down
+    permanent (hidden)", "an object with no name (shade)", in English and French."""
+    result = parse_scenario(FACE_DOWN).run()
+    en = [line for s in range(len(result.game.timeline.steps)) for line in _lines(result, s, "en")]
+    fr = [line for s in range(len(result.game.timeline.steps)) for line in _lines(result, s, "fr")]
+    assert "An object with no name (shade) enters as a copy of a face-down permanent (hidden)." in en, en
+    assert "Un objet sans nom (shade) arrive en tant que copie d'un permanent face cachée (hidden)." in fr, fr
+    assert not any("Serra" in line or "Ange de Serra" in line for line in en + fr)

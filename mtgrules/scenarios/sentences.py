@@ -115,7 +115,7 @@ def check_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
         when = f"pendant l'étape {step}" if lang == "fr" else f"during step {step}"
     else:
         when = f"après l'étape {step}" if lang == "fr" else f"after step {step}"
-    return typeset(f"{body.rstrip('.')} ({when}).", lang)
+    return typeset(f"{_capital(body.rstrip('.'))} ({when}).", lang)
 
 
 def found_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
@@ -126,7 +126,13 @@ def found_sentence(c: CheckResult, game: Game, lang: str = "en") -> str:
     body = find(words, c.expected, c.actual) if find else ""
     if not body.strip():  # nothing to tell from the data: the check's own message
         body = french(c.message) if words.fr else c.message
-    return typeset(f"{body.rstrip('.')}.", lang)
+    return typeset(f"{_capital(body.rstrip('.'))}.", lang)
+
+
+def _capital(sentence: str) -> str:
+    """A sentence starts with a capital, as a log line does (render): "An object with no name
+    (shade) is 2/2", whatever the name it starts with."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def named(game: Game, ref: str, lang: str) -> FrText:
