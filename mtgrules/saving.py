@@ -583,11 +583,13 @@ def _write_item(item: StackItem, cards: Cards) -> dict[str, Any]:
 
 
 def _ref_text(ref: Ref) -> str:
-    return f"{ref.kind}:{ref.id}" + (f"#{ref.zcc}" if ref.zcc else "")
+    """``object:bears#2``: the zone-change count after the last '#', written also when it is
+    0 if the id has a '#' of its own (``object:b#2#0``), so that the id reads back whole."""
+    return f"{ref.kind}:{ref.id}" + (f"#{ref.zcc}" if ref.zcc or "#" in ref.id else "")
 
 
 #: compiled on first use (by ``re``'s cache): only a saved moment's set-up reads targets
-_REF = r"^(player|object|stack):([^#]+)(?:#(\d+))?$"
+_REF = r"^(player|object|stack):(.+?)(?:#(\d+))?$"
 
 
 def _read_ref(node: Node) -> Ref:

@@ -365,3 +365,27 @@ def test_a_face_down_permanent_and_a_copy_of_it_are_named_without_telling_the_hi
     assert "An object with no name (shade) enters as a copy of a face-down permanent (hidden)." in en, en
     assert "Un objet sans nom (shade) arrive en tant que copie d'un permanent face cachée (hidden)." in fr, fr
     assert not any("Serra" in line or "Ange de Serra" in line for line in en + fr)
+
+
+def test_a_saved_target_whose_id_has_a_hash_reads_back_whole():
+    """A saved moment writes a target as object:<id>#<zone-change count>; an object whose id
+    has a '#' of its own ("b#2") was read back as the object 'b' and the set-up refused
+    ("S1 targets 'b', which is not an object of the set-up")."""
+    text = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    mana: "{R}"
+    hand: [{card: Lightning Bolt, id: "bolt>1"}]
+    battlefield: [{card: Grizzly Bears, id: "b#2"}, {card: Grizzly Bears, id: "b"}]
+script:
+  - cast: "bolt>1"
+    answers: [{targets: ["b#2"]}]
+"""
+    game = parse_scenario(text).run().game
+    again = parse_scenario(game.to_scenario()).new_game()
+    assert [str(t) for t in again.stack[0].targets[0]] == ["b#2"]
+    again.resolve()
+    assert again.state.objects["b#2"].zone == "graveyard"
+    assert again.state.objects["b"].zone == "battlefield"
