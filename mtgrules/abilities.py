@@ -1794,11 +1794,24 @@ _CHAR_KEYS = frozenset({"name", "name_fr", "mana_cost", "colors", "types", "subt
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+def _name(node: Node) -> str:
+    """A card's or token's name, as the kit finds it: text, not blank (the files and the log
+    name cards by it), without spaces before or after it that no reader would see ("Moss
+    Brute " would be another card than "Moss Brute")."""
+    name = node.str()
+    if not name.strip():
+        raise node.error("a name can't be empty: cards are named by it in files and the log")
+    if name != name.strip():
+        raise node.error(f"a name doesn't start or end with a space: {name!r} (did you mean: "
+                         f"{name.strip()!r}?)")
+    return name
+
+
 def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str] = frozenset()
                           ) -> Characteristics:
     """Read a face, a card or a token definition (the creating effect's values for a token)."""
     node.mapping(_CHAR_KEYS | extra, required=("name",))
-    name = node["name"].str()
+    name = _name(node["name"])
     mana_cost = _mana(node["mana_cost"]) if node.get("mana_cost") else None
     if node.get("colors"):
         colors = frozenset(_color(c) for c in node["colors"].list(allow_single=True))
@@ -1811,7 +1824,7 @@ def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str]
         if node.get("abilities") else ()
     text = node["text"].str() if node.get("text") else ""
     return Characteristics(
-        name=name, name_fr=node["name_fr"].str() if node.get("name_fr") else name,
+        name=name, name_fr=_name(node["name_fr"]) if node.get("name_fr") else name,
         mana_cost=mana_cost, colors=colors, card_types=type_words_of("types"),
         subtypes=type_words_of("subtypes"), supertypes=type_words_of("supertypes"),
         power=node["power"].int() if node.get("power") is not None else None,

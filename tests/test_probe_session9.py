@@ -389,3 +389,44 @@ script:
     again.resolve()
     assert again.state.objects["b#2"].zone == "graveyard"
     assert again.state.objects["b"].zone == "battlefield"
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ('""', "a name can't be empty"),
+    ('"  "', "a name can't be empty"),
+    ('"Moss Brute "', "a name doesn't start or end with a space: 'Moss Brute ' (did you mean: 'Moss Brute'?)"),
+])
+def test_a_blank_card_name_or_one_with_spaces_around_it_is_refused_with_file_line_and_field(name, says):
+    """A card named "  " was accepted, and the log said "   (x) dies."; one named "" ended in
+    "add() takes a card, not None: look it up first, as in catalog()['None']"; "Moss Brute "
+    was a card apart from "Moss Brute" ("unknown card 'Moss Brute' (did you mean: Moss
+    Brute ?)")."""
+    from mtgrules.errors import ScenarioError
+
+    text = f"""
+title: probe
+players: [alice, bob]
+cards:
+  - {{name: {name}, types: [creature], power: 1, toughness: 1}}
+setup:
+  alice:
+    battlefield: [{{card: "Moss Brute", id: x}}]
+"""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, file="probe.yaml")
+    assert str(err.value).startswith("probe.yaml:5: " + says), str(err.value)
+    assert str(err.value).endswith("(field 'cards[0].name')"), str(err.value)
+
+
+def test_a_set_up_object_naming_the_empty_card_is_an_unknown_card():
+    from mtgrules.errors import ScenarioError
+
+    text = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    battlefield: [{card: "", id: x}]
+"""
+    with pytest.raises(ScenarioError, match=r"probe.yaml:6: unknown card '' \(field 'setup.alice.battlefield\[0\].card'\)"):
+        parse_scenario(text, file="probe.yaml")

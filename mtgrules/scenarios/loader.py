@@ -226,7 +226,7 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
         raise node.error("a set-up object names its 'card' (or, for a token an effect "
                          "created, gives its values in 'token')", field="card")
     name = node["card"].str() if node.get("card") is not None else ""
-    if name and name not in cards:
+    if node.get("card") is not None and name not in cards:
         close = [c for c in cards if c.lower().startswith(name.lower()[:4])][:3]
         hint = f" (did you mean: {', '.join(close)}?)" if close else ""
         raise node["card"].error(f"unknown card '{name}'{hint}")
