@@ -430,3 +430,42 @@ setup:
 """
     with pytest.raises(ScenarioError, match=r"probe.yaml:6: unknown card '' \(field 'setup.alice.battlefield\[0\].card'\)"):
         parse_scenario(text, file="probe.yaml")
+
+
+STOLEN = """
+title: probe
+players: [alice, bob]
+setup:
+  turn: 3
+  alice:
+    mana: "{2}{U}{U}"
+    hand: [{card: Control Magic, id: magic}]
+  bob:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - cast: magic
+    answers: [{targets: [bears]}]
+  - resolve: 1
+  - declare_attackers: {bears: bob}
+    error: {rule: "RULE"}
+"""
+
+
+def test_a_failed_expected_refusal_is_told_as_the_file_expects_it_not_as_the_game_refused():
+    """The file expects a refusal citing 508.1c; the game refuses citing 302.6. The failed
+    check's sentence said "The next action is refused (rule 302.6): ... summoning sickness",
+    which is what the game did, so the ✘ line read as if it held. Now it says what the file
+    expects, and the line below what the game shows."""
+    from mtgrules.scenarios.report import check_line
+
+    result = parse_scenario(STOLEN.replace("RULE", "508.1c")).run()
+    [c] = result.checks
+    assert not c.passed
+    en = check_line(c, result.game, "en")
+    assert en.startswith("✘ The next action is refused citing rule 508.1c; the game is left as it was (after step 2)."), en
+    assert "What the game shows: The action was refused (rule 302.6), not rule 508.1c" in en, en
+    fr = check_line(c, result.game, "fr").replace("\u202f", " ")
+    assert fr.startswith("✘ L'action suivante est refusée en citant la règle 508.1c ; la partie reste telle qu'elle était"), fr
+    held = parse_scenario(STOLEN.replace("RULE", "302.6")).run()
+    assert held.passed
+    assert "(rule 302.6): Grizzly Bears has not been under" in check_line(held.checks[0], held.game, "en")

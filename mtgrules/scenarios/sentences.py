@@ -539,6 +539,8 @@ def _combat(w: _Words, expected: dict) -> str:
 
 def _error(w: _Words, expected: dict) -> str:
     c = w.c
+    if not c.passed:  # what the file expects; what the game did is the found sentence's
+        return _expected_refusal(w, expected)
     message = (c.refusal[1] or c.refusal[0]) if w.fr else c.refusal[0]
     if message.startswith(("The ", "Le ", "La ", "Les ", "L'")):  # after a colon: lower case
         message = message[:1].lower() + message[1:]
@@ -551,6 +553,16 @@ def _error(w: _Words, expected: dict) -> str:
                      f"L'action suivante est refusée{cite} : {message.rstrip('.')} ; la partie "
                      "reste telle qu'elle était")
     return w.say(f"The next action is refused{cite}", f"L'action suivante est refusée{cite}")
+
+
+def _expected_refusal(w: _Words, expected: dict) -> str:
+    """An expected refusal as the file writes it: the rule it cites, the words it contains."""
+    rule, words = expected.get("rule"), expected.get("contains")
+    cite = w.say(f" citing rule {rule}", f" en citant la règle {rule}") if rule else ""
+    said = w.say(f", saying “{words}”", f", en disant « {words} »") if words else ""
+    return w.say(f"The next action is refused{cite}{said}; the game is left as it was",
+                 f"L'action suivante est refusée{cite}{said} ; la partie reste telle qu'elle "
+                 "était")
 
 
 def _object(w: _Words, expected: dict) -> str:
