@@ -90,7 +90,7 @@ def test_cli_run_exit_codes(tmp_path: Path):
     broken.write_text(MINIMAL.replace("Blood Artist", "Nope"))
     assert run_cli("run", str(good)).returncode == 0
     failed = run_cli("run", str(wrong), "--lang", "fr")
-    assert failed.returncode == 1 and "attendu" in failed.stdout
+    assert failed.returncode == 1 and "Ce que montre la partie" in failed.stdout
     invalid = run_cli("run", str(broken))
     assert invalid.returncode == 2 and "broken.yaml:5" in invalid.stderr
 
