@@ -57,6 +57,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "say": ("What the rules say", "Ce que disent les règles"),
     "holds": ("holds", "vérifié"),
     "fails": ("does NOT hold", "n'est PAS vérifié"),
+    "found": ("What the game shows: {found}", "Ce que montre la partie : {found}"),
     "ruling": ("ruling", "clarification"),
     "rulings": ("The rulings", "Les clarifications"),
     "english": ("In English", "En anglais"),
@@ -202,7 +203,11 @@ class Post:
         refs = [f"{_t('ruling', lang)} {r}" for r in c.rulings]
         refs.append(_rule_refs(c.check.rules, lang).strip(" ()"))
         refs = [r for r in refs if r]
-        return f"{note.strip()} — {verdict}" + (f" ({'; '.join(refs)})" if refs else "")
+        text = f"{note.strip()} — {verdict}" + (f" ({'; '.join(refs)})" if refs else "")
+        if not c.passed:  # what the game shows instead, in words (as `mtgrules run` says it)
+            from .scenarios.sentences import found_sentence
+            text += ". " + _t("found", lang, found=found_sentence(c, self.result.game, lang))
+        return text
 
     def _rulings(self) -> None:
         from .rulings import ruling, ruling_ids

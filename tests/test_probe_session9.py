@@ -469,3 +469,15 @@ def test_a_failed_expected_refusal_is_told_as_the_file_expects_it_not_as_the_gam
     held = parse_scenario(STOLEN.replace("RULE", "302.6")).run()
     assert held.passed
     assert "(rule 302.6): Grizzly Bears has not been under" in check_line(held.checks[0], held.game, "en")
+
+
+def test_a_blog_posts_failed_check_says_what_the_game_shows():
+    """`mtgrules export` of a scenario whose check fails said only "does NOT hold": the reader
+    of the post could not see what the game did instead. Now it says it, in words."""
+    from mtgrules.export import to_markdown
+
+    result = parse_scenario(TWO_BRUTES).run()
+    en = to_markdown(result, "en")
+    assert "Bob has 18 life (after step 3). — does NOT hold (rule 510.2). What the game shows: Bob has 17 life." in en
+    fr = to_markdown(result, "fr").replace("\u202f", " ")
+    assert "n'est PAS vérifié (règle 510.2). Ce que montre la partie : Bob a 17 points de vie." in fr
