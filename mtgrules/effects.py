@@ -191,7 +191,7 @@ def _attach(game: Game, item: StackItem, p: dict) -> None:
         return
     attached[0].attached_to = hosts[0].id
     attached[0].timestamp = game._timestamp()
-    game.log("attached", "701.3a", obj=game.name_of(attached[0].id),
+    game.log("attached", "701.3a", obj=game.name_of(attached[0].id), id=attached[0].id,
              to=game.name_of(hosts[0].id), to_id=hosts[0].id)
 
 

@@ -130,7 +130,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         if obj.id in attach and to == "battlefield":
             obj.attached_to = attach[obj.id]
             game.log("attached", "303.4f" if obj.id in chosen else "608.3c",
-                     obj=game.name_of(obj.id), to=game.name_of(attach[obj.id]),
+                     obj=game.name_of(obj.id), id=obj.id, to=game.name_of(attach[obj.id]),
                      to_id=attach[obj.id])
         if in_combat and lki is not None:  # (in combat: it was on the battlefield)
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)

@@ -106,7 +106,7 @@ def test_a_made_up_card_takes_the_french_article_and_agreement_its_file_gives():
     creux », « Les Diablotins de braise meurent », never « Cape de lierre est attaché à Caveau
     creux »."""
     fr = parse_scenario(AURA).run().game.timeline.text("fr").replace("\u202f", " ")
-    assert "La Cape de lierre est attachée au Caveau creux (vault)" in fr
+    assert "La Cape de lierre (mantle) est attachée au Caveau creux (vault)" in fr
     assert "Les Diablotins de braise (imps) meurent" in fr
     assert "Cape de lierre est attaché " not in fr
 

@@ -481,3 +481,12 @@ def test_a_blog_posts_failed_check_says_what_the_game_shows():
     assert "Bob has 18 life (after step 3). — does NOT hold (rule 510.2). What the game shows: Bob has 17 life." in en
     fr = to_markdown(result, "fr").replace("\u202f", " ")
     assert "n'est PAS vérifié (règle 510.2). Ce que montre la partie : Bob a 17 points de vie." in fr
+
+
+def test_an_attachment_line_names_the_aura_with_its_id():
+    """608.3c: "Control Magic becomes attached to Grizzly Bears (bears)" named the Aura without
+    its id, as the damage lines did; two alike Auras were told apart by nothing."""
+    result = parse_scenario(STOLEN.replace("RULE", "302.6")).run()
+    assert "Control Magic (magic) becomes attached to Grizzly Bears (bears)." in _lines(result, 2, "en")
+    assert any(line.endswith("(magic) est attaché aux Grizzlis (bears).") or line.endswith("(magic) est attachée aux Grizzlis (bears).")
+               for line in _lines(result, 2, "fr")), _lines(result, 2, "fr")

@@ -114,8 +114,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "untapped": ("{obj} ({id}) becomes untapped.",
                  "{obj:Le} ({id}) {obj:est dégagé|est dégagée|sont dégagés|sont dégagées}."),
     "countered": ("{id} ({source}) is countered.", "{id} ({source}) est contrecarré."),
-    "attached": ("{obj} becomes attached to {to} ({to_id}).",
-                 "{obj:Le} {obj:est attaché|est attachée|sont attachés|sont attachées} "
+    "attached": ("{obj} ({id}) becomes attached to {to} ({to_id}).",
+                 "{obj:Le} ({id}) {obj:est attaché|est attachée|sont attachés|sont attachées} "
                  "{to:à} ({to_id})."),
     "aura_no_host": ("{obj} ({id}) can't enter the battlefield: there is nothing it could "
                      "enchant, so it goes to its owner's graveyard instead.",
