@@ -81,6 +81,8 @@ def objects(game: Game, item: StackItem, what: str) -> list[GameObject]:
     if what == "self":
         obj = game.state.objects.get(item.source_id)
         if obj is None or obj.zcc != item.source_zcc or obj.zone != "battlefield":
+            if _moved_itself(item):  # 400.7e: "return this Aura", the card it became
+                return _new_object(game, item)
             if obj is not None and obj.zcc != item.source_zcc:
                 _say_lost(game, obj)
             return []
@@ -137,6 +139,15 @@ def _say_lost(game: Game, obj: GameObject) -> None:
             game.log("reference_gone", "111.7", "704.5d", obj=game.name_of(obj.id), id=obj.id)
         else:
             game.log("reference_lost", "400.7", obj=game.name_of(obj.id), id=obj.id)
+
+
+def _moved_itself(item: StackItem) -> bool:
+    """Whether ``item`` is a triggered ability that triggered on its own source moving from
+    one zone to another ("When this Aura is put into a graveyard from the battlefield"): its
+    "this Aura" can find the new object (400.7e)."""
+    was = item.remembers.event_object
+    return item.kind == "triggered" and item.trigger_event == "zone_change" \
+        and was is not None and was.id == item.source_id and was.zcc == item.source_zcc
 
 
 def _new_object(game: Game, item: StackItem) -> list[GameObject]:

@@ -490,3 +490,38 @@ def test_an_attachment_line_names_the_aura_with_its_id():
     assert "Control Magic (magic) becomes attached to Grizzly Bears (bears)." in _lines(result, 2, "en")
     assert any(line.endswith("(magic) est attaché aux Grizzlis (bears).") or line.endswith("(magic) est attachée aux Grizzlis (bears).")
                for line in _lines(result, 2, "fr")), _lines(result, 2, "fr")
+
+
+RANCOR_LIKE = """
+title: probe
+players: [alice, bob]
+cards:
+  - name: Feral Horn
+    types: [enchantment]
+    subtypes: [aura]
+    mana_cost: "{G}"
+    abilities:
+      - {keyword: enchant, enchant: creature}
+      - {kind: static, text: "Enchanted creature gets +2/+0 and has trample.", static: {continuous: {affects: enchanted_creature, power: 2, gains: [trample]}}}
+      - {kind: triggered, text: "When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.", trigger: {event: put_into_graveyard, subject: self, from: battlefield}, effects: [{do: return_to_hand, what: self}]}
+setup:
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}, {card: Feral Horn, id: horn, attached_to: bears}]
+    graveyard: [{card: Forest, id: forest}]
+script:
+  - destroy: [bears]
+  - resolve: 1
+  - check:
+      - rule: "400.7e"
+        zone: {player: alice, zone: hand, contains: [horn]}
+"""
+
+
+def test_an_aura_that_returns_itself_from_the_graveyard_finds_the_card_it_became():
+    """400.7e: "When this Aura is put into a graveyard from the battlefield, return it to its
+    owner's hand" (Rancor): the ability finds the new object the Aura became in the graveyard.
+    Written with `what: self`, the kit said "Feral Horn has changed zones since it was referred
+    to ... nothing happens" and the Aura stayed in the graveyard."""
+    result = parse_scenario(RANCOR_LIKE).run()
+    assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
+

@@ -227,7 +227,8 @@ def _setup_object(node: Node, zone: str, owner: str, cards: Catalog,
                          "created, gives its values in 'token')", field="card")
     name = node["card"].str() if node.get("card") is not None else ""
     if node.get("card") is not None and name not in cards:
-        close = [c for c in cards if c.lower().startswith(name.lower()[:4])][:3]
+        close = [c for c in cards if name.strip()  # (every name starts with nothing)
+                 and c.lower().startswith(name.lower()[:4])][:3]
         hint = f" (did you mean: {', '.join(close)}?)" if close else ""
         raise node["card"].error(f"unknown card '{name}'{hint}")
     options = {k: v for k, v in node.plain().items() if k != "card"}
