@@ -324,16 +324,19 @@ def test_a_dying_tokens_return_it_finds_nothing_and_says_why():
     assert [e.key for e in last.entries if e.key.startswith("reference_")] == []
 
 
-def test_self_after_its_object_changed_zones_says_why_nothing_happens():
-    """400.7: "return this creature" written with `self` finds nothing once the creature has
-    died (it is a new object in the graveyard; `new_object` finds it, 400.7e): the log says so
-    for the card, and that the token ceased to exist."""
-    game = parse_scenario(PHOENIX % "self").run().game
+def test_self_in_a_dies_trigger_finds_the_card_it_became_as_new_object_does():
+    """400.7e: "When this creature dies, return it to the battlefield" written with `self`
+    finds the new object the card became in the graveyard, as `new_object` does (session 7
+    had `self` find nothing there; session 9 follows 400.7e: an ability that triggers on its
+    own source moving from one zone to another can find what it became in a public zone).
+    The token copy ceased to exist (111.7, 704.5d): the log says so."""
+    result = parse_scenario(PHOENIX % "self").run()
+    assert result.passed, [(c.check.line, c.message) for c in result.failures()]
+    game = result.game
     keys = [(e.key, e.get("id")) for s in game.timeline.steps[-2:] for e in s.entries
             if e.key.startswith("reference_")]
-    assert keys == [("reference_gone", "phoenix-wisp-token"), ("reference_lost", "wisp")]
-    assert game.state.zone("alice", "battlefield") == []
-
+    assert keys == [("reference_gone", "phoenix-wisp-token")]
+    assert game.state.zone("alice", "battlefield") == ["wisp"]
 
 LIVING_SOIL = """
 title: probe

@@ -130,9 +130,9 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     """The message ``key`` in ``lang`` ('en' or 'fr') with ``params`` filled in. A player is
     named, never followed by their id: "attached to Bob", not "Bob (bob)".
 
-    >>> render("attached", {"obj": Name("Curse of Ash", "Malédiction de cendre"),
+    >>> render("attached", {"obj": Name("Curse of Ash", "Malédiction de cendre"), "id": "curse",
     ...                     "to": Name("bob", "bob", player=True), "to_id": "bob"}, "en")
-    'Curse of Ash becomes attached to Bob.'
+    'Curse of Ash (curse) becomes attached to Bob.'
     """
     _check(lang)
     entry = MESSAGES[key][lang == "fr"]
