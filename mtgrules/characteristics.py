@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from types import MappingProxyType
@@ -183,6 +183,16 @@ def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command"
         if zone not in ("battlefield", "command"):
             views.update((i, compute(state, i)) for i in _ids_in(state, zone))
     return views
+
+
+def in_play(state: State) -> Mapping[str, Mapping[str, View]]:
+    """The views of the battlefield and of the command zone, by zone, as remembered
+    (:func:`_world`): not copies, so read them and never change them. Asked again while
+    nothing the layers look at changed, the same object is given back, and only then: what
+    a caller found in it (or in the state's objects in play, their counters, the resolved
+    effects, the turn, the life totals or who attacks, :func:`_recorded`) still holds while
+    it is the same object (tests/test_rules_steps_memo.py)."""
+    return _world(state)
 
 
 class _World(dict[str, dict[str, View]]):

@@ -3,10 +3,10 @@ the same time as one event (704.3), so creatures dying together see each other (
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter, is_
 
-from .characteristics import View, compute_all
+from .characteristics import View, in_play
 from .choices import Option, Question
 from .leaving import leave_game
 from .objects import State
@@ -24,12 +24,22 @@ if TYPE_CHECKING:
     T = TypeVar("T")
 
 
-def check_state_based_actions(game: Game, views: dict[str, View] | None = None) -> bool:
+def check_state_based_actions(game: Game, views: Mapping[str, View] | None = None) -> bool:
     """Perform every state-based action that applies now; True if any did. ``views``: the
     battlefield's now, when the caller has them."""
+    global _QUIET
     state = game.state
-    if views is None:
-        views = compute_all(state, ("battlefield",))
+    own = views is None  # the layers' own views: the same object while nothing changed
+    if own:
+        views = in_play(state)["battlefield"]
+        quiet = _QUIET
+        if views is quiet[0] and state is quiet[1] and quiet[2] == state.lost \
+                and not state.drew_from_empty and not state.game_over:
+            # the same views as the last check that found nothing (so the same life totals
+            # and effects too: in_play), and no one lost or drew from an empty library
+            # since: only a token that left some other way than from the battlefield may
+            # have to cease (704.5d)
+            return _tokens_cease(game) if state.tokens else False
     attached, countered, dying, auras, legendary = _sort_out(views)
     # each rule in its order (all of them, not stopping at the first that acts); one with
     # nothing to look at is not asked (its test written here: most checks find nothing)
@@ -57,10 +67,20 @@ def check_state_based_actions(game: Game, views: dict[str, View] | None = None) 
     if leaving:  # 800.4a: not a state-based action, but as soon as they lost
         leave_game(game, leaving)
         return True
-    return happened or bool(moves)
+    if happened or moves:
+        return True
+    if own:
+        _QUIET = views, state, state.lost  # (one tuple, replaced whole)
+    return False
 
 
 _life = attrgetter("life")
+
+
+#: The last check that found nothing: the battlefield's views it looked at (the layers' own,
+#: :func:`characteristics.in_play`), its state and who had lost (800.4a: an Aura enchanting a
+#: player who left). While they are the same, the next check would find nothing either.
+_QUIET: tuple[Any, Any, tuple[str, ...] | None] = (None, None, None)
 
 
 #: What :func:`_sort_out` found: the permanents attached to something (not Auras), those with

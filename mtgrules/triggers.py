@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import is_
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, Characteristics, TriggerSpec
 from .characteristics import View, compute, compute_all
@@ -78,35 +77,14 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
 
 #: An index of the triggered abilities among some views: (holder, ability) pairs, and the
 #: "additional time" effects as (holder, ability, origin).
-_Index = tuple[tuple[tuple[View, AbilityDef], ...], tuple[tuple[View, AbilityDef, View], ...]]
+_Index = tuple[list[tuple[View, AbilityDef]], list[tuple[View, AbilityDef, View]]]
 
 
 def _index(views: dict[str, View]) -> _Index:
     """The triggered abilities and "additional time" effects among ``views``, found once.
 
     An "additional time" effect is kept with the object whose ability it is (the holder) and
-    the object it comes from: for a granted ability, the Equipment that grants it (613.1f).
-
-    What it finds is a function of the views alone (each keyed by its id, as every dict of
-    views is): for the same View objects in the same order as one of the last few looked
-    at, their index is given back. Each zone change and event asks for one or two (the
-    views before and after), and the layers give the same views back while nothing they
-    show changed."""
-    now = tuple(views.values())
-    for known, index in _INDEXED:
-        if len(known) == len(now) and all(map(is_, known, now)):
-            return index
-    index = _index_afresh(views)
-    _INDEXED[:] = [(now, index), *_INDEXED[:_KEEP_INDEXED - 1]]
-    return index
-
-
-#: The last few indexes made (:func:`_index`), with the views they were made from, newest first.
-_INDEXED: list[tuple[tuple[View, ...], _Index]] = []
-_KEEP_INDEXED = 4
-
-
-def _index_afresh(views: dict[str, View]) -> _Index:
+    the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
     triggered, additional = [], []
     for v in views.values():
         abilities = v.chars.abilities
@@ -119,7 +97,7 @@ def _index_afresh(views: dict[str, View]) -> _Index:
                 granted = dict(v.granted_by)
                 origin = views.get(granted[i], v) if i in granted else v
                 additional.append((v, a, origin))
-    return tuple(triggered), tuple(additional)
+    return triggered, additional
 
 
 def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,
