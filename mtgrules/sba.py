@@ -30,7 +30,7 @@ def check_state_based_actions(game: Game, views: Mapping[str, View] | None = Non
     global _QUIET
     state = game.state
     own = views is None  # the layers' own views: the same object while nothing changed
-    if own:
+    if views is None:
         views = in_play(state)["battlefield"]
         quiet = _QUIET
         if views is quiet[0] and state is quiet[1] and quiet[2] == state.lost \
@@ -90,7 +90,7 @@ _Sorted = tuple[tuple[View, ...], tuple[View, ...], tuple[tuple[View, str], ...]
                 tuple[View, ...], tuple[View, ...]]
 
 
-def _sort_out(views: dict[str, View]) -> _Sorted:
+def _sort_out(views: Mapping[str, View]) -> _Sorted:
     """One look at each permanent sorts out the few each rule is about (this runs whenever a
     player would receive priority, ~1,350 times in a check). What it finds is a function of
     the views alone: for the same views as the last check (the same objects), the
@@ -219,7 +219,7 @@ def _tokens_cease(game: Game) -> bool:
     return bool(gone)
 
 
-def _unattach(game: Game, attached: Sequence[View], views: dict[str, View]) -> bool:
+def _unattach(game: Game, attached: Sequence[View], views: Mapping[str, View]) -> bool:
     """704.5n: an Equipment attached to something that isn't a creature on the battlefield, or
     an Equipment that is itself a creature (301.5c), becomes unattached and stays on the
     battlefield; 704.5p: so does any other non-Aura permanent that is attached to something
@@ -249,7 +249,7 @@ def _unattach_rule(v: View, host: View | None) -> str | None:
     return None
 
 
-def _auras_off(auras: Sequence[View], views: dict[str, View], state: State
+def _auras_off(auras: Sequence[View], views: Mapping[str, View], state: State
                ) -> list[tuple[View, str, Name]]:
     """704.5m: an Aura attached to an illegal object or to nothing goes to its owner's graveyard
     (303.4c: what its enchant ability no longer allows, or an object that left; 303.4d: itself,
@@ -333,7 +333,8 @@ def _counters_annihilate(game: Game, countered: Sequence[View]) -> bool:
     return changed
 
 
-def _legend_rule(game: Game, legendary: Sequence[View], views: dict[str, View]) -> list[View]:
+def _legend_rule(game: Game, legendary: Sequence[View], views: Mapping[str, View]
+                 ) -> list[View]:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     groups: dict[tuple[str, str], list[View]] = {}
     for v in legendary:
