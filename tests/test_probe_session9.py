@@ -525,3 +525,24 @@ def test_an_aura_that_returns_itself_from_the_graveyard_finds_the_card_it_became
     result = parse_scenario(RANCOR_LIKE).run()
     assert result.passed, (result.error_text(), [(c.check.line, c.message) for c in result.failures()])
 
+
+
+def test_a_subtype_check_is_told_with_the_subtypes_capital_in_english():
+    """205.3: "has the subtypes bear and spirit" wrote the subtypes as the file's keys; English
+    writes them with a capital ("Bear"), as the kit's copy exceptions do; French keeps its
+    type line's lower case (« ours », the French review)."""
+    from mtgrules.scenarios.sentences import check_sentence
+
+    text = """
+title: probe
+players: [alice, bob]
+setup:
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - check:
+      - object: {id: bears, subtypes: [bear]}
+"""
+    result = parse_scenario(text).run()
+    assert check_sentence(result.checks[0], result.game, "en").startswith("Grizzly Bears (bears) has the subtype Bear")
+    assert "pour sous-type ours" in check_sentence(result.checks[0], result.game, "fr")

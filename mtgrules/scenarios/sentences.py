@@ -676,7 +676,10 @@ def _listed_fact(w: _Words, n: FrText, key: str, value: Any) -> str:
                        "supertypes": ("supertypes", "aucun supertype")}[key]
         if not value:
             return w.say(f"has no {en}", f"{n:n'a|n'ont} {none_fr}")
-        words = w.joined([table[key].get(t, t) for t in value] if w.fr else list(value))
+        named = [table[key].get(t, t) for t in value] if w.fr else list(value)
+        if key == "subtypes" and not w.fr:  # 205.3: English writes "Bear"; French keeps its
+            named = [t[:1].upper() + t[1:] for t in named]  # type lines' « ours »
+        words = w.joined(named)
         if len(value) == 1:  # "the subtype Aura", « pour sous-type aura »
             en, fr = en.removesuffix("s"), fr.replace("types", "type")
         return w.say(f"has the {en} {words}", f"{n:a|ont} pour {fr} {words}")
