@@ -71,9 +71,40 @@ def run_effects(game: Game, item: StackItem) -> None:
     game.resolving.append(Acted())
     try:
         for effect, params in ability.modes[item.mode or 0].effects:
-            run_effect(game, item, effect, thaw(params) if params else {})
+            run_effect(game, item, effect, _instruction(params) if params else {})
     finally:
         game.resolving.pop()
+
+
+def _instruction(params: tuple) -> dict:
+    """``thaw(params)``, an instruction's parameters as its handler takes them: a new dict each
+    time (a handler may change it: :func:`run_effect` takes its ``instead`` out), made from
+    the one thawed the first time these params were followed (thawing walks them in Python,
+    at every instruction of every resolution). What thaw makes (dicts, lists) is made again;
+    everything else is the same object thaw gives."""
+    known = _THAWED.get(id(params))
+    if known is None or known[0] is not params:  # (the params are kept: their id stays theirs)
+        value = thaw(params)
+        if type(value) is not dict:
+            return value  # type: ignore[no-any-return]
+        if len(_THAWED) >= 4096:
+            _THAWED.clear()  # (a bound: params of cards and tokens made in a long session)
+        known = _THAWED[id(params)] = (params, value, not any(
+            type(v) in (dict, list) for v in value.values()))
+    return dict(known[1]) if known[2] else _fresh(known[1])
+
+
+#: id(params) -> (params, thaw(params), whether no value of it is a dict or list).
+_THAWED: dict[int, tuple[tuple, dict, bool]] = {}
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of ``value`` with each dict and list in it made again (what thaw makes)."""
+    if type(value) is dict:
+        return {k: _fresh(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_fresh(v) for v in value]
+    return value
 
 
 @dataclass(slots=True)
