@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from .abilities import (
     AbilityDef,
+    Characteristics,
     CopyExceptions,
     parse_characteristics,
     parse_continuous_effect,
@@ -25,7 +26,7 @@ from .data import Node
 from .errors import RulesError
 from .filters import EMPTY, Condition, Filter, Perspective, accepts, condition_holds, parse_filter
 from .frozen import replace
-from .instructions import register
+from .instructions import parsed_once, register
 from .mana import parse_pool
 from .objects import (
     DelayedTrigger,
@@ -236,7 +237,7 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     and toughness 1/1 until end of turn", "gain control of target creature until end of turn",
     "creatures you control get +2/+1 until end of turn" (those there now: 611.2c), "you gain
     protection from the color of your choice until end of turn" (702.16)."""
-    what, flt, duration, modification = parse_continuous_effect(Node(p))
+    what, flt, duration, modification = parsed_once(item, "continuous", p, _continuous_parts)
     modification = choose_qualities(game, item, modification)
     objs = [] if what == "you" else _affected(game, item, what, flt)
     affected = [item.controller] if what == "you" else [o.id for o in objs]
@@ -249,6 +250,10 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
         _player_effect(game, item, item.controller, modification, duration)
     else:
         _continuous(game, item, objs, modification, duration)
+
+
+def _continuous_parts(p: dict) -> tuple[str, Filter, str, Modification]:
+    return parse_continuous_effect(Node(p))
 
 
 def _log_continuous(game: Game, ids: list[str], modification: Modification,
@@ -310,10 +315,14 @@ def _create_token(game: Game, item: StackItem, p: dict) -> None:
     if "copy_of" in p:
         _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
     else:
-        chars = parse_characteristics(Node(p["token"]), token=True)
+        chars = parsed_once(item, "create_token", p, _token_characteristics)
         create_tokens(game, item.controller, chars, n)
     if p.get("gains"):
         _tokens_gain(game, item, game.state.tokens[before:], p["gains"])
+
+
+def _token_characteristics(p: dict) -> Characteristics:
+    return parse_characteristics(Node(p["token"]), token=True)
 
 
 def _tokens_gain(game: Game, item: StackItem, ids: list[str], gains: Any) -> None:

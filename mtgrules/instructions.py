@@ -98,6 +98,31 @@ def _instruction(params: tuple) -> dict:
 _THAWED: dict[int, tuple[tuple, dict, bool]] = {}
 
 
+def parsed_once(item: StackItem, effect: str, p: dict, parse: Callable[[dict], Any]) -> Any:
+    """``parse(p)`` for the parameters ``p`` of the instruction ``effect`` of ``item``'s
+    ability being followed, worked out once per ability: a parse reads only the params (the
+    card's, checked as the card was read), and the same spell or ability resolves again and
+    again (a parse walks the data in Python). ``parse`` is a module-level function (it is part
+    of the key); what it makes must be frozen (it is shared). An ability with two such
+    instructions, or none (a replacement's instructions), parses each time."""
+    ability = item.ability
+    found = [q for e, q in ability.modes[item.mode or 0].effects if e == effect] \
+        if ability is not None else []
+    if len(found) != 1:
+        return parse(p)
+    params = found[0]
+    known = _PARSED.get((id(params), parse))
+    if known is None or known[0] is not params:
+        if len(_PARSED) >= 4096:
+            _PARSED.clear()
+        known = _PARSED[id(params), parse] = (params, parse(p))
+    return known[1]
+
+
+#: (id(params), parse) -> (params, what parse made of them): see :func:`parsed_once`.
+_PARSED: dict[tuple[int, Callable[[dict], Any]], tuple[tuple, Any]] = {}
+
+
 def _fresh(value: Any) -> Any:
     """A copy of ``value`` with each dict and list in it made again (what thaw makes)."""
     if type(value) is dict:

@@ -25,3 +25,44 @@ def test_flat_params_are_given_afresh_to_each_resolution():
     first.pop("instead")
     first["amount"] = 5
     assert _instruction(params) == {"amount": 2, "who": "target", "instead": None}
+
+
+def _item(text: str):
+    from mtgrules.abilities import parse_ability
+    from mtgrules.data import Node, load_yaml
+    from mtgrules.objects import StackItem
+    ability = parse_ability(Node(load_yaml(text, "x.yaml"), "x.yaml"))
+    return StackItem("S1", "spell", "alice", "c1", 0, "Giant Growth", "Croissance gigantesque",
+                     ability=ability)
+
+
+def test_an_ability_s_instruction_is_parsed_once_and_gives_what_a_parse_gives():
+    from mtgrules.instructions import parsed_once
+    item = _item("{kind: spell, targets: [{type: creature}], "
+                 "effects: [{do: continuous, what: target, power: 3, toughness: 3}]}")
+    (_, params), = item.ability.modes[0].effects
+    made = []
+
+    def parse(p: dict) -> tuple:
+        made.append(p)
+        return tuple(sorted(p.items()))
+    first = parsed_once(item, "continuous", _instruction(params), parse)
+    again = parsed_once(item, "continuous", _instruction(params), parse)
+    assert first is again == tuple(sorted(thaw(params).items()))
+    assert len(made) == 1  # the second resolution reads what the first parse made
+    other = _item("{kind: spell, targets: [{type: creature}], "
+                  "effects: [{do: continuous, what: target, power: 1, toughness: 1}]}")
+    (_, params2), = other.ability.modes[0].effects
+    assert parsed_once(other, "continuous", _instruction(params2), parse) != first
+    assert len(made) == 2  # other params: parsed on their own
+
+
+def test_an_ability_with_two_such_instructions_parses_each_time():
+    from mtgrules.instructions import parsed_once
+    item = _item("{kind: spell, targets: [{type: creature}], effects: ["
+                 "{do: continuous, what: target, power: 3, toughness: 3}, "
+                 "{do: continuous, what: target, power: 1, toughness: 1}]}")
+    made = []
+    for _, params in item.ability.modes[0].effects * 2:
+        parsed_once(item, "continuous", _instruction(params), made.append)
+    assert len(made) == 4
