@@ -125,11 +125,13 @@ def choose_qualities(game: Game, item: StackItem, modification: Modification
     controller chooses as it resolves; the ability gained is then protection from that color.
     Other gained abilities are kept as they are."""
     gains = []
+    chosen_any = False
     for ability in modification.gains:
         quality = ability.static_get("protection") if ability.kind == "static" else None
         if quality is None or not quality.choose:
             gains.append(ability)
             continue
+        chosen_any = True
         words = quality.choose
         options = [Option(w, w, PROTECTION_QUALITIES[w].text, PROTECTION_QUALITIES[w].text_fr)
                    for w in words]
@@ -141,4 +143,5 @@ def choose_qualities(game: Game, item: StackItem, modification: Modification
         game.log("color_chosen", "608.2d", player=item.controller, id=item.id,
                  color=Name(chosen.text, chosen.text_fr))
         gains.append(protection_ability(chosen))
-    return replace(modification, gains=tuple(gains))
+    # (nothing to choose, as for most effects: the same modification, frozen, not a copy)
+    return replace(modification, gains=tuple(gains)) if chosen_any else modification
