@@ -112,7 +112,7 @@ _GENERIC_ORDER = ("C", *COLORS)
 
 def parse_pool(text: str | None) -> Counter:
     """Mana in a pool written as symbols, e.g. ``"{U}{U}{2}"``: numbers are colorless mana."""
-    return Counter(dict(_pool(text or "")))
+    return _counter(dict(_pool(text or "")))
 
 
 @lru_cache(maxsize=256)
