@@ -44,6 +44,7 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
     ability = item.ability
     if ability is None:
         return item
+    put = item  # (as it is on the stack)
     if ability.modal:
         item = replace(item, mode=_choose_mode(game, item, ability))
     if x_range is not None:
@@ -71,7 +72,7 @@ def choose_for_stack_object(game: Game, item: StackItem, *, rule_targets: str = 
         item = replace(item, targets=tuple(targets))
     if ability.divide is not None and item.targets:
         item = replace(item, division=tuple(_choose_division(game, item, ability)))
-    return game.state.put_back(item)
+    return item if item is put else game.state.put_back(item)  # (nothing chosen: as it is)
 
 
 def _target_refusals(game: Game, spec: Any, item: StackItem
