@@ -349,8 +349,12 @@ EFFECT_VOCABULARY: dict[str, EffectSpec] = {
 }
 #: Object references (608.2c): what an effect's ``what``/``to`` names.
 OBJECT_REFERENCES: dict[str, Word] = {
-    "self": Word("object", "109.5", "the object the ability comes from (\"this creature\")",
-                 "l'objet d'où vient la capacité (« cette créature »)",
+    "self": Word("object", "109.5", "the object the ability comes from (\"this creature\"; "
+                 "in an ability that triggers on it moving from one zone to another, the new "
+                 "object it became in a public zone, 400.7e)",
+                 "l'objet d'où vient la capacité (« cette créature » ; dans une capacité qui se "
+                 "déclenche quand il change de zone, le nouvel objet qu'il est devenu dans une "
+                 "zone publique, 400.7e)",
                  "{kind: activated, text: \"{1}: This creature gets +1/+1 until end of turn.\", "
                  "cost: \"{1}\", effects: [{do: pump, what: self, power: 1, toughness: 1}]}"),
     "target": Word("object", "115.1", "the legal targets of the first target slot (target2, "
