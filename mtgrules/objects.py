@@ -35,6 +35,10 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 #: The steps of the combat phase (506.1).
 COMBAT_STEPS = STEPS[4:9]
+#: The keys of a set-up object that are exact bookkeeping, applied after the object is set up
+#: (a saved moment's: saving.OBJECT_PARTS reads them).
+EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "last_known", "deathtouched", "x",
+                     "face", "zcc", "timestamp", "entered_turn", "controlled_since")
 #: Names the kit gives to what isn't an object in a zone: S1, S2... the objects on the stack;
 #: T1, T2... the triggered abilities a player orders as they go on the stack (603.3b), which
 #: an order may also name by their sources' ids.

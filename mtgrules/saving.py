@@ -67,6 +67,7 @@ from .characteristics import View
 from .data import Node
 from .mana import ManaCost, format_pool, parse_pool
 from .objects import (
+    EXACT_OBJECT_KEYS,
     OWNED_ZONES,
     STEPS,
     ZONES,
@@ -692,9 +693,8 @@ OBJECT_PARTS: dict[str, Part | None] = {
     "entered_turn": _status("entered_turn"),
     "under_control_since_turn": _status("under_control_since_turn", "controlled_since"),
 }
-#: The object keys that are exact bookkeeping, applied after the object is set up.
-EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "last_known", "deathtouched", "x",
-                     "face", "zcc", "timestamp", "entered_turn", "controlled_since")
+# The object keys that are exact bookkeeping, applied after the object is set up, are
+# objects.EXACT_OBJECT_KEYS: building a game that is not a saved moment's needs nothing here.
 
 
 def write_object(obj: GameObject, cards: Cards) -> dict[str, Any]:

@@ -16,18 +16,9 @@ from ..data import Node
 from ..errors import RulesError, ScenarioError
 from ..game import Game
 from ..mana import parse_pool
-from ..objects import State
+from ..objects import EXACT_OBJECT_KEYS, State
 from ..placement import check_aura_attached
 from ..rulings import rule_matches
-from ..saving import (
-    EXACT_OBJECT_KEYS,
-    Cards,
-    apply_object,
-    apply_state_parts,
-    cards_for,
-    check_state,
-    decode,
-)
 from ..text import typeset
 from .checks import evaluate
 from .model import Action, Check, OnFirstRead, Packed, SetupObject
@@ -35,6 +26,8 @@ from .model import Action, Check, OnFirstRead, Packed, SetupObject
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
     from typing import Any
+
+    from ..saving import Cards
 
 
 @dataclass
@@ -127,7 +120,11 @@ def build_game(scenario: Scenario) -> Game:
     saved_keys = scenario.saved_moment
     if saved_keys is None:
         saved_keys = saved_moment(scenario.players, scenario.setup_objects, scenario.setup)
-    saved = cards_for(scenario.cards) if saved_keys else None
+    saved: Cards | None = None
+    if saved_keys:  # (saving.py is imported only for a saved moment's set-up: a check has none)
+        from ..saving import cards_for
+
+        saved = cards_for(scenario.cards)
     for name, spec in scenario.players.items():
         player = game.player(name)
         player.life = int(spec.get("life", 20))
@@ -135,6 +132,8 @@ def build_game(scenario: Scenario) -> Game:
             game.state.libraries_listed.append(name)
         mana = spec.get("mana")
         if isinstance(mana, Node) and saved is not None:
+            from ..saving import decode
+
             player.mana_pool = decode(mana.value, saved, mana)
         elif mana:  # no mana written: the pool stays empty
             player.mana_pool = parse_pool(mana)  # (a new player's pool: empty until now)
@@ -159,6 +158,8 @@ def build_game(scenario: Scenario) -> Game:
             raise so.node["attached_to"].error(str(err)) from None
     # (the line-marked set-up is read only for a saved moment: see Scenario.saved_moment)
     if saved is not None and scenario.setup is not None:
+        from ..saving import apply_state_parts, check_state
+
         apply_state_parts(game.state, scenario.setup, saved)
         check_state(game.state, scenario.setup, scenario.turn["step"])
     game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"],
@@ -201,6 +202,8 @@ def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -
         obj = game.state.objects[oid]
         if so.card and isinstance(card, Characteristics):
             obj.card = scenario.cards[so.card]  # a token with its card and its own values
+        from ..saving import apply_object
+
         apply_object(obj, so.options, so.node, saved)
     return oid
 
@@ -210,6 +213,8 @@ def saved_chars(so: SetupObject, key: str, saved: Cards) -> Characteristics:
     node = so.node[key]
     if isinstance(value, str):
         return saved.find(saved.chars, value, node, "characteristics")
+    from ..saving import decode
+
     chars = decode(value, saved, node)
     if not isinstance(chars, Characteristics):  # untagged values: not a saved game's form
         raise node.error(
