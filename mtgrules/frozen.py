@@ -22,6 +22,7 @@ compiles each text once per interpreter.
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Callable
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -171,24 +172,35 @@ def field_copier(cls: type[T], **how: Callable[[Any], Any]) -> Callable[[T], T]:
     return _copier(cls, how, None)
 
 
-def sharing_copier(cls: type[T], same: dict[str, Callable[[Any, Any], bool]] | None = None, /,
+def sharing_copier(cls: type[T], same: dict[str, Callable[[Any, Any], bool]] | None = None,
+                   together: tuple[str, ...] = (), /,
                    **how: Callable[[Any], Any]) -> Callable[[T, T], T]:
     """As :func:`field_copier`, for copies that are kept and only read (keyframes): the
     function takes the copy to make and the last one made, ``copy(old, last)``, and a field
     named in ``how`` that is equal to the last copy's (``==``, or its function in ``same``)
-    is the last copy's own, shared rather than copied again (nothing changes a kept copy)."""
-    return _copier(cls, how, same or {})
+    is the last copy's own, shared rather than copied again (nothing changes a kept copy).
+    The fields named ``together`` (of ``how``, compared with ``==``: those that seldom
+    change) are first compared all at once, as one tuple: when all are equal, all are
+    shared in one store, else each is compared on its own. The answer is the same; a
+    copy whose fields mostly stay equal costs less (a keyframe's ten seldom-used lists:
+    a third of it)."""
+    return _copier(cls, how, same or {}, together)
 
 
 def _copier(cls: type[T], how: dict[str, Callable[[Any], Any]],
-            same: dict[str, Callable[[Any, Any], bool]] | None) -> Any:
+            same: dict[str, Callable[[Any, Any], bool]] | None,
+            together: tuple[str, ...] = ()) -> Any:
     names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-    unknown = (set(how) | set(same or ())) - set(names)
+    unknown = (set(how) | set(same or ()) | set(together)) - set(names)
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
+    if set(together) - set(how) or set(together) & set(same or ()) or len(together) == 1:
+        raise TypeError("fields compared together are two or more of those copied by a "
+                        "function (how), compared with ==")
     twin = _TWINS.get(cls)
     scope: dict[str, Any] = {"_new": object.__new__, "cls": twin or cls, "_cls": cls}
-    lines = []
+    lines: list[str] = []
+    apart: list[str] = []
     for name in names:
         if name not in how:
             lines.append(f"    new.{name} = old.{name}\n")
@@ -201,8 +213,15 @@ def _copier(cls: type[T], how: dict[str, Callable[[Any], Any]],
         if name in same:
             scope[f"_same_{name}"] = same[name]
             equal = f"_same_{name}(value, kept)"
-        lines.append(f"    value, kept = old.{name}, last.{name}\n"
-                     f"    new.{name} = kept if {equal} else _copy_{name}(value)\n")
+        (apart if name in together else lines).append(
+            f"    value, kept = old.{name}, last.{name}\n"
+            f"    new.{name} = kept if {equal} else _copy_{name}(value)\n")
+    if together:
+        scope["_together"] = operator.attrgetter(*together)
+        stores = ", ".join(f"new.{name}" for name in together)
+        lines.append(f"    kept = _together(last)\n    if _together(old) == kept:\n"
+                     f"        {stores} = kept\n    else:\n"
+                     + "".join(line.replace("    ", "        ") for line in apart))
     if twin is not None:
         lines.append("    new.__class__ = _cls\n")  # from here on, frozen
     arguments = "old" if same is None else "old, last"

@@ -685,7 +685,7 @@ class Game:
             or isinstance(answerer, DefaultPolicy)
         self._answered.append(Answered(question.kind, question.player, question.prompt,
                                        question.prompt_fr,
-                                       tuple(o.key for o in question.options), raw, default,
+                                       tuple([o.key for o in question.options]), raw, default,
                                        question.options))
         return value
 

@@ -178,3 +178,36 @@ def test_a_quick_replace_makes_what_dataclasses_replace_makes():
                 dataclasses.replace(q, **wrong)
             assert str(quick_error.value) == str(plain_error.value)
     assert replace(pb("a"), zcc=3) == pb("a", 3)  # a dataclass not made by @frozen
+
+
+def test_fields_compared_together_are_shared_or_copied_as_when_compared_apart():
+    """``sharing_copier(cls, same, together)``: fields that seldom change are compared as one
+    tuple first; when one of them differs, each is compared apart. Either way a field equal to
+    the last copy's is the last copy's own, and a field that differs is a new copy."""
+    from dataclasses import dataclass, field
+
+    from mtgrules.frozen import sharing_copier
+
+    @dataclass
+    class Box:
+        """A record of three lists."""
+
+        a: list = field(default_factory=list)
+        b: list = field(default_factory=list)
+        c: list = field(default_factory=list)
+
+    apart = sharing_copier(Box, None, (), a=list, b=list, c=list)
+    together = sharing_copier(Box, None, ("a", "b"), a=list, b=list, c=list)
+    last = Box([1], [], [2])
+    for now in (Box([1], [], [2]), Box([1], [3], [2]), Box([], [], [])):
+        one, two = apart(now, last), together(now, last)
+        assert one == two == now
+        for name in ("a", "b", "c"):
+            shared = getattr(now, name) == getattr(last, name)
+            assert (getattr(two, name) is getattr(last, name)) is shared
+            assert (getattr(one, name) is getattr(last, name)) is shared
+            assert getattr(two, name) is not getattr(now, name)
+    with pytest.raises(TypeError, match="two or more"):
+        sharing_copier(Box, None, ("a",), a=list, b=list, c=list)
+    with pytest.raises(TypeError, match="two or more"):
+        sharing_copier(Box, None, ("a", "b"), a=list)

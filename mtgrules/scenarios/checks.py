@@ -302,13 +302,13 @@ def check_log(game: Game, expected: dict) -> Result:
     steps = game.timeline.steps[-1:] if expected.get("in", "last") == "last" \
         else game.timeline.steps
     params = {k: v for k, v in expected.items() if k not in ("key", "in", "count")}
-    found = [e for s in steps for e in s.entries if e.key == expected["key"]
+    key = expected["key"]
+    found = [e for s in steps for e in s.entries if e.key == key
              and all(_param_is(e.get(k), v) for k, v in params.items())]
     actual = [e.text("en") for e in found]
     if "count" in expected:
         ok = len(found) == expected["count"]
         return ok, actual, "" if ok else _differs("count", expected["count"], len(found))
-    key = expected["key"]
     return bool(found), actual, "" if found else Said(f"no '{key}' entry matches",
                                                       f"aucune entrée « {key} » ne correspond")
 

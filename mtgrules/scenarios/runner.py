@@ -338,7 +338,7 @@ def _error_result(game: Game, action: Action, err: RulesError, before: tuple[Any
     rule_ok = expected.get("rule") is None or (
         err.rule is not None and rule_matches(str(err.rule), str(expected["rule"])))
     text_ok = expected.get("contains") is None or expected["contains"].lower() in str(err).lower()
-    unchanged = fingerprint(game) == before
+    unchanged = fingerprint(game, now=True) == before
     rulings = tuple(r for r in expected.get("rulings", ()))
     # The refusal keeps the action's note: the narration says why the attempt was refused.
     check = Check("error", expected, rulings, action.line, action.note, action.note_fr)
@@ -395,12 +395,13 @@ def _id(game: Game, value: Any) -> str:
                      message_fr=f"il n'y a pas d'objet « {text} » dans cette partie")
 
 
-def fingerprint(game: Game) -> tuple[Any, ...]:
+def fingerprint(game: Game, *, now: bool = False) -> tuple[Any, ...]:
     """Everything about the game state, for "nothing changed" comparisons (``==``): a snapshot
     of every field, compared by value (the random generator by its state). A snapshot shares
     what never changes (card definitions, stack objects), so it costs a fraction of writing
-    the whole state out as text, which this used to do."""
-    state = game.state.snapshot()
+    the whole state out as text, which this used to do. ``now``: the state's own fields, not
+    copied, for a comparison made at once with one kept from before (the same answer)."""
+    state = game.state if now else game.state.snapshot()
     fields = tuple(zip(_COMPARED, _compared(state), strict=True))
     # An empty zone and a zone never used are the same zone: which lists exist is bookkeeping.
     zones = {k: v for k, v in state.zones.items() if v}
