@@ -172,6 +172,9 @@ class Game:
     #: 615.7: how a shield of N was split among sources dealing damage at once (shield id ->
     #: source id -> damage it prevents), while that damage is dealt (damage.py)
     shield_shares: dict[str, dict[str, int]] | None = None
+    #: Keep keyframes when due (:meth:`_keyframe_due`); False while an action applied with
+    #: ``keyframe=False`` runs (:meth:`apply`)
+    _keyframes = True
 
     def __init__(self, players: Iterable[str] = ("alice", "bob"), *, seed: int = 0,
                  life: int = 20, answerer: Answerer | None = None,
@@ -793,7 +796,7 @@ class Game:
         keyframe = None
         # A set-up change since the last step (add() after start()) can't be replayed: keep it.
         if not self._scratch and (call is None or self._changed_since_step
-                                  or self._keyframe_due(steps, work)):
+                                  or self._keyframes and self._keyframe_due(steps, work)):
             keyframe, steps, work = self.state.keyframe(self._kept), 0, 0
         self._changed_since_step = False
         return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
@@ -843,11 +846,14 @@ class Game:
     # --- actions: public methods, each one a GameAction applied by the one dispatcher ----------
 
     def apply(self, action: GameAction, *, answers: Answers = None,
-              line: int | None = None) -> Any:
+              line: int | None = None, keyframe: bool = True) -> Any:
         """Do ``action`` to the game: the one way an action is played, whoever asks (the
         methods below, the scenario runner, the widgets' action panel, :meth:`replay`). All of
         it happens, or none of it (:meth:`transaction`). A player action without a player is
-        the priority player's.
+        the priority player's. ``keyframe=False``: the steps it records keep no full state
+        even when one is due, for a caller that knows nobody will read them soon (the
+        scenario runner's last action): such a step is rebuilt when read, as any step
+        without one, by replaying (the game goes on from it as from any other).
 
         >>> from mtgrules import Game, catalog
         >>> game = Game(["alice", "bob"])
@@ -866,11 +872,15 @@ class Game:
         handler: Callable[[GameAction, Answers, int | None], Any] = \
             self._resolve_times if action.kind == "resolve" and action.times != 1 \
             else getattr(self, HANDLERS[action.kind])
+        if not keyframe:
+            self._keyframes = False
         held = hold()  # the collector skips the record while the action runs (collector.py)
         try:
             return handler(action, answers, line)
         finally:
             release(held)
+            if not keyframe:
+                self._keyframes = True
 
     def cast(self, player: str, card_id: str, *, answers: Answers = None,
              line: int | None = None) -> str:

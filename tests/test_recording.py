@@ -123,7 +123,13 @@ def test_an_illegal_action_on_a_big_board_leaves_it_exactly_as_it_was(board_game
 @pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
 def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
     """Keyframes at the set-up only: every step of every shipped scenario is rebuilt by
-    replaying; it must equal the state recorded with a keyframe at every step."""
+    replaying; it must equal the state recorded with a keyframe at every step (the last
+    action's steps too: the runner keeps none there, see the next test)."""
+    from mtgrules.scenarios import runner
+
+    play = runner.play_action
+    monkeypatch.setattr(runner, "play_action", lambda game, action, last=False:
+                        play(game, action))
     monkeypatch.setattr(Game, "_keyframe_due", lambda self, steps, work: True)
     full = load_scenario(path).run().game
     monkeypatch.setattr(Game, "_keyframe_due", lambda self, steps, work: False)
@@ -133,6 +139,21 @@ def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
     for a, b in zip(full.timeline, sparse.timeline, strict=True):
         assert a.keyframe is not None
         assert state_print(b.state) == state_print(a.state), f"step {a.index}: {a.action}"
+
+
+def test_a_scenarios_last_action_keeps_no_keyframe_and_its_steps_are_rebuilt():
+    """The runner plays a script's last action with ``keyframe=False`` (Game.apply): its
+    steps keep no full state, even where one is due; read later, each is rebuilt by
+    replaying, exactly the state the game has, and the game goes on from it."""
+    path = next(p for p in shipped_scenarios() if p.stem == "masamune-02-two-masamunes")
+    scenario = load_scenario(path)
+    game = scenario.run().game
+    last_line = [a.line for a in scenario.script if a.kind != "check"][-1]
+    last_steps = [s for s in game.timeline if s.script_line == last_line]
+    assert last_steps and all(s.keyframe is None for s in last_steps)
+    assert state_print(game.timeline[-1].state) == state_print(game.state)
+    game.undo()
+    assert state_print(game.state) == state_print(game.timeline[-1].state)
 
 
 def test_a_keyframe_shares_the_copies_of_objects_unchanged_since_the_last_one():

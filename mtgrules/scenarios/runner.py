@@ -276,9 +276,13 @@ class ScenarioResult:
 def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
     game = build_game(scenario)
     result = ScenarioResult(scenario, game)
-    for action in scenario.script[:upto]:
+    script = scenario.script[:upto]
+    # The last action's steps keep no keyframe: the checks read the game's own state, and
+    # whoever reads those steps later has them rebuilt (Game.apply's keyframe=False).
+    last = max((i for i, a in enumerate(script) if a.kind != "check"), default=-1)
+    for i, action in enumerate(script):
         try:
-            result.checks += play_action(game, action)
+            result.checks += play_action(game, action, last=i == last)
         except RulesError as err:
             result.error = f"line {action.line}: {action.kind} was refused: {err}"
             result.error_fr = typeset(f"ligne {action.line} : l'action {action.kind} a été "
@@ -313,17 +317,17 @@ def _defaulted(game: Game) -> tuple[str | None, str | None]:
     return None, None
 
 
-def play_action(game: Game, action: Action) -> list[CheckResult]:
+def play_action(game: Game, action: Action, *, last: bool = False) -> list[CheckResult]:
     """Play one scripted action; return the results of its checks (for 'check' steps), or of
-    its expected error."""
+    its expected error. ``last``: the script's last action (its steps keep no keyframe)."""
     if action.kind == "check":
         return [_evaluate(game, c) for c in action.checks]
     if action.error is None:
-        _do(game, action)
+        _do(game, action, keyframe=not last)
         return []
     before = fingerprint(game)
     try:
-        _do(game, action)
+        _do(game, action, keyframe=not last)
     except RulesError as err:
         return [_error_result(game, action, err, before)]
     check = Check("error", action.error, tuple(action.error.get("rulings", ())), action.line)
@@ -353,8 +357,9 @@ def _evaluate(game: Game, check: Check) -> CheckResult:
     return CheckResult(check, passed, check.expected, actual, message)
 
 
-def _do(game: Game, action: Action) -> None:
-    game.apply(game_action(game, action), answers=action.answers, line=action.line)
+def _do(game: Game, action: Action, keyframe: bool = True) -> None:
+    game.apply(game_action(game, action), answers=action.answers, line=action.line,
+               keyframe=keyframe)
 
 
 #: A script's words for the actions whose name in the engine is longer.
