@@ -196,6 +196,71 @@ def test_a_change_made_in_place_is_seen_at_once(change: str):
         assert after != before
 
 
+def _resolved_effects_ended(s: State) -> None:
+    s.effects.clear()
+
+
+def _in_the_command_zone(s: State) -> None:
+    s.zones[("", "battlefield")].remove("anthem")
+    s.zones[("", "command")] = ["anthem"]  # a list made, where there was none
+
+
+def _another_bears(s: State) -> None:
+    other = _bears(s).copy()  # (a copy is not watched: no version renewed)
+    other.card = CARDS["Forest"]
+    s.objects["bears"] = other
+
+
+def _emblem(s: State) -> None:
+    s.objects["emblem"] = GameObject("emblem", "alice", "alice", "command",
+                                     emblem_values=CARDS["Glorious Anthem"].characteristics())
+    s.zones[("", "command")] = ["emblem"]
+
+
+#: Changes of the state's containers alone: no field of an object stored, no counter changed,
+#: so no version renewed. A request that finds the versions as they were must still see them.
+CONTAINER_CHANGES: dict[str, Callable[[State], Any]] = {
+    "an id taken off the battlefield's list alone": lambda s: s.zones[
+        ("", "battlefield")].remove("anthem"),
+    "the battlefield's list in another order": lambda s: s.zones[("", "battlefield")].reverse(),
+    "the battlefield's list replaced by another": lambda s: s.zones.__setitem__(
+        ("", "battlefield"), [i for i in s.zones[("", "battlefield")] if i != "avatar"]),
+    "moved to a command zone made now": _in_the_command_zone,
+    "another object under the same id": _another_bears,
+    "an emblem put in a command zone made now": _emblem,
+    "a resolved effect added": _untouched_effect,
+    "the resolved effects ended": _resolved_effects_ended,
+    "a life total read by a power": lambda s: setattr(s.players["bob"], "life", 7),
+    "attacking (read by the equipment)": _attack,
+}
+
+
+@pytest.mark.parametrize("change", CONTAINER_CHANGES, ids=list(CONTAINER_CHANGES))
+def test_a_change_of_the_states_containers_alone_is_seen_at_once(change: str, monkeypatch):
+    """A request that finds nothing changed is told so without recording the state again
+    (characteristics._Known.still): every part of the state the views are made of is still
+    compared, the zones' lists and the objects in them, the resolved effects and what
+    the views read of the players and of combat, though no version tells of these."""
+    game = _board()
+    state = game.state
+    if change == "the resolved effects ended":
+        _untouched_effect(state)
+    before = characteristics._world(state)
+    recorded: list[State] = []
+    record = characteristics._recorded
+    monkeypatch.setattr(characteristics, "_recorded",
+                        lambda s: recorded.append(s) or record(s))
+    assert characteristics._world(state) is before and recorded == []  # not vacuous
+    CONTAINER_CHANGES[change](state)
+    after = _in_order(characteristics._world(state))
+    assert after == _in_order(characteristics._compute_world(state)) != _in_order(before)
+
+
+def _in_order(world: dict[str, dict[str, View]]) -> list[list[tuple[str, View]]]:
+    """The views of each zone in order (callers go through them in order: APNAP...)."""
+    return [list(world[zone].items()) for zone in ("battlefield", "command")]
+
+
 def test_the_views_asked_for_are_a_new_dict_each_time():
     game = _board()
     views = compute_all(game.state)
