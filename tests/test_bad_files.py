@@ -22,7 +22,7 @@ CORPUS = Path(__file__).parent / "bad_files"
 EXPECTED: dict[str, dict] = yaml.safe_load((CORPUS / "expected.yaml").read_text("utf-8"))
 #: Problems with the whole file rather than one field: they name the file and the line only.
 WHOLE_FILE = ("not UTF-8", "encoded in", "invalid YAML", "expected a mapping, got",
-              "at least one player", "nested too deeply", "too large", "YAML does not allow")
+              "two or more players", "nested too deeply", "too large", "YAML does not allow")
 
 
 def refusal(path: Path, capsys) -> str:

@@ -424,7 +424,7 @@ def test_builder_errors_are_shown_not_raised() -> None:
     builder.card.value = "Blood Artist"
     builder.add_button.click()
     assert "Error" in builder.message.value and builder.model.ids() == []
-    builder.yaml.value = "players: [alice]\nsetup: {alice: {battlefield: [Nope]}}\n"
+    builder.yaml.value = "players: [alice, bob]\nsetup: {alice: {battlefield: [Nope]}}\n"
     builder.from_yaml_button.click()
     assert "unknown card" in builder.message.value
 

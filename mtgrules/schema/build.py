@@ -555,7 +555,7 @@ def scenario_schema() -> dict[str, Any]:
                               "description": "mana symbols such as {2}{U}"},
         **{z: _list({"$ref": "#/$defs/setup_object"}) for z in ZONES}})
     player = {**_obj("a player", {"life": INT, "mana": MANA}), "type": ["object", "null"]}
-    none = "a scenario needs at least one player"
+    none = "a game of Magic has two or more players (100.1)"
     defs = {**card_defs(), **_check_defs(), **_action_defs(),
             "setup_object": setup_object, "player_setup": player_setup}
     return {
@@ -566,8 +566,8 @@ def scenario_schema() -> dict[str, Any]:
             "id": STR, "title": STR, "title_fr": STR, "description": STR,
             "description_fr": STR, "seed": NAT, "strict": BOOL,
             "players": {"if": {"type": "array"},
-                        "then": {"items": STR, "minItems": 1, "errorMessage": none},
-                        "else": {"type": "object", "minProperties": 1, "errorMessage": none,
+                        "then": {"items": STR, "minItems": 2, "errorMessage": none},
+                        "else": {"type": "object", "minProperties": 2, "errorMessage": none,
                                  "additionalProperties": player}},
             "cards": _list({"$ref": "#/$defs/card"}),
             "setup": {"type": "object", "title": "the set-up",
