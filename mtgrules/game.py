@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
@@ -114,10 +113,6 @@ def _named_player(player: str) -> Name:
     return Name(player, player, player=True)
 
 
-#: The ids of stack objects (S1, S2...): no player or object of the set-up is named so.
-_STACK_ID = re.compile(r"S\d+")
-
-
 def _whole_number(amount: Any, what: str, what_fr: str) -> None:
     """107.1b: no negative numbers of damage, counters...; and a number is a whole one."""
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
@@ -187,7 +182,7 @@ class Game:
         for name in names:
             if not isinstance(name, str) or not name.strip():
                 raise ValueError(f"a player's name is a text that isn't empty, not {name!r}")
-            if _STACK_ID.fullmatch(name):
+            if name[:1] == "S" and name[1:].isdecimal():  # a stack object's id (as \d+)
                 raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
                                  "objects on the stack")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},

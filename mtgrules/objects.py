@@ -39,18 +39,17 @@ COMBAT_STEPS = STEPS[4:9]
 #: (a saved moment's: saving.OBJECT_PARTS reads them).
 EXACT_OBJECT_KEYS = ("copy", "copy_of", "copy_except", "last_known", "deathtouched", "x",
                      "face", "zcc", "timestamp", "entered_turn", "controlled_since")
-#: Names the kit gives to what isn't an object in a zone: S1, S2... the objects on the stack;
-#: T1, T2... the triggered abilities a player orders as they go on the stack (603.3b), which
-#: an order may also name by their sources' ids.
-_RESERVED_ID = re.compile(r"([ST])\d+")
 
 
+# Names the kit gives to what isn't an object in a zone: S1, S2... the objects on the stack;
+# T1, T2... the triggered abilities a player orders as they go on the stack (603.3b), which
+# an order may also name by their sources' ids.
 def reserved_id(name: str) -> str | None:
-    """Why an object can't have the id ``name`` (None: it can)."""
-    found = _RESERVED_ID.fullmatch(name)
-    if found is None:
+    """Why an object can't have the id ``name`` (None: it can): S or T and a number (read
+    without a regular expression, whose compiling cost a third of a million instructions)."""
+    if name[:1] not in ("S", "T") or not name[1:].isdecimal():  # (isdecimal: as \d)
         return None
-    if found.group(1) == "S":
+    if name[0] == "S":
         return "S1, S2... name the objects on the stack"
     return "T1, T2... name triggered abilities as their controller orders them (603.3b)"
 
