@@ -320,10 +320,9 @@ class _Known:
         :func:`_recorded` of it is what was recorded, but told without building it: most
         requests find nothing changed (each state-based action check, each trigger looked
         for), and building it cost two thirds of such a request. The versions first, then
-        the objects in play and the effects, each compared at once (in C), then the life
-        totals and the attackers, even if the views don't read them: the same views are the
-        same object only while nothing of :func:`_recorded` changed (:func:`in_play`: a
-        state-based action check that found nothing relies on it for the life totals)."""
+        the objects in play and the effects, each compared at once (in C); the life totals
+        and the attackers only if the views read them (:func:`_state_read`, as
+        :func:`_restatused`: else a change of them gives back the same views)."""
         recorded = self.recorded
         if recorded[_WRITTEN] != objects.written_version \
                 or recorded[_COUNTED] != objects.counters_version \
@@ -335,10 +334,8 @@ class _Known:
                 or state.effects != recorded[_EFFECTS] \
                 or self._in_play(state.objects) != self._objects:
             return False
-        combat = state.combat  # (inlined: a call costs more than what it does here)
-        return list(map(_life, state.players.values())) == recorded[_LIVES] and \
-            (combat is None if recorded[_ATTACKERS] is None
-             else combat is not None and tuple(combat.attackers.items()) == recorded[_ATTACKERS])
+        reads = self.views.reads
+        return not reads or all(_STATE_PARTS[n](state) == recorded[n] for n in reads)
 
 
 def _nothing(objects: dict[str, GameObject]) -> tuple[()]:
@@ -541,6 +538,9 @@ def _attackers(state: State) -> tuple[tuple[str, str], ...] | None:
     return tuple(state.combat.attackers.items()) if state.combat is not None else None
 
 
+#: How each of the turn, the life totals and the attackers is recorded, by its place.
+_STATE_PARTS: dict[int, Callable[[State], Any]] = {
+    _TURN: operator.attrgetter("turn"), _LIVES: _lives, _ATTACKERS: _attackers}
 _BATTLEFIELD_ZONE, _COMMAND_ZONE = ("", "battlefield"), ("", "command")
 #: The ids of a zone not made yet (read only: never changed), as empty as an emptied one.
 _NO_IDS: list[str] = []
