@@ -169,15 +169,15 @@ class _Effect:
 
 
 #: The zones whose views are worked out together and remembered (:func:`_world`).
-PLAY_ZONES = ("battlefield", "command")
+IN_PLAY = ("battlefield", "command")
 
 
-def compute_all(state: State, zones: tuple[str, ...] = PLAY_ZONES) -> dict[str, View]:
+def compute_all(state: State, zones: tuple[str, ...] = IN_PLAY) -> dict[str, View]:
     """Views of every object in ``zones``, with all continuous effects applied, in one pass."""
     # what callers ask, thousands of times in a check: the remembered views, copied at once
     if zones == ("battlefield",):
         return dict(_world(state)["battlefield"])
-    if zones == PLAY_ZONES:
+    if zones == IN_PLAY:
         world = _world(state)
         return {**world["battlefield"], **world["command"]}
     views: dict[str, View] = {}
