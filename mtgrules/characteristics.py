@@ -168,18 +168,11 @@ class _Effect:
         return (not self.modification.defines, self.timestamp, self.key)
 
 
-#: The zones whose views are worked out together and remembered (:func:`_world`).
-IN_PLAY = ("battlefield", "command")
-
-
-def compute_all(state: State, zones: tuple[str, ...] = IN_PLAY) -> dict[str, View]:
+def compute_all(state: State, zones: tuple[str, ...] = ("battlefield", "command")
+                ) -> dict[str, View]:
     """Views of every object in ``zones``, with all continuous effects applied, in one pass."""
-    # what callers ask, thousands of times in a check: the remembered views, copied at once
-    if zones == ("battlefield",):
+    if zones == ("battlefield",):  # what most callers ask, thousands of times in a check
         return dict(_world(state)["battlefield"])
-    if zones == IN_PLAY:
-        world = _world(state)
-        return {**world["battlefield"], **world["command"]}
     views: dict[str, View] = {}
     if "battlefield" in zones or "command" in zones:
         world = _world(state)
@@ -220,8 +213,8 @@ def _new_world(reads: tuple[int, ...]) -> _World:
 #: The places of the parts of a world's key (:func:`_world_key`). The turn, the life totals
 #: and the attackers are read only by some effects (:func:`_state_read`).
 _TURN, _EFFECTS, _LIVES, _ATTACKERS, _BATTLEFIELD, _COMMAND, _FIELDS, _COUNTERS = range(8)
-#: The places of the objects, and of the two versions, in what is recorded (:func:`_recorded`).
-_OBJECTS, _WRITTEN, _COUNTED = _FIELDS, _FIELDS + 1, _FIELDS + 2
+#: The place of the objects in what is recorded (:func:`_recorded`).
+_OBJECTS = _FIELDS
 
 
 def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
@@ -264,9 +257,6 @@ def _world(state: State) -> _World:
     something changed, from the fields of the objects that did). When only what no layer reads
     changed since the last computation for that state, its views are given back with those
     fields copied again (:func:`_restatused`)."""
-    for known in _REMEMBERED:
-        if known.state is state and known.still(state):
-            return known.views
     recorded = _recorded(state)
     before = None
     for known in _REMEMBERED:
@@ -283,7 +273,7 @@ def _world(state: State) -> _World:
     key, parts = _world_key(state, recorded, before)
     for known in _REMEMBERED:
         if known.state is state and known.key == key:  # changed back, or written unchanged
-            known.record(recorded)
+            known.recorded = recorded
             return known.views
     found = _restatused(state, key, before) if before else None
     if found is None:
@@ -293,54 +283,18 @@ def _world(state: State) -> _World:
     return found
 
 
+@dataclass(slots=True)
 class _Known:
     """One remembered computation of the world's views (:func:`_world`): its state, what was
     recorded of it (:func:`_recorded`), what they were computed from (:func:`_world_key`;
     None for views made object by object, :func:`_plain_world`) and the parts of that key of
     each object, by its version (objects.GameObject)."""
 
-    __slots__ = ("state", "recorded", "key", "parts", "views", "_in_play", "_objects")
-
-    def __init__(self, state: State, recorded: list[Any], key: list[Any] | None,
-                 parts: dict[int, tuple[GameObject, tuple[Any, ...], dict[str, int] | None]],
-                 views: _World) -> None:
-        self.state, self.key, self.parts, self.views = state, key, parts, views
-        self.record(recorded)
-
-    def record(self, recorded: list[Any]) -> None:
-        """What was recorded of the state (:func:`_recorded`) when these views were
-        computed or found again, with the objects in play as :meth:`still` reads them."""
-        self.recorded = recorded
-        ids = recorded[_BATTLEFIELD] + recorded[_COMMAND]
-        self._in_play = operator.itemgetter(*ids) if ids else _nothing
-        self._objects = self._in_play(self.state.objects)
-
-    def still(self, state: State) -> bool:
-        """Are these views still those of the state (the same one)? Exactly when
-        :func:`_recorded` of it is what was recorded, but told without building it: most
-        requests find nothing changed (each state-based action check, each trigger looked
-        for), and building it cost two thirds of such a request. The versions first, then
-        the objects in play and the effects, each compared at once (in C); the life totals
-        and the attackers only if the views read them (:func:`_state_read`, as
-        :func:`_restatused`: else a change of them gives back the same views)."""
-        recorded = self.recorded
-        if recorded[_WRITTEN] != objects.written_version \
-                or recorded[_COUNTED] != objects.counters_version \
-                or recorded[_TURN] != state.turn:
-            return False
-        zones = state.zones
-        if zones.get(_BATTLEFIELD_ZONE, _NO_IDS) != recorded[_BATTLEFIELD] \
-                or zones.get(_COMMAND_ZONE, _NO_IDS) != recorded[_COMMAND] \
-                or state.effects != recorded[_EFFECTS] \
-                or self._in_play(state.objects) != self._objects:
-            return False
-        reads = self.views.reads
-        return not reads or all(_STATE_PARTS[n](state) == recorded[n] for n in reads)
-
-
-def _nothing(objects: dict[str, GameObject]) -> tuple[()]:
-    """The objects in play of a state with none (operator.itemgetter needs an item)."""
-    return ()
+    state: State
+    recorded: list[Any]
+    key: list[Any] | None
+    parts: dict[int, tuple[GameObject, tuple[Any, ...], dict[str, int] | None]]
+    views: _World
 
 
 def _plain_world(state: State, recorded: list[Any]) -> _World | None:
@@ -521,29 +475,13 @@ def _recorded(state: State) -> list[Any]:
     Every object in play was watched when views were remembered (:func:`_world_key` watches
     them): equal to what was recorded then, with the same objects (compared by identity
     first; else field by field), no field of them was stored since and no counter changed,
-    so nothing the views are made of did. The zones and the effects are copied as lists, so
-    that :meth:`_Known.still` compares the state's own with them."""
-    battlefield = list(state.zones.get(_BATTLEFIELD_ZONE, _NO_IDS))
-    command = list(state.zones.get(_COMMAND_ZONE, _NO_IDS))
+    so nothing the views are made of did."""
+    battlefield = tuple(state.zones.get(("", "battlefield"), ()))
+    command = tuple(state.zones.get(("", "command"), ()))
     objs = list(map(state.objects.__getitem__, battlefield + command))
-    return [state.turn, list(state.effects), _lives(state), _attackers(state),
+    return [state.turn, tuple(state.effects), list(map(_life, state.players.values())),
+            tuple(state.combat.attackers.items()) if state.combat is not None else None,
             battlefield, command, objs, objects.written_version, objects.counters_version]
-
-
-def _lives(state: State) -> list[int]:
-    return list(map(_life, state.players.values()))
-
-
-def _attackers(state: State) -> tuple[tuple[str, str], ...] | None:
-    return tuple(state.combat.attackers.items()) if state.combat is not None else None
-
-
-#: How each of the turn, the life totals and the attackers is recorded, by its place.
-_STATE_PARTS: dict[int, Callable[[State], Any]] = {
-    _TURN: operator.attrgetter("turn"), _LIVES: _lives, _ATTACKERS: _attackers}
-_BATTLEFIELD_ZONE, _COMMAND_ZONE = ("", "battlefield"), ("", "command")
-#: The ids of a zone not made yet (read only: never changed), as empty as an emptied one.
-_NO_IDS: list[str] = []
 
 
 def _world_key(state: State, recorded: list[Any], before: _Known | None
@@ -561,9 +499,9 @@ def _world_key(state: State, recorded: list[Any], before: _Known | None
     fields and counters of one still watched since ``before`` (the same object and version,
     and no counters changed) are taken from there; the parts of each object are given back
     too, by version, for the next key."""
-    objs, counters_now = recorded[_OBJECTS], recorded[_COUNTED]
+    objs, counters_now = recorded[_OBJECTS], recorded[-1]
     known = before.parts if before is not None and \
-        before.recorded[_COUNTED] == counters_now else {}
+        before.recorded[-1] == counters_now else {}
     parts, fields, counters = {}, [], []
     for obj in objs:
         objects.watch(obj)  # (from now on: its version tells whether it changed)
