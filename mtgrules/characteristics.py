@@ -83,12 +83,6 @@ class View:
 
 
 
-def _layer1(obj: GameObject) -> Characteristics:
-    if obj.face_down:  # 708.2, 708.2a: a face-down permanent is a 2/2 creature, no more
-        return shown_values(obj)
-    return obj.copiable_values()
-
-
 class _Work:
     """One object's characteristics while the layers are applied (one computation only)."""
 
@@ -368,7 +362,7 @@ def _plain(obj: GameObject) -> _Plain:
             known.counters_version = objects.counters_version
             return known
     objects.watch(obj)  # (from now on: its version tells whether it changed)
-    chars = _layer1(obj)
+    chars = shown_values(obj)
     if len(_PLAIN) >= 4096:
         _PLAIN.clear()
     known = _PLAIN[obj.id] = _Plain(obj, obj.version, dict(obj.counters) if obj.counters
@@ -552,7 +546,7 @@ def _alone(state: State, obj: GameObject) -> View:
 
 def _compute_alone(state: State, obj: GameObject) -> tuple[View, bool]:
     """The view of an object by itself, and whether it was made with no effect at all."""
-    work = _Work(obj, _layer1(obj))
+    work = _Work(obj, shown_values(obj))
     works = {obj.id: work}
     # Off the battlefield only the object's own characteristic-defining abilities apply
     # (604.3); on it, without statics anywhere, only the effects that name it.
@@ -567,7 +561,7 @@ _ALONE: dict[str, tuple[State, tuple[Any, ...], View]] = {}
 
 
 def _works(state: State, zones: Iterable[str]) -> Works:
-    return {i: _Work(state.objects[i], _layer1(state.objects[i]), z)
+    return {i: _Work(state.objects[i], shown_values(state.objects[i]), z)
             for z in zones for i in _ids_in(state, z)}
 
 
@@ -638,7 +632,7 @@ def effects_in_force(state: State, newcomer: Characteristics) -> bool:
     objects = state.objects
     there = {*_ids_in(state, "battlefield"), *_ids_in(state, "command")}
     for i in there:
-        if _by_identity(_STATICS, _layer1(objects[i]), _statics):
+        if _by_identity(_STATICS, shown_values(objects[i]), _statics):
             return True
     return _names_one(state, there)
 

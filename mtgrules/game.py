@@ -182,9 +182,9 @@ class Game:
         for name in names:
             if not isinstance(name, str) or not name.strip():
                 raise ValueError(f"a player's name is a text that isn't empty, not {name!r}")
-            if name[:1] == "S" and name[1:].isdecimal():  # a stack object's id (as \d+)
-                raise ValueError(f"a player can't be named {name!r}: S1, S2... name the "
-                                 "objects on the stack")
+            why = reserved_id(name)
+            if why is not None and name[0] == "S":  # (T1... orders triggers: no player's)
+                raise ValueError(f"a player can't be named {name!r}: {why}")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
                            rng=seeded(seed))
         self.state.active = self.state.priority = names[0]

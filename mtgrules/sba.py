@@ -167,16 +167,9 @@ def _dies_rule(v: View) -> str | None:
 def _players_lose(game: Game) -> tuple[str, ...]:
     """704.5a: a player with 0 or less life loses; 704.5b: so does a player who tried to draw
     from an empty library since the last check (121.4). Returns who must leave the game
-    (800.4a): those who lost while two or more players play on."""
+    (800.4a): those who lost while two or more players play on. Asked only when the game is
+    on and someone has 0 or less life or drew from an empty library (tested by the caller)."""
     state = game.state
-    if state.game_over:
-        return ()
-    if not state.drew_from_empty:
-        for player in state.players.values():  # a loop, not all(...): asked at every check
-            if player.life <= 0:
-                break
-        else:
-            return ()
     playing = state.player_order()
     losers = [p for p in playing if state.players[p].life <= 0]
     for p in losers:
@@ -202,10 +195,9 @@ def _players_lose(game: Game) -> tuple[str, ...]:
 
 def _tokens_cease(game: Game) -> bool:
     """704.5d: a token in a zone other than the battlefield ceases to exist. It then is in no
-    zone at all ("gone", 111.7), so it is never picked again."""
+    zone at all ("gone", 111.7), so it is never picked again. Asked only when there are
+    tokens (tested by the callers)."""
     state = game.state
-    if not state.tokens:
-        return False
     tokens = [state.objects[i] for i in state.tokens]
     gone = [o for o in tokens if o.zone not in ("battlefield", "outside", "gone")]
     if gone:
