@@ -219,9 +219,27 @@ def _as_list(answer: Any) -> list:
     return list(answer) if isinstance(answer, (list, tuple)) else [answer]
 
 
-if TYPE_CHECKING:  # (for type checkers only: typing is not imported at run time)
+if TYPE_CHECKING:  # the run-time class is made by __getattr__ below, on first use
     class Answerer(Protocol):
         def answer(self, question: Question) -> Any: ...
+
+
+def __getattr__(name: str) -> Any:
+    """``Answerer``, the protocol every answerer follows, made when first imported: a check
+    never imports :mod:`typing` (issue 12), but ``from mtgrules.choices import Answerer`` (to
+    annotate or subclass one's own answerer) must work at run time too."""
+    if name != "Answerer":
+        raise AttributeError(f"module 'mtgrules.choices' has no attribute {name!r}")
+    from typing import Protocol
+
+    class Answerer(Protocol):
+        """Whatever answers the engine's questions: ``answer(question)`` returns one of the
+        question's legal answers (the engine checks it and records it)."""
+
+        def answer(self, question: Question) -> Any: ...
+
+    globals()["Answerer"] = Answerer
+    return Answerer
 
 
 class DefaultPolicy:

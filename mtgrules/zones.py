@@ -114,8 +114,11 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         objs, targets = [o for o, _ in kept], [to for _, to in kept]
     moved: list[tuple[str, str, str, View | None]] = []  # each object, from, to, as it last
     # existed (None: nobody looks, _looked_at)
+    returned = []  # permanents put back onto the battlefield from a zone they may have left it for
     for obj, to in zip(objs, targets, strict=True):
         from_zone = obj.zone
+        if to == "battlefield" and from_zone in _LEFT:
+            returned.append(obj.id)
         lki = before[obj.id] if before and obj.id in before else \
             compute(state, obj.id) if _looked_at(from_zone, to) else None
         in_combat = state.combat is not None and state.combat.remove(obj.id)  # 506.4
@@ -134,6 +137,8 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
                      to_id=attach[obj.id])
         if in_combat and lki is not None:  # (in combat: it was on the battlefield)
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
+    if returned:
+        _left_behind(game, returned, together)
     after = compute_all(state)
     if control and before is not None:
         note_control_changes(game, before, after)
@@ -145,6 +150,23 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         for i, from_zone, to, lki in moved)]
     detect_triggers(game, events, before, after)
     return events
+
+
+def _left_behind(game: Game, returned: list[str], entered: frozenset[str]) -> None:
+    """400.7: a permanent that left the battlefield and comes back is a new object, with no
+    memory of the old one: what was attached to the old one (an Aura, an Equipment) is attached
+    to nothing, even when it comes back within one effect ("exile it, then return it"), before
+    state-based actions are checked. The Aura then goes to its owner's graveyard (704.5m); the
+    Equipment stays on the battlefield, unattached. (An object keeps its id across zones, so
+    without this the attachment would follow the id to the new object.)"""
+    back = set(returned)
+    for i in game.state.ids_in(None, "battlefield"):
+        attachment = game.obj(i)
+        host = attachment.attached_to
+        if host in back and i not in entered:  # (one entering now chose its host: 303.4f)
+            attachment.attached_to = None
+            game.log("host_came_back", "400.7", obj=game.name_of(i), id=i,
+                     host=game.name_of(host), host_id=host)
 
 
 def _looked_at(from_zone: str, to: str) -> bool:

@@ -79,8 +79,8 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                  "aussi la partie.")),
     "no_damage_to_left": ("{source} ({id}) assigns no combat damage to {player}, who left the "
                           "game.",
-                          "{source:Le} ({id}) n'assigne aucune blessure de combat à {player}, "
-                          "qui a quitté la partie."),
+                          "{source:Le} ({id}) {source:n'assigne|n'assignent} aucune blessure de "
+                          "combat à {player}, qui a quitté la partie."),
     "ceases_left": ("{id} ({source}) ceases to exist: its controller left the game.",
                     "{id} ({source}) cesse d'exister : son contrôleur a quitté la partie."),
     "cleanup_priority": ("State-based actions were performed or abilities triggered in the "
@@ -206,15 +206,17 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "La cascade exile {card:le} ({id}) {face} : valeur de mana {mv} "
                        "(il faut moins de {limit})."),
     "cant_cast": ("{card} ({id}) can't be cast ({why}), so it isn't.",
-                  "{card:Le} ({id}) ne peut pas être {card:lancé|lancée|lancés|lancées} ({why}) : "
-                  "{card:il|elle|ils|elles} n'{card:est|est|sont|sont} donc pas "
+                  "{card:Le} ({id}) {card:ne peut|ne peut|ne peuvent|ne peuvent} pas être "
+                  "{card:lancé|lancée|lancés|lancées} ({why}) : "
+                  "{card:il|elle|ils|elles} {card:n'est|n'est|ne sont|ne sont} donc pas "
                   "{card:lancé|lancée|lancés|lancées}."),
     "cant_play": ("{card} ({id}) can't be played ({why}), so it isn't.",
-                  "{card:Le} ({id}) ne peut pas être {card:joué|jouée|joués|jouées} ({why}) : "
-                  "{card:il|elle|ils|elles} n'{card:est|est|sont|sont} donc pas "
+                  "{card:Le} ({id}) {card:ne peut|ne peut|ne peuvent|ne peuvent} pas être "
+                  "{card:joué|jouée|joués|jouées} ({why}) : "
+                  "{card:il|elle|ils|elles} {card:n'est|n'est|ne sont|ne sont} donc pas "
                   "{card:joué|jouée|joués|jouées}."),
     "cascade_declined": ("{card} ({id}) is not cast.",
-                         "{card:Le} ({id}) n'{card:est|est|sont|sont} pas "
+                         "{card:Le} ({id}) {card:n'est|n'est|ne sont|ne sont} pas "
                          "{card:lancé|lancée|lancés|lancées}."),
     "cascade_bottom": (Plural(one="{n} exiled card goes to the bottom of the library in a random "
                                   "order.",
@@ -295,9 +297,16 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
     "token_stays": ("The token {id} has left the battlefield: it can't move again.",
                     "Le jeton {id} a quitté le champ de bataille : il ne peut plus changer de "
                     "zone."),
+    "host_came_back": ("{obj} ({id}) is attached to nothing now: {host} ({host_id}) left the "
+                       "battlefield, and came back as a new object.",
+                       "{obj:Le} ({id}) {obj:n'est plus attaché|n'est plus attachée|"
+                       "ne sont plus attachés|ne sont plus attachées} à rien : {host:le} "
+                       "({host_id}) {host:a|ont} quitté le champ de bataille, et y "
+                       "{host:est revenu|est revenue|sont revenus|sont revenues} comme un "
+                       "nouvel objet."),
     "unattached": ("{obj} ({id}) becomes unattached.",
-                   "{obj:Le} ({id}) n'{obj:est plus attaché|est plus attachée|sont plus attachés|"
-                   "sont plus attachées}."),
+                   "{obj:Le} ({id}) {obj:n'est plus attaché|n'est plus attachée|"
+                   "ne sont plus attachés|ne sont plus attachées}."),
     "step": ("Turn {turn} ({player}): {step}.", "Tour {turn} ({player}) : {step}."),
     "discards": ("{player} discards {obj} ({id}): more than seven cards in hand.",
                  "{player} se défausse {obj:de} ({id}) : plus de sept cartes en main."),
@@ -407,9 +416,9 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                         "({id}) : {text}."),
     "delayed_created_refers": ("{source} creates a delayed triggered ability ({id}): {text}. "
                                "What it refers to, as it is now: {objs}.",
-                               "{source:Le} crée une capacité déclenchée retardée ({id}) : "
-                               "{text}. Ce à quoi elle se réfère, tel que c'est maintenant : "
-                               "{objs}."),
+                               "{source:Le} {source:crée|créent} une capacité déclenchée retardée "
+                               "({id}) : {text}. Ce à quoi elle se réfère, tel que c'est "
+                               "maintenant : {objs}."),
     "delayed_triggers": ("The delayed triggered ability {id} of {source} triggers ({event}): "
                          "{text}. It won't trigger again.",
                          "La capacité déclenchée retardée {id} {source:de} se déclenche "
