@@ -8,6 +8,7 @@ import pytest
 
 from mtgrules import Game, catalog
 from mtgrules.scenarios import parse_scenario
+from mtgrules.scenarios.report import narrate
 from mtgrules.text import Name, render
 from mtgrules.text.grammar import declare
 
@@ -185,3 +186,72 @@ def test_a_french_line_about_a_card_with_a_plural_name_agrees_with_it(key, param
     declare("Ailes de lanterne", "les f")
     declare("Brute de mousse", "la")
     assert render(key, params, "fr").replace("\u202f", " ") == french
+
+
+# --- checks that say what the judge wrote ----------------------------------------------------
+
+THREE_PLAYERS = """
+title: Trample kills Carol, who leaves the game
+title_fr: Le piétinement tue Carol, qui quitte la partie
+players: {alice: {}, bob: {}, carol: {life: 2}}
+cards:
+  - {name: Tusk Charger, name_fr: Chargeur à défenses, grammar_fr: le, types: [creature], subtypes: [boar], power: 4, toughness: 4, abilities: [{keyword: trample}]}
+  - {name: Reed Guard, types: [creature], subtypes: [human, soldier], power: 1, toughness: 1}
+  - name: Grave Listener
+    types: [creature]
+    subtypes: [zombie]
+    power: 1
+    toughness: 1
+    abilities:
+      - kind: triggered
+        text: "Whenever another creature dies, you gain 1 life."
+        trigger: {event: dies, subject: another, filter: {types: [creature]}}
+        effects: [{do: gain_life, who: you, amount: 1}]
+setup:
+  step: main1
+  alice:
+    battlefield: [{card: Tusk Charger, id: charger}, {card: Grave Listener, id: listener}, {card: Reed Guard, id: stolen, controller: bob}]
+  bob:
+    battlefield: [{card: Reed Guard, id: bguard}]
+  carol:
+    battlefield: [{card: Reed Guard, id: cguard}, {card: Reed Guard, id: cguard2}]
+    exile: [{card: Reed Guard, id: exiled}]
+script:
+  - declare_attackers: {charger: carol}
+  - declare_blockers: {cguard: charger}
+  - combat_damage: {charger: {cguard: 1, carol: 3}}
+  - check:
+      - rules: ["704.5a", "800.4a"]
+        zone: {player: carol, zone: battlefield, count: 0}
+      - rule: "800.4a"
+        zone: {player: carol, zone: exile, count: 0}
+      - rule: "800.4a"
+        zone: {player: bob, zone: battlefield, equals: [bguard, stolen]}
+      - rules: ["700.4", "800.4a"]
+        triggered: {source: listener, count: 1, event_object: cguard}
+  - resolve: 1
+  - check:
+      - rule: "119.3"
+        life: {alice: 21}
+"""
+
+
+def test_a_zone_check_naming_a_player_with_the_battlefield_looks_at_what_they_control_in_any_order():
+    """400.1: the battlefield, the stack, exile and the command zone are shared. A zone check
+    `{player: carol, zone: battlefield, count: 0}` silently ignored `player` and counted the
+    whole battlefield (so it failed here, and `{player: bob, ..., contains: [x]}` held for a
+    permanent Alice controls). It now keeps what the player controls there (109.4; owns, in
+    exile, 108.3), and says so: "The battlefield (what Carol controls)". Carol, at 2 life,
+    takes 3 trampling damage and leaves the game (704.5a, 800.4a) with what she owns: her
+    other Reed Guard leaves without dying, so Grave Listener triggers once, for the blocker.
+    The battlefield has no order: `equals: [bguard, stolen]` failed when the game listed them
+    the other way round ("holds exactly A and B" / "what the game shows: B and A")."""
+    result = parse_scenario(THREE_PLAYERS).run()
+    _passed(result)
+    lines = narrate(result, "en").replace("\u202f", " ")
+    assert "The battlefield (what Carol controls) holds 0 objects" in lines, lines
+    assert "The battlefield (what Bob controls) holds exactly Reed Guard (bguard) and Reed Guard (stolen)" in lines, lines
+    assert "Le champ de bataille (ce que contrôle Carol) contient 0 objet" in narrate(result, "fr").replace("\u202f", " ")
+    wrong = parse_scenario(THREE_PLAYERS.replace("equals: [bguard, stolen]", "contains: [charger]")).run()
+    assert not wrong.passed
+    assert "What the game shows: The battlefield (what Bob controls) holds exactly Reed Guard (stolen) and Reed Guard (bguard)." in narrate(wrong, "en")

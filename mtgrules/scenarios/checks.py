@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 
 from ..characteristics import View, compute
 from ..game import Game
-from ..objects import GameObject, StackItem
+from ..objects import OWNED_ZONES, GameObject, StackItem
 from ..text import MessageName, Name
 from .model import Check
 
@@ -151,9 +151,9 @@ def check_resolved_order(game: Game, expected: list) -> Result:
 
 
 def check_zone(game: Game, expected: dict) -> Result:
-    ids = game.zone(expected.get("player"), expected["zone"])
+    ids = zone_ids(game, expected["zone"], expected.get("player"))
     problems = []
-    if "equals" in expected and ids != list(expected["equals"]):
+    if "equals" in expected and not _same_contents(expected["zone"], ids, expected["equals"]):
         problems.append(Said(f"expected exactly {expected['equals']}",
                              f"attendu exactement {expected['equals']}"))
     for i in expected.get("contains", []):
@@ -165,6 +165,34 @@ def check_zone(game: Game, expected: dict) -> Result:
     if "count" in expected and len(ids) != expected["count"]:
         problems.append(_differs("count", expected["count"], len(ids)))
     return not problems, ids, _joined(problems)
+
+
+#: The zones whose order the rules keep: a library (401.2), a graveyard (404.2), the stack
+#: (405.2). The battlefield, a hand (402.3: arranged "in any convenient fashion"), exile and
+#: the command zone have none: there "exactly these" is a matter of which objects, never of
+#: the order a file lists them in.
+ORDERED_ZONES = ("library", "graveyard", "stack")
+
+
+def _same_contents(zone: str, ids: list[str], expected: list[str]) -> bool:
+    return ids == list(expected) if zone in ORDERED_ZONES else sorted(ids) == sorted(expected)
+
+
+def zone_ids(game: Game, zone: str, player: str | None) -> list[str]:
+    """The ids a zone check looks at. A library, hand or graveyard is its player's own; the
+    other zones are shared by all players (400.1): there ``player`` keeps what that player
+    controls on the battlefield or the stack (109.4: only there do objects have a controller),
+    or owns in exile or the command zone (108.3): a check naming Carol with the battlefield is
+    about Carol's permanents, never the whole battlefield."""
+    if player is None or zone in OWNED_ZONES:
+        return game.zone(player, zone)
+    ids = game.zone(None, zone)
+    if zone == "stack":
+        return [item.id for item in game.stack if item.controller == player]
+    if zone == "battlefield":
+        views = game.views()
+        return [i for i in ids if views[i].controller == player]
+    return [i for i in ids if game.obj(i).owner == player]
 
 
 def check_life(game: Game, expected: dict) -> Result:

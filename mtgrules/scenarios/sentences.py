@@ -333,6 +333,11 @@ def _zone_name(w: _Words, expected: dict) -> tuple[str, str]:
     if player and zone in ("library", "hand", "graveyard"):  # the others are shared (400.1)
         en = f"{player_name(player)}'s {en.removeprefix('the ')}"
         fr = f"{fr} {FrText(player_name(player)):de}"
+    elif player:  # what the player controls or owns there (checks.zone_ids)
+        who = player_name(player)
+        controls = zone in ("battlefield", "stack")
+        en = f"{en} (what {who} {'controls' if controls else 'owns'})"
+        fr = f"{fr} (ce que {'contrôle' if controls else 'possède'} {who})"
     return (fr[:1].upper() + fr[1:], fr) if w.fr else (en[:1].upper() + en[1:], en)
 
 
