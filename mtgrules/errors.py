@@ -40,30 +40,46 @@ class ScenarioError(ValueError):
 
 
 class StepError(ValueError, IndexError):
-    """A step the game's timeline doesn't have (``branch(99)``): says which steps there are.
-    It is also an :class:`IndexError`, as a list's position past its end is.
+    """A step the game's timeline doesn't have (``branch(99)``): says which steps there are,
+    in English (``message``) and French (``message_fr``); ``str()`` is in ``lang``, the
+    language of the stepper that was asked. It is also an :class:`IndexError`, as a list's
+    position past its end is.
 
     >>> raise StepError(99, 4)
     Traceback (most recent call last):
     mtgrules.errors.StepError: no step 99 (the timeline has steps 0 to 3)
+    >>> StepError(99, 4, lang="fr").message_fr
+    "il n'y a pas d'étape 99 (les étapes de la partie vont de 0 à 3)"
     """
 
-    def __init__(self, index: object, steps: int):
+    def __init__(self, index: object, steps: int, lang: str = "en"):
         self.index, self.steps = index, steps
-        super().__init__(f"no step {index!r} (the timeline has steps 0 to {steps - 1})")
+        self.message = f"no step {index!r} (the timeline has steps 0 to {steps - 1})"
+        self.message_fr = (f"il n'y a pas d'étape {index!r} (les étapes de la partie vont de 0 "
+                           f"à {steps - 1})")
+        super().__init__(self.message_fr if lang == "fr" else self.message)
 
 
 class QuestionError(ValueError, IndexError):
     """A question the quiz doesn't have (``QuizModel.go(99)``): says which questions there
-    are. Like :class:`StepError`, it is also an :class:`IndexError`.
+    are, in English and French, as :class:`StepError` does. It is also an
+    :class:`IndexError`.
 
     >>> raise QuestionError(99, 39, "all")
     Traceback (most recent call last):
     mtgrules.errors.QuestionError: no question 99 (the quiz on all topics has questions 0 to 38)
+    >>> QuestionError(99, 39, "all", lang="fr").message_fr
+    "il n'y a pas de question 99 (les questions du quiz sur tous les thèmes vont de 0 à 38)"
     """
 
-    def __init__(self, index: object, questions: int, topic: str):
+    def __init__(self, index: object, questions: int, topic: str, lang: str = "en"):
         self.index, self.questions, self.topic = index, questions, topic
         on = "all topics" if topic == "all" else f"the topic '{topic}'"
         has = f"questions 0 to {questions - 1}" if questions else "no question"
-        super().__init__(f"no question {index!r} (the quiz on {on} has {has})")
+        self.message = f"no question {index!r} (the quiz on {on} has {has})"
+        sur = "tous les thèmes" if topic == "all" else f"le thème '{topic}'"
+        self.message_fr = f"il n'y a pas de question {index!r} " + (
+            f"(les questions du quiz sur {sur} vont de 0 à {questions - 1})" if questions
+            else f"(le quiz sur {sur} n'a aucune question)")
+        super().__init__(self.message_fr if lang == "fr" else self.message)
+

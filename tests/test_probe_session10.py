@@ -255,3 +255,61 @@ def test_a_zone_check_naming_a_player_with_the_battlefield_looks_at_what_they_co
     wrong = parse_scenario(THREE_PLAYERS.replace("equals: [bguard, stolen]", "contains: [charger]")).run()
     assert not wrong.passed
     assert "What the game shows: The battlefield (what Bob controls) holds exactly Reed Guard (stolen) and Reed Guard (bguard)." in narrate(wrong, "en")
+
+
+# --- what a learner reads, in both languages ----------------------------------------------------
+
+def test_a_step_or_question_that_does_not_exist_is_told_in_the_language_of_the_widget():
+    """A learner working in French who asks the stepper for step 99, or the quiz for question
+    99, read the error in English only. StepError and QuestionError now carry both texts
+    (``message``, ``message_fr``, as RulesError does) and say the widget's language."""
+    from mtgrules.errors import QuestionError, StepError
+    from mtgrules.widgets.quiz import QuizModel
+    from mtgrules.widgets.stepper import StepperModel
+
+    result = parse_scenario(FLICKER).run()
+    stepper = StepperModel(result.game, lang="fr")
+    with pytest.raises(StepError) as err:
+        stepper.go(99)
+    assert str(err.value) == "il n'y a pas d'étape 99 (les étapes de la partie vont de 0 à 3)"
+    assert err.value.message == "no step 99 (the timeline has steps 0 to 3)"
+    stepper.lang.value = "en"
+    with pytest.raises(StepError, match=r"^no step 99 \(the timeline has steps 0 to 3\)$"):
+        stepper.go(99)
+    quiz = QuizModel(lang="fr")
+    with pytest.raises(QuestionError) as err:
+        quiz.go(99)
+    assert str(err.value) == ("il n'y a pas de question 99 (les questions du quiz sur tous les "
+                              "thèmes vont de 0 à 38)")
+    assert err.value.message == "no question 99 (the quiz on all topics has questions 0 to 38)"
+    assert quiz.index == 0
+
+
+# --- the catalog as a judge reaches for it ------------------------------------------------------
+
+@pytest.mark.parametrize("name, french, mana", [
+    ("Plains", "Plaine", "{W}"), ("Island", "Île", "{U}"), ("Swamp", "Marais", "{B}"),
+    ("Mountain", "Montagne", "{R}"), ("Forest", "Forêt", "{G}"),
+])
+def test_every_basic_land_is_in_the_catalog_and_taps_for_its_color(name, french, mana):
+    """305.6: the five basic lands. The catalog had only Forest and Island: a judge's
+    scenario with a Mountain to pay for a Lightning Bolt was refused ("unknown card")."""
+    game = Game(["alice", "bob"])
+    land = game.add(catalog()[name], "battlefield", "alice")
+    assert catalog()[french] is catalog()[name]
+    game.start()
+    game.activate("alice", land)
+    assert dict(game.player("alice").mana_pool) == {mana.strip("{}"): 1}
+
+
+def test_an_unknown_card_name_says_which_names_are_close():
+    """`catalog()["Grizly Bears"]` raised a bare KeyError('Grizly Bears'). It is still a
+    KeyError (a Catalog is a mapping: `in` and `get` work as before) and a ValueError, and it
+    says what was meant."""
+    from mtgrules.cards import UnknownCard
+
+    with pytest.raises(UnknownCard) as err:
+        catalog()["Grizly Bears"]
+    assert isinstance(err.value, KeyError) and isinstance(err.value, ValueError)
+    assert str(err.value) == "unknown card 'Grizly Bears' (did you mean: Grizzly Bears?)"
+    assert catalog().get("Grizly Bears") is None and "Grizly Bears" not in catalog()

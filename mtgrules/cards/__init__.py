@@ -6,12 +6,12 @@ made-up card with a catalog card's abilities behaves the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
 
 from ..abilities import CardDef, parse_characteristics
-from ..data import Node, load_yaml
+from ..data import Node, did_you_mean, load_yaml
 from ..errors import ScenarioError
 from ..text import plural
 
@@ -43,6 +43,24 @@ def parse_card(node: Node) -> CardDef:
     return CardDef(faces, layout, verified, note)
 
 
+class UnknownCard(KeyError, ValueError):
+    """A card name the catalog doesn't have (``catalog()["Grizly Bears"]``). It is a
+    :class:`KeyError`, as a mapping's missing key is (``in`` and ``get`` work as for any
+    mapping), whose text says which names are close; worked out only when read, so a lookup
+    that expects to miss costs nothing more.
+
+    >>> str(UnknownCard("Grizly Bears", ["Grizzly Bears", "Island"]))
+    "unknown card 'Grizly Bears' (did you mean: Grizzly Bears?)"
+    """
+
+    def __init__(self, name: str, known: Iterable[str]):
+        super().__init__(name)
+        self.name, self.known = name, known
+
+    def __str__(self) -> str:
+        return f"unknown card {self.name!r}{did_you_mean(self.name, self.known)}"
+
+
 class Catalog(Mapping[str, CardDef]):
     """Cards by English name; French names are accepted too.
 
@@ -69,7 +87,7 @@ class Catalog(Mapping[str, CardDef]):
             return self._cards[name]
         if name in self._fr:
             return self._cards[self._fr[name]]
-        raise KeyError(name)
+        raise UnknownCard(name, self._cards)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._cards)

@@ -167,7 +167,7 @@ class QuizModel:
         that says which questions there are; the quiz stays where it was."""
         n = len(self.questions)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
-            raise QuestionError(index, n, self.topic)
+            raise QuestionError(index, n, self.topic, lang=self.lang.value)
         self.index, self.last, self._message = index, None, ""
         return self
 

@@ -159,7 +159,7 @@ class StepperModel:
     def go(self, index: int) -> StepperModel:
         last = len(self) - 1
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
-            raise StepError(index, last + 1)
+            raise StepError(index, last + 1, lang=self.lang.value)
         self.index = index
         self.follow = index == last
         return self
