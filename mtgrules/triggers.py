@@ -479,10 +479,10 @@ def _put_one(game: Game, p: PendingTrigger) -> None:
     if chosen is None:
         game.state.stack.pop()  # 603.3d: no legal targets, removed from the stack
         game.log("trigger_removed", "603.3d", id=item.id,
-                 source=Name(p.source_name, p.source_name_fr))
+                 source=Name(p.source_name, p.source_name_fr), source_id=p.source_id)
         return
     game.log("trigger_on_stack", "603.3", id=item.id, source=Name(p.source_name,
                                                                    p.source_name_fr),
-             ability=Name(p.ability.label, _label_fr(p.ability)),
+             source_id=p.source_id, ability=Name(p.ability.label, _label_fr(p.ability)),
              targets=[game.ref_name(r) for slot in chosen.targets for r in slot])
     targeted(game, chosen)

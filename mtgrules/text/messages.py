@@ -22,23 +22,24 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                     "{player} active une capacité {source:de} ({id}) avec X={x} ; cibles : "
                     "{targets}."),
     "paid_mana": ("{player} pays {cost}.", "{player} paie {cost}."),
-    "triggers": ("{source}'s {ability} triggers ({event}).",
-                 "{source:Le} : {source:sa} {ability} se déclenche ({event})."),
-    "triggers_more": ("{source}'s {ability} triggers {count} times ({event}): one more time for "
-                      "each of {added_by}.",
-                      "{source:Le} : {source:sa} {ability} se déclenche {count} fois ({event}) : "
-                      "une fois de plus pour chacun de ces effets : {added_by}."),
+    "triggers": ("{source} ({id}): its {ability} triggers ({event}).",
+                 "{source:Le} ({id}) : {source:sa} {ability} se déclenche ({event})."),
+    "triggers_more": ("{source} ({id}): its {ability} triggers {count} times ({event}): one more "
+                      "time for each of {added_by}.",
+                      "{source:Le} ({id}) : {source:sa} {ability} se déclenche {count} fois "
+                      "({event}) : une fois de plus pour chacun de ces effets : {added_by}."),
     "ordered_triggers": ("{player} puts their triggered abilities on the stack in this order "
                          "(first = bottom): {order}.",
                          "{player} met ses capacités déclenchées sur la pile dans cet ordre "
                          "(la première tout en bas) : {order}."),
-    "trigger_on_stack": ("{source}'s {ability} goes on the stack as {id}; targets: {targets}.",
-                         "{source:Le} : {source:sa} {ability} est mise sur la pile ({id}) ; "
-                         "cibles : {targets}."),
-    "trigger_removed": ("{source}'s triggered ability has no legal target and is removed from "
-                        "the stack.",
-                        "{source:Le} : {source:sa} capacité déclenchée n'a pas de cible "
-                        "légale et est retirée de la pile."),
+    "trigger_on_stack": ("{source} ({source_id}): its {ability} goes on the stack as {id}; "
+                         "targets: {targets}.",
+                         "{source:Le} ({source_id}) : {source:sa} {ability} est mise sur la pile "
+                         "({id}) ; cibles : {targets}."),
+    "trigger_removed": ("{source} ({source_id}): its triggered ability has no legal target and "
+                        "is removed from the stack.",
+                        "{source:Le} ({source_id}) : {source:sa} capacité déclenchée n'a pas de "
+                        "cible légale et est retirée de la pile."),
     "resolves": ("{id} ({source}, {kind}) resolves.", "{id} ({source}, {kind}) se résout."),
     "fizzles": ("{id} ({source}) doesn't resolve: all its targets are illegal.",
                 "{id} ({source}) ne se résout pas : toutes ses cibles sont illégales."),
