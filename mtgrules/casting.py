@@ -44,7 +44,11 @@ def pay_mana(game: Game, player: str, cost: ManaCost | None, x: int = 0) -> None
     while True:
         try:
             p.mana_pool = pay_from_pool(p.mana_pool, cost, x)
-            game.log("paid_mana", "601.2h", player=player, cost=_cost_text(cost, x))
+            text = _cost_text(cost, x)
+            if text == "{0}":  # 118.5: paid by saying so, with no mana
+                game.log("paid_zero", "601.2h", "118.5", player=player)
+            else:
+                game.log("paid_mana", "601.2h", player=player, cost=text)
             return
         except RulesError:
             if not _tap_a_mana_source(game, player):

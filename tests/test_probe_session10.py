@@ -313,3 +313,39 @@ def test_an_unknown_card_name_says_which_names_are_close():
     assert isinstance(err.value, KeyError) and isinstance(err.value, ValueError)
     assert str(err.value) == "unknown card 'Grizly Bears' (did you mean: Grizzly Bears?)"
     assert catalog().get("Grizly Bears") is None and "Grizly Bears" not in catalog()
+
+
+def test_a_trigger_line_names_its_source_with_its_id():
+    """603.2, 603.3: two Grave Listeners see the same creature die. Their lines were
+    "Grave Listener's triggered ability goes on the stack as S1" and "... as S2", not saying
+    which Listener's is which (a card with a plural name read "Grizzly Bears's"). A trigger
+    line now names its source as every other line names an object: "Name (id): its ..."."""
+    text = THREE_PLAYERS.replace(
+        "{card: Grave Listener, id: listener}",
+        "{card: Grave Listener, id: listener}, {card: Grave Listener, id: listener2}",
+    ).split("  - check:")[0].replace("players: {alice: {}, bob: {}, carol: {life: 2}}",
+                                     "players: {alice: {}, bob: {}, carol: {life: 2}}\nstrict: false")
+    result = parse_scenario(text).run()
+    en, fr = _lines(result, 3, "en"), _lines(result, 3, "fr")
+    assert "Grave Listener (listener): its triggered ability triggers (Reed Guard died)." in en, en
+    assert "Grave Listener (listener2): its triggered ability triggers (Reed Guard died)." in en, en
+    on_stack = [line for line in en if "goes on the stack" in line]
+    assert on_stack == ["Grave Listener (listener): its triggered ability goes on the stack as S1; targets: none.",
+                        "Grave Listener (listener2): its triggered ability goes on the stack as S2; targets: none."], en
+    assert "Grave Listener (listener2) : sa capacité déclenchée est mise sur la pile (S2) ; cibles : aucune." in fr, fr
+    assert not [line for line in en if "'s triggered" in line]
+
+
+def test_paying_a_cost_of_zero_says_what_paying_it_is():
+    """118.5: a cost of {0} is paid by acknowledging it, with no mana. Casting Ornithopter
+    logged "Alice pays {0}." as if some mana were paid; the line now says what that is."""
+    game = Game(["alice", "bob"])
+    thopter = game.add(catalog()["Ornithopter"], "hand", "alice")
+    game.start()
+    game.cast("alice", thopter)
+    step = game.timeline.steps[-1]
+    assert [e.text("en") for e in step.entries][-1] == (
+        "Alice pays {0}: a cost of {0} takes no mana; acknowledging the payment is enough.")
+    assert [e.text("fr").replace("\u202f", " ") for e in step.entries][-1] == (
+        "Alice paie {0} : un coût de {0} ne demande aucun mana ; il suffit de reconnaître le payer.")
+    assert step.entries[-1].rules == ("601.2h", "118.5")

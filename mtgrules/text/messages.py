@@ -22,6 +22,10 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                     "{player} active une capacité {source:de} ({id}) avec X={x} ; cibles : "
                     "{targets}."),
     "paid_mana": ("{player} pays {cost}.", "{player} paie {cost}."),
+    "paid_zero": ("{player} pays {{0}}: a cost of {{0}} takes no mana; acknowledging the "
+                  "payment is enough.",
+                  "{player} paie {{0}} : un coût de {{0}} ne demande aucun mana ; il suffit de "
+                  "reconnaître le payer."),
     "triggers": ("{source} ({id}): its {ability} triggers ({event}).",
                  "{source:Le} ({id}) : {source:sa} {ability} se déclenche ({event})."),
     "triggers_more": ("{source} ({id}): its {ability} triggers {count} times ({event}): one more "
