@@ -326,7 +326,7 @@ class Game:
         if host_id in self.state.players:
             check_player_attachment(obj.copiable_values(), obj.zone, host_id, obj.controller,
                                     player_protections(self.state, host_id))
-            obj.attached_to = host_id
+            self._set_up_attached(obj, host_id)
             return
         host = self.obj(host_id)
         # the host as the layers make it (704.5m): a creature that an effect makes a land may
@@ -337,7 +337,13 @@ class Game:
                          same_object=obj_id == host_id, controller=obj.controller,
                          host_controller=seen.controller if seen is not None
                          else host.controller)
+        self._set_up_attached(obj, host_id)
+
+    def _set_up_attached(self, obj: GameObject, host_id: str) -> None:
         obj.attached_to = host_id
+        # after start(), as add() does: no recorded step holds it, so a refused action must
+        # not roll back to one, and the next step keeps a full copy of the state
+        self._changed_since_step = bool(self.timeline.steps)
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1,
               priority: str | None = None) -> None:

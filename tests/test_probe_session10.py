@@ -349,3 +349,23 @@ def test_paying_a_cost_of_zero_says_what_paying_it_is():
     assert [e.text("fr").replace("\u202f", " ") for e in step.entries][-1] == (
         "Alice paie {0} : un coût de {0} ne demande aucun mana ; il suffit de reconnaître le payer.")
     assert step.entries[-1].rules == ("601.2h", "118.5")
+
+
+def test_an_attachment_set_up_after_start_survives_a_refused_action_and_a_rebuilt_step():
+    """`Game.attach` after `start()` (a blogger setting up, then attaching) was not recorded
+    as a set-up change, as `Game.add` is: the next refused action rolled the game back to the
+    last recorded step, silently taking the Equipment off again (Moss Brute 5/4 → 3/3)."""
+    text = FLICKER.replace("{card: Ironbark Blade, id: blade, attached_to: brute}",
+                           "{card: Ironbark Blade, id: blade}")
+    game = parse_scenario(text).new_game()
+    game.attach("blade", "brute")
+    assert game.view("brute").power == 5
+    from mtgrules.errors import RulesError
+
+    with pytest.raises(RulesError, match="117.1a"):
+        game.cast("bob", "ward", answers=[{"targets": ["brute"]}])  # Alice has priority
+    assert game.obj("blade").attached_to == "brute" and game.view("brute").power == 5
+    game.pass_priority()
+    game.cast("bob", "ward", answers=[{"targets": ["brute"]}])
+    rebuilt = game.timeline.steps[1].state  # the state after Alice passed, as the stepper reads it
+    assert rebuilt.objects["blade"].attached_to == "brute"
