@@ -369,3 +369,31 @@ def test_an_attachment_set_up_after_start_survives_a_refused_action_and_a_rebuil
     game.cast("bob", "ward", answers=[{"targets": ["brute"]}])
     rebuilt = game.timeline.steps[1].state  # the state after Alice passed, as the stepper reads it
     assert rebuilt.objects["blade"].attached_to == "brute"
+
+
+@pytest.mark.parametrize("key, name", [
+    ("name", "grizzly bears"), ("name", "Grizzly  Bears"), ("name", "GRIZZLIS"),
+    ("name_fr", "grizzlis"),
+])
+def test_a_card_of_ones_own_written_as_a_catalog_card_up_to_case_or_spaces_is_refused(key, name):
+    """A scenario's own card named as a catalog card is refused (docs/scenarios.md: a 5/5
+    "Grizzly Bears" would stand in for the card every reader means). "grizzly bears", a
+    double space, or the catalog card's French name got through: a 5/5 read in the
+    narration as the Grizzly Bears everyone knows."""
+    other = {"name": "Woodland Bear", "name_fr": "Ours des bois"}
+    other[key] = name
+    text = f"""
+title: t
+players: [alice, bob]
+cards:
+  - {{name: "{other['name']}", name_fr: "{other['name_fr']}", types: [creature], power: 5, toughness: 5}}
+setup:
+  alice:
+    battlefield: [{{card: "{other['name']}", id: x}}]
+script: []
+"""
+    from mtgrules.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=f"card '{name}' is written as the kit's catalog card 'Grizzly Bears'") as err:
+        parse_scenario(text)
+    assert err.value.line == 5 and err.value.field == f"cards[0].{key}"

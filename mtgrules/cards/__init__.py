@@ -116,6 +116,19 @@ class Catalog(Mapping[str, CardDef]):
         would make every card's French name be worked out)."""
         return name in self._cards
 
+    def written_like(self, name: str) -> str | None:
+        """The English name of the card whose English or French name is ``name`` up to case
+        and spaces ("grizzly  bears", "GRIZZLIS" → "Grizzly Bears"), or None. (A card of
+        one's own so named would read, in a file or the narration, as the card everyone
+        knows.) The index is made when first asked: only a scenario with cards of its own
+        asks, as it is read."""
+        index = getattr(self, "_written", None)
+        if index is None:
+            index = {_folded(fr): en for fr, en in self._fr.items()}
+            index.update((_folded(en), en) for en in self._cards)
+            self._written = index
+        return index.get(_folded(name))
+
     def with_cards(self, extra: dict[str, CardDef]) -> Catalog:
         made = Catalog({**self._cards, **extra})
         made._made_from = (self, extra)
@@ -127,6 +140,10 @@ class Catalog(Mapping[str, CardDef]):
         if self._made_from is not None:
             return _with_cards, self._made_from
         return Catalog, (self._cards,)
+
+
+def _folded(name: str) -> str:
+    return " ".join(name.casefold().split())
 
 
 def _with_cards(base: Catalog, extra: dict[str, CardDef]) -> Catalog:

@@ -141,6 +141,13 @@ def _inline_cards(node: Node, base: Catalog) -> dict[str, CardDef]:
                 f"card '{card.name}' is a card of the kit's catalog: a scenario's own card "
                 "can't replace it; give yours another name (such as "
                 f"'{card.name} Variant')")
+        for key, name in (("name", card.name), ("name_fr", card.characteristics().name_fr)):
+            known = base.written_like(name) if name else None
+            if known is not None:
+                raise entry[key].error(
+                    f"card '{name}' is written as the kit's catalog card '{known}' (or its "
+                    "French name), up to case and spaces: it would read as that card; give "
+                    f"yours a name of its own (such as '{known} Variant')")
     return cards
 
 
