@@ -342,8 +342,8 @@ def _flat(text: str) -> str:
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Blood Moon first: Urborg, Tomb of Yawgmoth's effect depends on it, then no longer "
-           "exists (613.8a)"),
+    ("en", "Blood Moon first: the effect of Urborg, Tomb of Yawgmoth depends on it, then no "
+           "longer exists (613.8a)"),
     ("fr", "La Lune de sang d'abord\u202f: l'effet {urborg:de} en dépend, puis n'existe plus "
            "(613.8a)")])
 def test_the_board_says_which_effect_waited_for_which(lang: str, sentence: str):
@@ -362,9 +362,9 @@ def test_the_board_names_a_loop_and_what_an_effect_does():
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Urborg, Tomb of Yawgmoth's effect depends on Blood Moon's (613.8a): Blood Moon's "
-           "applied first, although its timestamp is later, and Urborg, Tomb of Yawgmoth's then "
-           "no longer exists."),
+    ("en", "The effect of Urborg, Tomb of Yawgmoth depends on that of Blood Moon (613.8a): that "
+           "of Blood Moon applied first, although its timestamp is later, and that of Urborg, "
+           "Tomb of Yawgmoth then no longer exists."),
     ("fr", "L'effet {urborg:de} dépend de celui de la Lune de sang (613.8a)\u202f: celui de la "
            "Lune de sang s'est appliqué d'abord, bien que plus récent, et celui {urborg:de} "
            "n'existe alors plus.")])
@@ -377,8 +377,9 @@ def test_the_full_sentence_says_why(lang: str, sentence: str):
 
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("en", "Control Magic's effect applied after Confiscate's, out of timestamp order: applying "
-           "Confiscate's would change what it does, so it depends on it (613.8a-b)."),
+    ("en", "The effect of Control Magic applied after that of Confiscate, out of timestamp "
+           "order: applying that of Confiscate would change what it does, so it depends on it "
+           "(613.8a-b)."),
     ("fr", "L'effet de la Magie de contrôle s'est appliqué après celui de la Confiscation, hors "
            "de l'ordre d'horodatage\u202f: appliquer celui de la Confiscation changerait ce que "
            "fait le premier, qui en dépend donc (613.8a-b).")])

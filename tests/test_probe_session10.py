@@ -397,3 +397,17 @@ script: []
     with pytest.raises(ScenarioError, match=f"card '{name}' is written as the kit's catalog card 'Grizzly Bears'") as err:
         parse_scenario(text)
     assert err.value.line == 5 and err.value.field == f"cards[0].{key}"
+
+
+@pytest.mark.parametrize("key", ["dependency_gone", "dependency_existence", "dependency_applies_to",
+                                 "dependency_does", "dependency_loop", "dependency_gone_short",
+                                 "dependency_existence_short", "dependency_applies_to_short",
+                                 "dependency_does_short"])
+def test_a_dependency_sentence_never_makes_a_possessive_of_a_card_name(key):
+    """613.8: "March of the Machines's effect depends on ...", "Urborg, Tomb of Yawgmoth's
+    effect" (whose effect: Urborg's or Yawgmoth's?). The English says "the effect of X", as
+    the French always did (« l'effet de X »)."""
+    names = {"effect": Name("March of the Machines", "Marche des machines"),
+             "other": Name("Urborg, Tomb of Yawgmoth", "Urborg, tombeau de Yawgmoth")}
+    text = render(key, names, "en")
+    assert "'s" not in text and "March of the Machines" in text, text

@@ -236,45 +236,45 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
             "{obj:est mis|est mise|sont mis|sont mises} au cimetière : {why}."),
     # 613.8: why a continuous effect applied out of timestamp order (the board says it short)
     "dependency_gone": (
-        "{effect}'s effect depends on {other}'s (613.8a): {other}'s applied first, although its "
-        "timestamp is later, and {effect}'s then no longer exists.",
+        "The effect of {effect} depends on that of {other} (613.8a): that of {other} applied "
+        "first, although its timestamp is later, and that of {effect} then no longer exists.",
         "L'effet {effect:de} dépend de celui {other:de} (613.8a) : celui {other:de} s'est "
         "appliqué d'abord, bien que plus récent, et celui {effect:de} n'existe alors plus."),
     "dependency_existence": (
-        "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
-        "would change whether it exists, so it depends on it (613.8a-b).",
+        "The effect of {effect} applied after that of {other}, out of timestamp order: applying "
+        "that of {other} would change whether it exists, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
         "d'horodatage : appliquer celui {other:de} changerait l'existence du premier, qui en "
         "dépend donc (613.8a-b)."),
     "dependency_applies_to": (
-        "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
-        "would change what it applies to, so it depends on it (613.8a-b).",
+        "The effect of {effect} applied after that of {other}, out of timestamp order: applying "
+        "that of {other} would change what it applies to, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
         "d'horodatage : appliquer celui {other:de} changerait ce à quoi s'applique le premier, "
         "qui en dépend donc (613.8a-b)."),
     "dependency_does": (
-        "{effect}'s effect applied after {other}'s, out of timestamp order: applying {other}'s "
-        "would change what it does, so it depends on it (613.8a-b).",
+        "The effect of {effect} applied after that of {other}, out of timestamp order: applying "
+        "that of {other} would change what it does, so it depends on it (613.8a-b).",
         "L'effet {effect:de} s'est appliqué après celui {other:de}, hors de l'ordre "
         "d'horodatage : appliquer celui {other:de} changerait ce que fait le premier, qui en "
         "dépend donc (613.8a-b)."),
     "dependency_loop": (
-        "{effect}'s and {other}'s effects depend on each other: a dependency loop, applied in "
-        "timestamp order (613.8b).",
+        "The effects of {effect} and {other} depend on each other: a dependency loop, applied "
+        "in timestamp order (613.8b).",
         "Les effets {effect:de} et {other:de} dépendent l'un de l'autre : une boucle de "
         "dépendance, appliquée dans l'ordre d'horodatage (613.8b)."),
     "dependency_gone_short": (
-        "{other} first: {effect}'s effect depends on it, then no longer exists (613.8a)",
+        "{other} first: the effect of {effect} depends on it, then no longer exists (613.8a)",
         "{other:Le} d'abord : l'effet {effect:de} en dépend, puis n'existe plus (613.8a)"),
     "dependency_existence_short": (
-        "{other} first: {effect}'s effect depends on it to exist (613.8a)",
+        "{other} first: the effect of {effect} depends on it to exist (613.8a)",
         "{other:Le} d'abord : l'effet {effect:de} en dépend pour exister (613.8a)"),
     "dependency_applies_to_short": (
-        "{other} first: {effect}'s effect depends on it for what it applies to (613.8a)",
+        "{other} first: the effect of {effect} depends on it for what it applies to (613.8a)",
         "{other:Le} d'abord : l'effet {effect:de} en dépend pour ce à quoi il s'applique "
         "(613.8a)"),
     "dependency_does_short": (
-        "{other} first: {effect}'s effect depends on it for what it does (613.8a)",
+        "{other} first: the effect of {effect} depends on it for what it does (613.8a)",
         "{other:Le} d'abord : l'effet {effect:de} en dépend pour ce qu'il fait (613.8a)"),
     "dependency_loop_short": (
         "{effect} and {other} depend on each other: a loop, timestamp order (613.8b)",
