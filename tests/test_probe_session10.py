@@ -411,3 +411,18 @@ def test_a_dependency_sentence_never_makes_a_possessive_of_a_card_name(key):
              "other": Name("Urborg, Tomb of Yawgmoth", "Urborg, tombeau de Yawgmoth")}
     text = render(key, names, "en")
     assert "'s" not in text and "March of the Machines" in text, text
+
+
+def test_an_ability_with_no_legal_target_is_refused_naming_its_source_without_a_possessive():
+    """602.2b: activating Equip with no creature to equip is refused; the refusal read
+    "Ironbark Blade's ability has no legal target" ("Grizzly Bears's" for a plural name)."""
+    text = FLICKER.replace("      - {card: Moss Brute, id: brute}\n", "").replace(
+        "      - {card: Ironbark Blade, id: blade, attached_to: brute}\n      - {card: Lantern Wings, id: wings, attached_to: brute}\n",
+        "      - {card: Ironbark Blade, id: blade}\n    mana: \"{1}\"\n").split("script:")[0] + "script: []\n"
+    game = parse_scenario(text).new_game()
+    from mtgrules.errors import RulesError
+
+    with pytest.raises(RulesError) as err:
+        game.activate("alice", "blade")
+    assert str(err.value) == "Ironbark Blade (blade): the ability has no legal target (CR 602.2b)"
+    assert err.value.message_fr == "Lame d'écorce (blade) : la capacité n'a pas de cible légale"
