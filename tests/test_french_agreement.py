@@ -1,5 +1,5 @@
 """French narration agrees with the names it speaks of: « les Grizzlis échangent leur force et
-leur endurance », « la Vive-lance du monastère devient bleue », « Les Grizzlis : leur capacité
+leur endurance », « la Vive-lance du monastère devient bleue », « Les Grizzlis (x) : leur capacité
 déclenchée se déclenche ». A French name's gender and number come from mtgrules/text/noms_fr.csv
 (Grizzlis: les, masculine plural; Vive-lance du monastère: la, feminine singular)."""
 
@@ -50,10 +50,10 @@ def test_no_singular_possessive_speaks_of_a_plural_name(key: str):
 
 
 @pytest.mark.parametrize(("key", "bears", "spear"), [
-    ("triggers", "Les Grizzlis : leur capacité se déclenche",
-     "La Vive-lance du monastère : sa capacité se déclenche"),
-    ("trigger_removed", "Les Grizzlis : leur capacité déclenchée n'a pas",
-     "La Vive-lance du monastère : sa capacité déclenchée n'a pas"),
+    ("triggers", "Les Grizzlis (x) : leur capacité se déclenche",
+     "La Vive-lance du monastère (x) : sa capacité se déclenche"),
+    ("trigger_removed", "Les Grizzlis (x) : leur capacité déclenchée n'a pas",
+     "La Vive-lance du monastère (x) : sa capacité déclenchée n'a pas"),
     ("trigger_condition_false", "Les Grizzlis (x) : leur condition est fausse, leur capacité",
      "La Vive-lance du monastère (x) : sa condition est fausse, sa capacité"),
     ("counters_annihilate", "Les Grizzlis (x) perdent 2 marqueurs",
@@ -118,7 +118,7 @@ def test_narration_agrees_with_a_plural_and_a_feminine_card_in_play():
     fr = game.timeline.text("fr").replace("\u202f", " ")
     assert "Les Grizzlis (bears) : échangent leur force et leur endurance" in fr
     assert "La Vive-lance du monastère (spear) : échange sa force et son endurance" in fr
-    assert "La Vive-lance du monastère : sa capacité de prouesse se déclenche" in fr
+    assert "La Vive-lance du monastère (spear) : sa capacité de prouesse se déclenche" in fr
     assert ("La Vive-lance du monastère (spear) : a pour seul type de créature Grenouille ; "
             "devient bleue ; perd toutes ses capacités") in fr
     assert ("Les Elfes de Llanowar (elves) : sous le contrôle d'Alice ; acquièrent la "
