@@ -464,7 +464,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     x_range = (ability.x_min, None) if ability.has_x else None
     chosen = choose_for_stack_object(game, item, x_range=x_range)
     if chosen is None:
-        raise RulesError(f"{source.name} ({source.id}): the ability has no legal target",
+        raise RulesError(f"the ability of {source.name} ({source.id}) has no legal target",
                          rule="602.2b", message_fr=f"{source.chars.name_fr} ({source.id}) : la "
                                                    "capacité n'a pas de cible légale")
     item = chosen

@@ -424,5 +424,5 @@ def test_an_ability_with_no_legal_target_is_refused_naming_its_source_without_a_
 
     with pytest.raises(RulesError) as err:
         game.activate("alice", "blade")
-    assert str(err.value) == "Ironbark Blade (blade): the ability has no legal target (CR 602.2b)"
+    assert str(err.value) == "the ability of Ironbark Blade (blade) has no legal target (CR 602.2b)"
     assert err.value.message_fr == "Lame d'écorce (blade) : la capacité n'a pas de cible légale"
