@@ -146,54 +146,72 @@ def defenders(game: Game, views: dict[str, View] | None = None) -> list[str]:
     return opponents + walkers
 
 
-def attack_problem(game: Game, v: View, cant: set[str] | None = None) -> Reason | None:
-    """Why this permanent can't attack now, if it can't (508.1a, 508.1c, 302.6, 702.3b,
-    702.10b). ``cant``: its restrictions, when the caller has worked them out for the board."""
-    name = v.chars.names
+def cant_attack(game: Game, v: View, cant: set[str] | None = None) -> str | None:
+    """What keeps this permanent from attacking now (508.1a, 508.1c, 302.6, 702.3b, 702.10b),
+    as a word :func:`attack_refusal` says in full, or None: a question writes its refusals'
+    texts only when they are read (most never are). ``cant``: its restrictions, when the
+    caller has worked them out for the board."""
     if not v.is_("creature"):
+        return "not_a_creature"  # 506.3
+    if v.controller != game.state.active:
+        return "not_active"  # 508.1a
+    if v.tapped:
+        return "tapped"  # 508.1a
+    if cant is None:
+        cant = restrictions(compute_all(game.state, ("battlefield",))).get(v.id, set())
+    if "attack" in cant:
+        return "restricted"  # 508.1c
+    if "defender" in keywords(v):
+        return "defender"  # 702.3b
+    obj = game.obj(v.id)
+    since = obj.under_control_since_turn
+    if since is not None and since >= game.state.turn and "haste" not in keywords(v):
+        return "summoning_sick"  # 302.6, 702.10b
+    return None
+
+
+def attack_refusal(v: View, why: str) -> Reason:
+    """The refusal of an attack by ``v`` that ``why`` (a word of :func:`cant_attack`) forbids,
+    in English and French, with its rule."""
+    name = v.chars.names
+    if why == "not_a_creature":
         return (
             f"{name.en} is not a creature: only creatures attack",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_A_CREATURE)} : seules les créatures "
             "attaquent",
             "506.3",
         )
-    if v.controller != game.state.active:
+    if why == "not_active":
         return (
             f"{name.en} is not controlled by the active player, who is the one attacking",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_CONTROLLED)} par le joueur actif, qui est "
             "celui qui attaque",
             "508.1a",
         )
-    if v.tapped:
+    if why == "tapped":
         return (
             f"{name.en} is tapped: an attacking creature must be untapped",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, _TAPPED)} : une créature attaquante doit "
             "être dégagée",
             "508.1a",
         )
-    if cant is None:
-        cant = restrictions(compute_all(game.state, ("battlefield",))).get(v.id, set())
-    if "attack" in cant:
+    if why == "restricted":
         return refusal(name, "attack")
-    if "defender" in keywords(v):
+    if why == "defender":
         return (
             f"{name.en} has defender: it can't attack",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'a|ont')} le défenseur : "
             f"{_fr(name.fr, _CANT)} pas attaquer",
             "702.3b",
         )
-    obj = game.obj(v.id)
-    since = obj.under_control_since_turn
-    if since is not None and since >= game.state.turn and "haste" not in keywords(v):
-        return (
-            f"{name.en} has not been under its controller's control continuously since "
-            "the turn began, and has no haste (summoning sickness)",
-            f"{_fr(name.fr, 'Le')} {_fr(name.fr, _IS_NOT)} pas sous le contrôle de "
-            f"{_fr(name.fr, 'son')} contrôleur depuis le début du tour et "
-            f"{_fr(name.fr, _HAS_NOT)} pas la célérité (mal d'invocation)",
-            "302.6",
-        )
-    return None
+    return (
+        f"{name.en} has not been under its controller's control continuously since "
+        "the turn began, and has no haste (summoning sickness)",
+        f"{_fr(name.fr, 'Le')} {_fr(name.fr, _IS_NOT)} pas sous le contrôle de "
+        f"{_fr(name.fr, 'son')} contrôleur depuis le début du tour et "
+        f"{_fr(name.fr, _HAS_NOT)} pas la célérité (mal d'invocation)",
+        "302.6",
+    )
 
 
 def attackers_question(game: Game, views: dict[str, View] | None = None) -> Question:
@@ -205,17 +223,16 @@ def attackers_question(game: Game, views: dict[str, View] | None = None) -> Ques
         views = compute_all(state, ("battlefield",))
     targets = defenders(game, views)
     options: list[Option] = []
-    refusals: dict[str, Reason] = {}
+    unable: list[tuple[View, str]] = []  # each creature that can't attack, and why
     able: list[str] = []
     cant = restrictions(views)
     labels = {d: _label(game, d) for d in targets}  # (named in each creature's options)
     for v in views.values():
         if v.controller != state.active or not v.is_("creature"):
             continue
-        problem = attack_problem(game, v, cant.get(v.id, set()))
-        if problem:
-            refusals.update((f"{v.id}>{d}", problem) for d in targets)
-            refusals[v.id] = problem
+        why = cant_attack(game, v, cant.get(v.id, set()))
+        if why is not None:
+            unable.append((v, why))
             continue
         a = _label(game, v.id)
         for d in targets:
@@ -224,6 +241,16 @@ def attackers_question(game: Game, views: dict[str, View] | None = None) -> Ques
                                   f"{a.fr} → {b.fr}"))
         able.append(v.id)
     must = [i for i in able if "attacks_if_able" in requirements(views[i])]
+
+    def refusals() -> dict[str, Reason]:
+        # written when an answer is refused or nobody can attack: texts with French grammar
+        # for every creature that can't attack, which most declarations never read
+        out: dict[str, Reason] = {}
+        for v, why in unable:
+            problem = attack_refusal(v, why)
+            out.update((f"{v.id}>{d}", problem) for d in targets)
+            out[v.id] = problem
+        return out
 
     def parse(answer: Any) -> Any:
         return _pairs(answer, targets)
@@ -323,30 +350,48 @@ def defending_player(game: Game, defender: str) -> str | None:
     return compute(game.state, obj.id).controller if obj is not None else None
 
 
-def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | None = None
-                  ) -> Reason | None:
-    """Why ``blocker`` can't block ``attacker``, if it can't (509.1a, 509.1b, 702.9b).
-    ``cant``: the blocker's restrictions, when the caller has worked them out."""
-    name, other = blocker.chars.names, attacker.chars.names
+def cant_block(game: Game, blocker: View, attacker: View, cant: set[str] | None = None
+                ) -> str | None:
+    """What keeps ``blocker`` from blocking ``attacker`` (509.1a, 509.1b, 702.9b, 702.16f), as
+    a word :func:`block_refusal` says in full, or None: a question writes its refusals' texts
+    only when they are read (most never are). ``cant``: the blocker's restrictions, when the
+    caller has worked them out."""
     if not blocker.is_("creature"):
+        return "not_a_creature"  # 506.3
+    if blocker.tapped:
+        return "tapped"  # 509.1a
+    if cant is None:
+        cant = restrictions(compute_all(game.state, ("battlefield",))).get(blocker.id, set())
+    if "block" in cant:
+        return "restricted"  # 509.1b
+    if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
+        return "flying"  # 702.9b
+    if protected_from(attacker, blocker) is not None:
+        return "protection"  # 702.16f
+    return None
+
+
+def block_refusal(blocker: View, attacker: View, why: str) -> Reason:
+    """The refusal of ``blocker`` blocking ``attacker`` that ``why`` (a word of
+    :func:`cant_block`) forbids, in English and French, with its rule."""
+    name, other = blocker.chars.names, attacker.chars.names
+    if why == "not_a_creature":
         return (
             f"{name.en} is not a creature: only creatures block",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, _NOT_A_CREATURE)} : seules les créatures "
             "bloquent",
             "506.3",
         )
-    if blocker.tapped:
+    if why == "tapped":
         return (
             f"{name.en} is tapped: a blocking creature must be untapped",
             f"{_fr(name.fr, 'Le')} {_fr(name.fr, _TAPPED)} : une créature bloqueuse doit "
             "être dégagée",
             "509.1a",
         )
-    if cant is None:
-        cant = restrictions(compute_all(game.state, ("battlefield",))).get(blocker.id, set())
-    if "block" in cant:
+    if why == "restricted":
         return refusal(name, "block")
-    if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
+    if why == "flying":
         return (
             f"{name.en} can't block {other.en}: a creature with flying can't be blocked "
             "except by creatures with flying or reach",
@@ -357,16 +402,15 @@ def block_problem(game: Game, blocker: View, attacker: View, cant: set[str] | No
             "702.9b",
         )
     protection = protected_from(attacker, blocker)
-    if protection is not None:
-        ability = described(protection)
-        return (
-            f"{name.en} can't block {other.en}: {other.en} has {ability.en}",
-            f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'ne peut|ne peuvent')} pas bloquer "
-            f"{_fr(other.fr, 'le')} : {_fr(other.fr, 'le')} {_fr(other.fr, 'a|ont')} "
-            f"{ability.fr}",
-            "702.16f",
-        )
-    return None
+    assert protection is not None  # (why == "protection": views don't change)
+    ability = described(protection)
+    return (
+        f"{name.en} can't block {other.en}: {other.en} has {ability.en}",
+        f"{_fr(name.fr, 'Le')} {_fr(name.fr, 'ne peut|ne peuvent')} pas bloquer "
+        f"{_fr(other.fr, 'le')} : {_fr(other.fr, 'le')} {_fr(other.fr, 'a|ont')} "
+        f"{ability.fr}",
+        "702.16f",
+    )
 
 
 @dataclass(frozen=True)
@@ -378,8 +422,9 @@ class _Board:
     blockers: dict[str, View]  # creatures that player controls
     pairs: dict[str, list[str]]  # blocker -> attackers it may block
     cant: dict[str, set[str]] = field(default_factory=dict)  # blocker -> its restrictions
-    #: (blocker, attacker) -> why it can't block that attacker (None: it can)
-    problems: dict[tuple[str, str], Reason | None] = field(default_factory=dict)
+    #: (blocker, attacker) -> why it can't block that attacker, a word of :func:`cant_block`
+    #: (None: it can)
+    problems: dict[tuple[str, str], str | None] = field(default_factory=dict)
 
     def menace(self, attacker: str) -> bool:
         return "menace" in keywords(self.attackers[attacker])
@@ -395,7 +440,7 @@ def _board(game: Game, player: str) -> _Board:
     }
     blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
     cant = restrictions(views)
-    problems = {(b, a): block_problem(game, bv, av, cant.get(b, set()))
+    problems = {(b, a): cant_block(game, bv, av, cant.get(b, set()))
                 for b, bv in blockers.items() for a, av in attackers.items()}
     pairs = {b: [a for a in attackers if problems[b, a] is None] for b in blockers}
     return _Board(player, attackers, blockers, pairs, {b: cant.get(b, set()) for b in blockers},
@@ -482,19 +527,24 @@ def blockers_question(game: Game, player: str) -> Question:
     ``blocker>attacker``; a creature named alone blocks the only attacker there is."""
     board = _board(game, player)
     options: list[Option] = []
-    refusals: dict[str, Reason] = {}
+    unable: list[tuple[str, str, str]] = []  # (blocker, attacker, why it can't block it)
     labels = {a: _label(game, a) for a in board.attackers}  # (named in each blocker's options)
     for b in board.blockers:
         x = None
         for a in board.attackers:
             key = f"{b}>{a}"
-            problem = board.problems[b, a]  # worked out once, for the pairs too
-            if problem:
-                refusals[key] = problem
+            why = board.problems[b, a]  # worked out once, for the pairs too
+            if why is not None:
+                unable.append((b, a, why))
                 continue
             x, y = x or _label(game, b), labels[a]
             options.append(Option(key, (b, a), f"{x.en} blocks {y.en}", f"{x.fr} bloque {y.fr}"))
     most, default = best_blocks(board)
+
+    def refusals() -> dict[str, Reason]:
+        # written when an answer is refused or nobody can block (texts most never read)
+        return {f"{b}>{a}": block_refusal(board.blockers[b], board.attackers[a], why)
+                for b, a, why in unable}
 
     def parse(answer: Any) -> Any:
         keys = _pairs(answer, list(board.attackers))

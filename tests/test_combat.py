@@ -12,12 +12,14 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from scenario_text import (
     refused,
 )
 
 import mtgrules
 from mtgrules import Game, catalog
+from mtgrules.choices import IllegalAnswer
 from mtgrules.rulings.terminology import check_text
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
@@ -108,7 +110,10 @@ def test_the_question_offers_only_legal_attackers():
     game.next_step("declare_attackers")
     attackers = next(q for q in seen if q.kind == "attackers")
     assert [o.key for o in attackers.options] == ["bears>bob"]
-    assert attackers.refusals["wall>bob"][2] == "702.3b"
+    # the wall is refused saying why: its refusal is written when the answer is given
+    with pytest.raises(IllegalAnswer, match="defender") as raised:
+        attackers.option("wall>bob")
+    assert raised.value.rule == "702.3b"
 
 
 class _NeverAsked:
