@@ -53,11 +53,8 @@ def keywords(view: View) -> set[str]:
 def requirements(view: View) -> set[str]:
     """The combat requirements an object has (508.1d, 509.1c): static abilities, its own or
     granted (an Equipment's "must be blocked if able")."""
-    return {
-        str(a.static_get("requirement"))
-        for a in view.chars.abilities
-        if a.kind == "static" and a.static_get("requirement") is not None
-    }
+    return {str(required) for a in view.chars.abilities
+            if a.kind == "static" and (required := a.static_get("requirement")) is not None}
 
 
 def _label(game: Game, obj_id: str) -> Name:
@@ -425,6 +422,9 @@ class _Board:
     #: (blocker, attacker) -> why it can't block that attacker, a word of :func:`cant_block`
     #: (None: it can)
     problems: dict[tuple[str, str], str | None] = field(default_factory=dict)
+    #: each attacker's and blocker's combat requirements (:func:`requirements`), read once:
+    #: trying the declarations asks them again and again
+    required: dict[str, set[str]] = field(default_factory=dict)
 
     def menace(self, attacker: str) -> bool:
         return "menace" in keywords(self.attackers[attacker])
@@ -443,8 +443,9 @@ def _board(game: Game, player: str) -> _Board:
     problems = {(b, a): cant_block(game, bv, av, cant.get(b, set()))
                 for b, bv in blockers.items() for a, av in attackers.items()}
     pairs = {b: [a for a in attackers if problems[b, a] is None] for b in blockers}
+    required = {i: requirements(v) for i, v in (*attackers.items(), *blockers.items())}
     return _Board(player, attackers, blockers, pairs, {b: cant.get(b, set()) for b in blockers},
-                  problems)
+                  problems, required)
 
 
 def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
@@ -468,38 +469,27 @@ def block_violations(board: _Board, blocks: dict[str, str]) -> Reason | None:
 def obeyed(board: _Board, blocks: dict[str, str]) -> int:
     """How many requirements the blocks obey (509.1c): each "must be blocked if able" attacker
     blocked, each "blocks each combat if able" creature blocking."""
-    blocked = set(blocks.values())
-    n = sum(
-        1
-        for a, v in board.attackers.items()
-        if "must_be_blocked" in requirements(v) and a in blocked
-    )
-    return n + sum(
-        1 for b, v in board.blockers.items() if "blocks_if_able" in requirements(v) and b in blocks
-    )
+    blocked, required = set(blocks.values()), board.required
+    n = sum(1 for a in board.attackers if "must_be_blocked" in required[a] and a in blocked)
+    return n + sum(1 for b in board.blockers if "blocks_if_able" in required[b] and b in blocks)
 
 
 def _unobeyed(board: _Board, blocks: dict[str, str]) -> list[str]:
-    blocked = set(blocks.values())
-    return [
-        a
-        for a, v in board.attackers.items()
-        if "must_be_blocked" in requirements(v) and a not in blocked
-    ] + [
-        b
-        for b, v in board.blockers.items()
-        if "blocks_if_able" in requirements(v) and b not in blocks and board.pairs[b]
-    ]
+    blocked, required = set(blocks.values()), board.required
+    return [a for a in board.attackers if "must_be_blocked" in required[a] and a not in blocked
+            ] + [b for b in board.blockers
+                 if "blocks_if_able" in required[b] and b not in blocks and board.pairs[b]]
 
 
 def best_blocks(board: _Board) -> tuple[int, dict[str, str]]:
     """The most requirements any legal declaration obeys, and the smallest declaration that
     does (509.1c). Only creatures a requirement concerns are tried: the others can stay back."""
-    wanted = {a for a, v in board.attackers.items() if "must_be_blocked" in requirements(v)}
+    required = board.required
+    wanted = {a for a in board.attackers if "must_be_blocked" in required[a]}
     relevant = [
         b
-        for b, v in board.blockers.items()
-        if board.pairs[b] and ("blocks_if_able" in requirements(v) or set(board.pairs[b]) & wanted)
+        for b in board.blockers
+        if board.pairs[b] and ("blocks_if_able" in required[b] or set(board.pairs[b]) & wanted)
     ]
     best: tuple[int, int, dict[str, str]] = (0, 0, {})
     for blocks in _assignments(relevant, board.pairs):
