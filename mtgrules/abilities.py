@@ -1361,8 +1361,8 @@ def protection_ability(quality: Quality, text: str | None = None, text_fr: str |
 
 def protections(chars: Characteristics) -> tuple[tuple[AbilityDef, Quality], ...]:
     """Every protection ability of an object, with its quality (702.16g: each is separate)."""
-    return tuple((a, a.static_get("protection")) for a in chars.abilities
-                 if a.kind == "static" and a.static_get("protection") is not None)
+    return tuple((a, quality) for a in chars.abilities
+                 if a.kind == "static" and (quality := a.static_get("protection")) is not None)
 
 
 _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",

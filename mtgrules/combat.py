@@ -15,11 +15,11 @@ and "must be blocked if able", obeyed as far as possible (508.1d, 509.1c).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute, compute_all, in_play
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage_at_once
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
@@ -73,17 +73,18 @@ def begin_combat(game: Game) -> None:
     fire(game, [StepBegins(step="beginning_of_combat", player=game.state.active)])
 
 
-def remove_noncombatants(game: Game) -> dict[str, View] | None:
+def remove_noncombatants(game: Game) -> Mapping[str, View] | None:
     """506.4: an attacking or blocking creature that stops being a creature, and a planeswalker
     or battle being attacked that stops being one, is removed from combat. It happens at once;
     the kit looks before each time a player would receive priority (nothing in between reads
     combat). Costs nothing outside combat. Returns the battlefield's views it looked at when
     it removed nothing (still the views now: the state-based actions look at them next), else
-    None."""
+    None: the layers' own (characteristics.in_play, read only), not a copy, so a check can
+    tell them from those it found nothing in last time."""
     combat = game.state.combat
     if combat is None or not (combat.attackers or combat.blockers):
         return None
-    views = compute_all(game.state, ("battlefield",))
+    views = in_play(game.state)["battlefield"]
     not_creatures = [i for i in (*combat.attackers, *combat.blockers)
                      if i in views and not views[i].is_("creature")]
     not_attackable = [d for d in combat.attackers.values() if d in views

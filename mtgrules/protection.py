@@ -63,8 +63,11 @@ def protections_from(protected: Characteristics, source: Any, controller: str | 
     of the other object (a permanent, a spell's card, an ability's source as it is or last
     existed), or None when there is no object (then only protection from everything applies,
     702.16j). ``controller``: the protected object's controller, the filter's "you"."""
+    found = protections(protected)
+    if not found:  # (the usual case: no perspective to make)
+        return []
     at = Perspective(controller or "")
-    return [a for a, quality in protections(protected) if quality.matches(source, at)]
+    return [a for a, quality in found if quality.matches(source, at)]
 
 
 def protected_from(protected: View, source: Any) -> AbilityDef | None:
