@@ -144,19 +144,17 @@ def defenders(game: Game, views: dict[str, View] | None = None) -> list[str]:
     return opponents + walkers
 
 
-def cant_attack(game: Game, v: View, cant: set[str] | None = None) -> str | None:
+def cant_attack(game: Game, v: View, cant: set[str]) -> str | None:
     """What keeps this permanent from attacking now (508.1a, 508.1c, 302.6, 702.3b, 702.10b),
     as a word :func:`attack_refusal` says in full, or None: a question writes its refusals'
-    texts only when they are read (most never are). ``cant``: its restrictions, when the
-    caller has worked them out for the board."""
+    texts only when they are read (most never are). ``cant``: its restrictions
+    (restrictions.restrictions, worked out once for the board)."""
     if not v.is_("creature"):
         return "not_a_creature"  # 506.3
     if v.controller != game.state.active:
         return "not_active"  # 508.1a
     if v.tapped:
         return "tapped"  # 508.1a
-    if cant is None:
-        cant = restrictions(compute_all(game.state, ("battlefield",))).get(v.id, set())
     if "attack" in cant:
         return "restricted"  # 508.1c
     if "defender" in keywords(v):
@@ -348,18 +346,15 @@ def defending_player(game: Game, defender: str) -> str | None:
     return compute(game.state, obj.id).controller if obj is not None else None
 
 
-def cant_block(game: Game, blocker: View, attacker: View, cant: set[str] | None = None
-                ) -> str | None:
+def cant_block(blocker: View, attacker: View, cant: set[str]) -> str | None:
     """What keeps ``blocker`` from blocking ``attacker`` (509.1a, 509.1b, 702.9b, 702.16f), as
     a word :func:`block_refusal` says in full, or None: a question writes its refusals' texts
-    only when they are read (most never are). ``cant``: the blocker's restrictions, when the
-    caller has worked them out."""
+    only when they are read (most never are). ``cant``: the blocker's restrictions
+    (restrictions.restrictions, worked out once for the board)."""
     if not blocker.is_("creature"):
         return "not_a_creature"  # 506.3
     if blocker.tapped:
         return "tapped"  # 509.1a
-    if cant is None:
-        cant = restrictions(compute_all(game.state, ("battlefield",))).get(blocker.id, set())
     if "block" in cant:
         return "restricted"  # 509.1b
     if "flying" in keywords(attacker) and not keywords(blocker) & {"flying", "reach"}:
@@ -441,7 +436,7 @@ def _board(game: Game, player: str) -> _Board:
     }
     blockers = {v.id: v for v in views.values() if v.controller == player and v.is_("creature")}
     cant = restrictions(views)
-    problems = {(b, a): cant_block(game, bv, av, cant.get(b, set()))
+    problems = {(b, a): cant_block(bv, av, cant.get(b, set()))
                 for b, bv in blockers.items() for a, av in attackers.items()}
     pairs = {b: [a for a in attackers if problems[b, a] is None] for b in blockers}
     required = {i: requirements(v) for i, v in (*attackers.items(), *blockers.items())}
