@@ -822,12 +822,14 @@ def _freeze(value: Any) -> Any:
 def thaw(value: Any) -> Any:
     """Turn a frozen mapping (tuple of pairs) back into a dict, and a frozen list back into a
     list, recursively where obvious: a token definition is read again as card data."""
-    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2
-                                        and isinstance(p[0], str) for p in value) and value:
-        return {k: thaw(v) for k, v in value}
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    return value
+    if not isinstance(value, tuple):
+        return value
+    # (a loop rather than all(...), and no call for what is not a tuple: the parameters of
+    # each instruction are thawed as a check first follows it, hundreds of them)
+    for p in value:
+        if not (isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)):
+            return [thaw(v) if isinstance(v, tuple) else v for v in value]
+    return {k: thaw(v) if isinstance(v, tuple) else v for k, v in value} if value else []
 
 
 # --- parsing ---------------------------------------------------------------------------------
@@ -1222,14 +1224,18 @@ def parse_static_effect(node: Node) -> StaticEffect:
     return StaticEffect(affects, modification, condition)
 
 
+#: The target slots an effect names: ``target``, ``target2`` ... ``target9`` (a tuple, not a
+#: regular expression: compiling one is part of every check that follows such an effect).
+TARGET_WORDS = ("target", *(f"target{n}" for n in range(2, 10)))
+
+
 def parse_continuous_effect(node: Node) -> tuple[str, Filter, str, Modification]:
     """The ``continuous`` effect of a resolving spell or ability (611.2): ``what`` it affects
     (self, target, target2..., or ``each`` with a ``filter``), for how long (``duration``:
     end_of_turn, the default, or indefinite) and what it does. Returns (what, filter,
     duration, modification)."""
     what = node["what"].str() if node.get("what") else "target"
-    if what not in ("each", "self", "moved", "created", "that_object", "you") and \
-            not re.fullmatch(r"target[2-9]?", what):
+    if what not in ("each", "self", "moved", "created", "that_object", "you", *TARGET_WORDS):
         raise node["what"].error("'what' is self, target, target2..., moved, created, "
                                  f"that_object, each or you, got '{what}'")
     if (what == "each") != (node.get("filter") is not None):
