@@ -49,6 +49,7 @@ from .objects import (
 )
 from .placement import check_attachment, check_player_attachment, check_zone
 from .protection import player_protections
+from .replaced import record as record_replaced
 from .resolution import resolve_top
 from .sba import check_state_based_actions
 from .text import Name, player_name, plural
@@ -668,13 +669,16 @@ class Game:
         if self._entries is None or self._scratch or after == before:
             return chain  # no step is being recorded, a recorded one is being rebuilt, or the
             # effect left the event as it was ("you may ... enter as a copy": no)
-        from .replaced import record
-
+        replaced = self._replaced
         if chain is None:
             self._chains += 1
             chain = self._chains
-        order = 1 + sum(r.chain == chain for r in self._replaced)
-        self._replaced.append(record(self, effect, before, after, chain, order))
+            order = 1
+        elif replaced and replaced[-1].chain == chain:  # the chain's last record: the usual
+            order = replaced[-1].order + 1
+        else:  # another event's records came in between (a replacement's own instructions)
+            order = 1 + sum(r.chain == chain for r in replaced)
+        replaced.append(record_replaced(self, effect, before, after, chain, order))
         return chain
 
     def ask(self, question: Question) -> Any:

@@ -113,10 +113,22 @@ def record(game: Game, chosen: Candidate, before: Any, after: Any, chain: int,
     # 615.1: a prevention effect is one that prevents damage: less of it is dealt, or none
     prevention = isinstance(before, DamageEvent) and (
         after is None or getattr(after, "amount", before.amount) < before.amount)
+    global _LAST
+    last_game, last_event, last_phrase = _LAST
+    # an effect applied after another to the same event (616.1) starts from what the other
+    # made of it: that phrase, made a moment ago (nothing that names anything moved since)
+    told = last_phrase if last_phrase is not None and before is last_event and \
+        game is last_game else phrase(game, before)
+    told_after = phrase(game, after) if after is not None else None
+    _LAST = game, after, told_after  # (one tuple, replaced whole)
     return Replaced(chosen.key or chosen.source, chosen.source, chosen.name, chosen.text,
-                    prevention, rule,
-                    phrase(game, before), phrase(game, after) if after is not None else None,
-                    _affected(game, before), chain, order)
+                    prevention, rule, told, told_after, _affected(game, before), chain, order)
+
+
+#: The game, the event and the phrase of the last event recorded as an effect's result: the
+#: next effect applied to that event (616.1) tells it the same way. (The event is kept here,
+#: so it is that very object, not another made since in its place.)
+_LAST: tuple[Any, Any, Phrase | None] = (None, None, None)
 
 
 def _affected(game: Game, event: Any) -> Ref | None:
@@ -138,7 +150,13 @@ def _zone(zone: str, to: int) -> Name:
 
 
 def _counter(kind: str) -> Name:
-    return Name(counter_name(kind, "en"), counter_name(kind, "fr"))
+    name = _COUNTER_NAMES.get(kind)
+    if name is None:  # (made once per kind of counter: a name never changes)
+        name = _COUNTER_NAMES[kind] = Name(counter_name(kind, "en"), counter_name(kind, "fr"))
+    return name
+
+
+_COUNTER_NAMES: dict[str, Name] = {}
 
 
 def phrase(game: Game, event: Any) -> Phrase:
@@ -179,6 +197,7 @@ def _entering(game: Game, event: Entering) -> Phrase:
         original = event.copy.original.id
         parts.append(("ev_rp_enters_as_copy", (("copied", game.name_of(original)),
                                                ("copied_id", original))))
-    parts += [("ev_rp_enters_with", (("n", n), ("counter", _counter(kind))))
-              for kind, n in event.counters if n]
+    for kind, n in event.counters:  # (a loop: most enter with one kind or none)
+        if n:
+            parts.append(("ev_rp_enters_with", (("n", n), ("counter", _counter(kind)))))
     return Phrase(tuple(parts))

@@ -383,16 +383,31 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
         views = compute_all(state, ("battlefield",))
     out = []
     for v in views.values():
-        if v.zone != "battlefield":
-            continue
-        for index, ability in enumerate(v.chars.abilities):
-            if ability.kind != "replacement":
-                continue
-            for word, params in ability.static:
-                if word in WORDS and not _self_only(word, params):
-                    out.append(Source(v, index, word, params,
-                                       Name(ability.text, ability.text_fr or ability.text)))
+        found = _replacing(v.chars)
+        if found and v.zone == "battlefield":
+            out += [Source(v, index, word, params, text) for index, word, params, text in found]
     return out
+
+
+def _replacing(chars: Characteristics) -> tuple[tuple[int, str, tuple, Name], ...]:
+    """The replacement abilities among these characteristics that apply to other events than
+    their own permanent's entering (614.12): each ability's number, word, parameters and
+    text. Worked out once per characteristics object (asked of every permanent at each move;
+    a view's are the same object while its object and the effects on it are the same)."""
+    found = _REPLACING.get(id(chars))
+    if found is None or found[0] is not chars:
+        if len(_REPLACING) >= 4096:  # characteristics made on the fly (copies): stay small
+            _REPLACING.clear()
+        found = _REPLACING[id(chars)] = (chars, tuple(
+            (index, word, params, Name(ability.text, ability.text_fr or ability.text))
+            for index, ability in enumerate(chars.abilities) if ability.kind == "replacement"
+            for word, params in ability.static if word in WORDS and not _self_only(word, params)))
+    return found[1]
+
+
+#: What :func:`_replacing` found, by the characteristics' identity (kept beside it, so the
+#: identity can't be reused).
+_REPLACING: dict[int, tuple[Characteristics, tuple[tuple[int, str, tuple, Name], ...]]] = {}
 
 
 def _replaces(chars: Characteristics) -> bool:
