@@ -1894,9 +1894,13 @@ class CardDef:
 @functools.cache
 def intrinsic_mana_ability(land_type: str) -> AbilityDef:
     """305.6: a land with a basic land type has the intrinsic ability "{T}: Add [mana]", even
-    if its text box doesn't say so. One object per type, made once."""
+    if its text box doesn't say so. One object per type, made once: the ability a card's file
+    would give as ``{kind: activated, cost: "{T}", effects: [{do: add_mana, mana: ...}]}``,
+    made directly, as prowess's and cascade's are (reading it through the parser was a fifth
+    of a million instructions per type in every check; tests/test_dependencies.py compares
+    it with the parser's)."""
     mana = BASIC_LAND_MANA[land_type]
-    return parse_ability(Node({"kind": "activated", "text": f"{{T}}: Add {mana}.",
-                               "text_fr": f"{{T}} : Ajoutez {mana}.", "cost": "{T}",
-                               "effects": [{"do": "add_mana", "mana": mana}]},
-                              field=f"305.6 {land_type}"))
+    return AbilityDef(kind="activated", text=f"{{T}}: Add {mana}.",
+                      text_fr=f"{{T}} : Ajoutez {mana}.", cost=Cost(mana=ManaCost(()), tap=True),
+                      modes=(Mode(effects=(("add_mana", (("mana", mana),)),)),),
+                      mana_ability=True)

@@ -235,6 +235,22 @@ def test_a_basic_land_keeps_its_printed_mana_ability_once():
     assert _facts(game, "island", "mana", "abilities") == (["{U}"], ["activated"])
 
 
+@pytest.mark.parametrize("land_type", ["plains", "island", "swamp", "mountain", "forest"])
+def test_a_basic_land_types_intrinsic_ability_is_the_one_a_card_file_would_give(land_type):
+    """305.6: "{T}: Add [mana]", made directly once per type, is the very ability a card's
+    file writing it out reads as (so a printed one is recognised as the same, above)."""
+    from mtgrules.abilities import BASIC_LAND_MANA, intrinsic_mana_ability, parse_ability
+    from mtgrules.data import Node
+
+    mana = BASIC_LAND_MANA[land_type]
+    written = parse_ability(Node({"kind": "activated", "text": f"{{T}}: Add {mana}.",
+                                  "text_fr": f"{{T}} : Ajoutez {mana}.", "cost": "{T}",
+                                  "effects": [{"do": "add_mana", "mana": mana}]}))
+    made = intrinsic_mana_ability(land_type)
+    assert made == written
+    assert repr(made) == repr(written)  # (every field, those equality leaves out too)
+
+
 def test_setting_a_basic_land_type_on_a_basic_land_replaces_its_mana_ability():
     """Sea's Claim on a basic Forest: an Island that taps for {U} only (305.7); still basic."""
     game = _game(("Forest", "bob", "forest"), mana="{U}", claim="Sea's Claim")
