@@ -1020,15 +1020,27 @@ def _token_params(item: Node, params: dict) -> dict:
 
 def _check_target_refs(item: Node, slots: int) -> None:
     for key, value in item.value.items():
-        found = re.fullmatch(r"(target[2-9]?)(_controller|\.\w+)?", value) \
-            if isinstance(value, str) else None
-        if found:
-            word = found.group(1)
-            n = 1 if word == "target" else int(word[len("target"):])
-            if n > slots:
-                have = f"{slots} target" + ("s" if slots != 1 else "")
-                raise item[key].error(f"'{value}' names target number {n}, but the ability "
-                                      f"has {have} (115.1)")
+        n = _target_number(value) if isinstance(value, str) else None
+        if n is not None and n > slots:
+            have = f"{slots} target" + ("s" if slots != 1 else "")
+            raise item[key].error(f"'{value}' names target number {n}, but the ability "
+                                  f"has {have} (115.1)")
+
+
+def _target_number(value: str) -> int | None:
+    """Which target slot ``value`` names: ``target`` (1), ``target2`` ... ``target9``, alone,
+    with ``_controller`` or with ``.<word>`` (``target2.power``); None if it names none. (Read
+    with string methods: a regular expression is compiled by every process that reads a
+    card, and a check reads the tokens it creates.)"""
+    if not value.startswith("target"):
+        return None
+    rest, n = value[6:], 1
+    if rest[:1] in ("2", "3", "4", "5", "6", "7", "8", "9"):
+        rest, n = rest[1:], int(rest[0])
+    if rest in ("", "_controller") or (
+            rest[:1] == "." and len(rest) > 1 and all(c.isalnum() or c == "_" for c in rest[1:])):
+        return n
+    return None
 
 
 #: Whose event a trigger watches: the ability's controller, an opponent, anyone, or the
