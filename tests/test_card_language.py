@@ -84,3 +84,24 @@ def test_every_example_uses_its_word(entry: Entry):
         assert any(stem in w for w in used), (entry.word, used)
     else:
         assert entry.word in used, (entry.word, used)
+
+
+@pytest.mark.parametrize(("word", "refused"), [
+    ("target2", True), ("target2.power", True), ("target2_controller", True),
+    ("target", False), ("target.toughness", False), ("target_controller", False),
+    ("target10", False), ("targets", False), ("target.", False)])
+def test_an_effect_naming_a_target_slot_the_ability_lacks_is_refused(word, refused):
+    """115.1: ``target2`` (alone, ``.power`` or ``_controller``) names the second target; an
+    ability with one target slot has none, and its file says so where the word is. Words
+    that name no slot ("target10", "targets") are left to the effect's own checks."""
+    text = f"{{kind: spell, targets: [{{type: creature}}], effects: [{{do: gain_life, " \
+           f"amount: 1, who: {word}}}]}}"
+    if refused:
+        with pytest.raises(ValueError, match="names target number 2, but the ability has "
+                                             r"1 target \(115.1\)"):
+            parse_ability(Node(load_yaml(text, "x.yaml"), "x.yaml"))
+    else:
+        try:
+            parse_ability(Node(load_yaml(text, "x.yaml"), "x.yaml"))
+        except ValueError as err:
+            assert "names target number" not in str(err)
