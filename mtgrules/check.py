@@ -98,11 +98,23 @@ def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str,
     A scenario cites a ruling when one of its checks or expected refusals names it. The ruling
     is reproduced only when every scenario citing it ran to the end and passed every one of its
     checks, tagged or not, and at least one of them was a check naming the ruling."""
+    return judge(results)[0]
+
+
+def judge(results: list[ScenarioResult] | None = None
+          ) -> tuple[list[dict[str, Any]], list[ScenarioResult]]:
+    """:func:`check_rulings`'s rows, and the results of the scenarios that cite no ruling
+    (``mtgrules check`` judges those on their own): each scenario's rulings are listed once
+    for both (``Scenario.rulings`` walks every check of the scenario)."""
     results = run_shipped() if results is None else results
     citing: dict[str, list[ScenarioResult]] = {}  # by ruling, in the results' order
+    uncited = []
     for res in results:
-        for ruling in res.scenario.rulings():  # each once
+        cited = res.scenario.rulings()  # each once
+        for ruling in cited:
             citing.setdefault(ruling, []).append(res)
+        if not cited:
+            uncited.append(res)
     rows = []
     for ruling, card in ruling_cards():
         verdicts, scenarios, failures = [], [], []
@@ -113,7 +125,7 @@ def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str,
             failures += _failures(res, named, ruling)
         rows.append({"ruling": ruling, "card": card, "scenarios": scenarios,
                      "passed": all(verdicts) if verdicts else None, "failures": failures})
-    return rows
+    return rows, uncited
 
 
 def _failures(res: ScenarioResult, named: bool, ruling: str) -> list[str]:

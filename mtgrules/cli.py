@@ -134,14 +134,13 @@ def _check(args: argparse.Namespace) -> int:
 
     with paused(), compiled_once():  # the dataclasses of what the check imports
         from . import cr, replaced  # noqa: F401
-        from .check import check_rulings, run_shipped
+        from .check import judge, run_shipped
     with compiled_once():  # and of what it imports or makes as it plays (frozen.replace's)
         results = run_shipped()
     if _KEPT is not None:
         _KEPT.append(results)
-    rows = check_rulings(results)
     # Scenarios that cite rules but no ruling (combat, 506-511) are judged on their own.
-    others = [r for r in results if not r.scenario.rulings()]
+    rows, others = judge(results)
     failed = [r.scenario.id for r in others if not r.passed]
     if args.json:
         import json  # here: 6 M instructions (its regexes) that a plain check doesn't need
