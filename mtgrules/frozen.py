@@ -1,20 +1,25 @@
-"""Frozen records that are quick to make (issue 12: a check builds ~100,000 of them).
+"""Frozen records that are quick to make (issue 12: a check builds ~100,000 of them) and quick
+to declare (a check declares 62 of them as it starts).
 
 A frozen dataclass's ``__init__`` sets each field with ``object.__setattr__(self, name, value)``
 (its own ``__setattr__`` refuses): a call that looks the name up in the class each time, and the
 engine makes log entries, stack objects, actions, views and events by the thousand. A record
 made by :func:`frozen` is filled as an object of a plain twin of its class (same slots, same
 base, fields set by plain stores), which then becomes an object of the frozen class
-(``__class__``): about a third of the cost. :func:`frozen` is
-``@dataclass(frozen=True, slots=True)`` with that ``__new__``; everything else (``__eq__``,
-``__hash__``, ``__repr__``, ``dataclasses.replace``, the refusal to change a field) is the
-dataclass's own; the constructor takes the same arguments, defaults and keyword-only fields,
-and calls ``__post_init__`` the same way; pickling and ``copy`` go through class and fields.
+(``__class__``): about a third of the cost. :func:`frozen` makes the class
+``@dataclass(frozen=True, slots=True)`` makes, with that ``__new__`` instead of ``__init__``:
+the same fields (``dataclasses.fields``, ``replace``, ``asdict`` work on it), the same
+``__eq__``, ``__hash__``, ``__repr__``, order and refusal to change a field, written from the
+same texts; the constructor takes the same arguments, defaults and keyword-only fields, and
+calls ``__post_init__`` the same way; pickling and ``copy`` go through class and fields. It
+makes the class in one go (:func:`_made`) rather than through ``dataclasses``' general steps,
+which took twice as long (an annotation that is not a field, ``ClassVar``, ``InitVar`` or
+``KW_ONLY``, is refused: use ``@dataclass``).
 
 :func:`field_copier` makes the other kind of record quickly: a shallow copy of a mutable
 dataclass (a game object, a state, for keyframes), field by field.
 
-Both write a small function as text, as ``dataclasses`` does, and run it through
+Each writes its functions as text, as ``dataclasses`` does, and runs it through
 ``dataclasses``' own ``exec``: while the package is imported that is codecache's, which
 compiles each text once per interpreter.
 """
@@ -22,8 +27,13 @@ compiles each text once per interpreter.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import operator
+import sys
 from collections.abc import Callable
+from dataclasses import MISSING
+from reprlib import recursive_repr
+from types import MemberDescriptorType
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
@@ -61,12 +71,8 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:  # noqa: F811
     (see the module's docstring). Use it for every frozen slotted record of the package."""
 
     def wrap(c: type[T]) -> type[T]:
-        documented = bool(c.__doc__)
-        # init=False: quick_init writes the constructor, so dataclasses need not write one
-        # that would be thrown away (a fifth of the time it takes to make such a class)
-        made = quick_init(dataclasses.dataclass(frozen=True, slots=True, init=False,
-                                                **options)(c))
-        if not documented:  # as dataclasses documents a class: its name and signature
+        made = _made(c, **options)
+        if not c.__doc__:  # as dataclasses documents a class: its name and signature
             import inspect  # here: the package's import doesn't need it (mtgrules.deferred)
 
             made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
@@ -78,25 +84,179 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:  # noqa: F811
 #: Each :func:`frozen` class's plain twin (for :func:`field_copier`).
 _TWINS: dict[type, type] = {}
 
+#: What dataclasses marks a field with (rather than a ClassVar or an InitVar): the fields
+#: ``dataclasses.fields`` lists.
+_FIELD = dataclasses._FIELD  # type: ignore[attr-defined]
 
-def quick_init(cls: type[T]) -> type[T]:
-    """Make a frozen slotted dataclass's objects quickly (see the module's docstring): its
-    ``__new__`` fills a plain twin of it, then makes the twin the class's own object."""
-    twin = _TWINS[cls] = _twin(cls)
+
+def _made(c: type, order: bool = False, kw_only: bool = False) -> type:
+    """The class ``@dataclass(frozen=True, slots=True, order=order, kw_only=kw_only)`` makes
+    of ``c`` (the same fields, parameters and methods, ``__init__`` excepted: see the
+    module's docstring), made in one go. dataclasses makes it in steps, each general: it
+    looks every field's annotation text up in the module (is it a ClassVar, an InitVar?),
+    writes and runs each method's text apart, sets each method on the class, then makes the
+    class again with slots: for the package's records, twice what this costs (14 M
+    instructions of ``mtgrules check``; tests/test_frozen.py compares the two)."""
+    own = vars(c)
+    if "__slots__" in own:
+        raise TypeError(f"{c.__name__} already specifies __slots__")
+    fields = _fields(c, kw_only)
+    inherited = {slot for base in c.__mro__[1:-1] for slot in _slots(base)}
+    slots = tuple(name for name in fields if name not in inherited)
+    twin = _twin(c.__name__, c.__bases__, slots)
+    methods, made_as = _methods(c, twin, fields, order)
+    # (__new__ is set on the class made: in its namespace, it would become a staticmethod)
+    new = methods.pop("__new__")
+    namespace = {name: value for name, value in own.items()
+                 if name not in fields and name not in ("__dict__", "__weakref__")}
+    namespace.update(methods, __slots__=slots, __dataclass_fields__=fields,
+                     __dataclass_params__=_params(order=order, kw_only=kw_only),
+                     __init__=object.__init__,  # __new__ does it all
+                     __reduce__=_reduce)
+    if "__match_args__" not in own:
+        namespace["__match_args__"] = tuple(
+            name for name, f in fields.items() if f.init and not f.kw_only)
+    cls = type(c)(c.__name__, c.__bases__, namespace)
+    cls.__qualname__ = c.__qualname__
+    cls.__new__ = new  # type: ignore[method-assign]
+    for name in ("__new__", *methods):
+        getattr(cls, name).__qualname__ = f"{c.__qualname__}.{name}"
+    made_as(cls)
+    _TWINS[cls] = twin
+    if "__init__" in own and _arguments(new)[1:] != _arguments(own["__init__"])[1:]:
+        raise TypeError(f"@frozen can't make {c.__name__}'s objects: use @dataclass")
+    return cls
+
+
+def _fields(c: type, kw_only: bool) -> dict[str, dataclasses.Field[Any]]:
+    """The dataclass fields of ``c``, its bases' then its own, as dataclasses makes them."""
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    dataclass_bases = frozen_bases = False
+    for base in c.__mro__[-1:0:-1]:
+        inherited = getattr(base, "__dataclass_fields__", None)
+        if inherited is not None:
+            dataclass_bases = True
+            fields.update(inherited)
+            frozen_bases = frozen_bases or base.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    if dataclass_bases and not frozen_bases:
+        raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+    annotations = vars(c).get("__annotations__", {})
+    for name, annotation in annotations.items():
+        text = annotation if isinstance(annotation, str) else repr(annotation)
+        if "ClassVar" in text or "InitVar" in text or "KW_ONLY" in text:  # not fields:
+            # dataclasses looks each name up in the module to tell; @frozen refuses them
+            raise TypeError(f"@frozen can't make {c.__name__}.{name} ({text}): use @dataclass")
+        default = getattr(c, name, MISSING)
+        if isinstance(default, dataclasses.Field):
+            f = default
+        else:
+            if isinstance(default, MemberDescriptorType):  # a base's slot: no default
+                default = MISSING
+            f = dataclasses.field(default=default)  # type: ignore[arg-type]
+        f.name, f.type, f._field_type = name, annotation, _FIELD  # type: ignore[attr-defined]
+        if f.kw_only is MISSING:  # type: ignore[attr-defined]
+            f.kw_only = kw_only  # type: ignore[attr-defined]
+        if f.default.__class__.__hash__ is None:
+            raise ValueError(f"mutable default {type(f.default)} for field {name} is not "
+                             "allowed: use default_factory")  # as dataclasses says it
+        fields[name] = f
+    for name, value in vars(c).items():
+        if isinstance(value, dataclasses.Field) and name not in annotations:
+            raise TypeError(f"{name!r} is a field but has no type annotation")
+    return fields
+
+
+def _slots(cls: type) -> tuple[str, ...]:
+    slots = vars(cls).get("__slots__", ())
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+@functools.cache
+def _params(**options: bool) -> Any:
+    """The ``__dataclass_params__`` dataclasses gives a frozen slotted class made with these
+    options: taken from a class it makes (their form changes with Python's version)."""
+
+    class Parameters:
+        """(Made only for its parameters.)"""
+
+    made = dataclasses.dataclass(frozen=True, slots=True, init=False, **options)(Parameters)
+    return vars(made)["__dataclass_params__"]
+
+
+def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
+             order: bool) -> tuple[dict[str, Any], Callable[[type], None]]:
+    """The methods of the :func:`frozen` class made of ``c``: its quick ``__new__`` (see the
+    module's docstring) and those dataclasses writes for a frozen class (``__repr__``,
+    ``__eq__``, the order if asked, ``__hash__``, ``__setattr__``, ``__delattr__``): the
+    same texts, written as one, compiled once (codecache's ``exec`` while the package is
+    imported), run as dataclasses runs them (in the module's globals, with its values as
+    arguments). They are made before the class, so that it is made with them: the function
+    given with them tells them the class (``_cls``) once it is made."""
+    own = vars(c)
+    values: dict[str, Any] = {"_twin": twin, "_new": object.__new__, "_FACTORY": _FACTORY,
+                              "FrozenInstanceError": dataclasses.FrozenInstanceError}
+    texts = {"__new__": _new_text(c, fields, values)}
+    listed = list(fields.values())
+    if "__repr__" not in own:
+        shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in listed if f.repr)
+        texts["__repr__"] = ("(self):\n"
+                             f'  return self.__class__.__qualname__ + f"({shown})"\n')
+    compared = [f for f in listed if f.compare]
+    ops = {"__eq__": "=="} if "__eq__" not in own else {}
+    if order:
+        ops.update(__lt__="<", __le__="<=", __gt__=">", __ge__=">=")
+    for name, op in ops.items():
+        if name != "__eq__" and name in own:
+            raise TypeError(f"Cannot overwrite attribute {name} in class {c.__name__}. "
+                            "Consider using functools.total_ordering")
+        texts[name] = (f"(self, other):\n  if other.__class__ is self.__class__:\n"
+                       f"   return {_tuple('self', compared)}{op}{_tuple('other', compared)}\n"
+                       "  return NotImplemented\n")
+    explicit = own.get("__hash__", MISSING)
+    if explicit is MISSING or (explicit is None and "__eq__" in own):  # none of its own
+        hashed = [f for f in listed if (f.compare if f.hash is None else f.hash)]
+        texts["__hash__"] = f"(self):\n  return hash({_tuple('self', hashed)})\n"
+    names = "(" + ",".join(repr(f.name) for f in listed) + ",)" if listed else "()"
+    for name, verb, arguments in (("__setattr__", "assign to", "name, value"),
+                                  ("__delattr__", "delete", "name")):
+        if name in own:
+            raise TypeError(f"Cannot overwrite attribute {name} in class {c.__name__}")
+        texts[name] = (f"(self, {arguments}):\n  if type(self) is _cls or name in {names}:\n"
+                       f'   raise FrozenInstanceError(f"cannot {verb} field {{name!r}}")\n'
+                       f"  super(_cls, self).{name}({arguments})\n")
+    text = (f"def __create_fn__({', '.join(values)}):\n _cls = None\n"
+            + "".join(f" def {name}{body}" for name, body in texts.items())
+            + " def made_as(cls):\n  nonlocal _cls\n  _cls = cls\n"
+            + f" return ({', '.join(texts)}), made_as\n")
+    module = sys.modules.get(c.__module__)
+    made, made_as = _define("__create_fn__", text, {}, vars(module) if module else {})(**values)
+    methods = dict(zip(texts, made, strict=True))
+    methods["__new__"].__annotations__ = {  # as the dataclass's __init__: its signature
+        **{f.name: f.type for f in listed if f.init}, "return": None}
+    if "__repr__" in methods:  # "..." for a record inside itself, as dataclasses' repr
+        methods["__repr__"] = recursive_repr()(methods["__repr__"])
+    return methods, made_as
+
+
+def _tuple(name: str, fields: list[dataclasses.Field[Any]]) -> str:
+    return f"({','.join(f'{name}.{f.name}' for f in fields)},)" if fields else "()"
+
+
+def _new_text(cls: type, fields: dict[str, dataclasses.Field[Any]],
+              values: dict[str, Any]) -> str:
+    """The text of a :func:`frozen` class's ``__new__`` (it fills an object of the twin, then
+    makes it the class's own): it takes what the dataclass's ``__init__`` would take, the
+    defaults among the ``values`` it is given."""
     params: list[str] = []
     kw_only: list[str] = []
     body: list[str] = []
-    scope: dict[str, Any] = {"_FACTORY": _FACTORY, "_new": object.__new__, "_twin": twin,
-                             "_cls": cls}
-    annotations: dict[str, Any] = {}
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    for i, f in enumerate(fields):
+    for i, f in enumerate(fields.values()):
         value = f.name
-        if f.default is not dataclasses.MISSING:
-            scope[f"_d{i}"] = f.default
+        if f.default is not MISSING:
+            values[f"_d{i}"] = f.default
             default = f"_d{i}"
-        elif f.default_factory is not dataclasses.MISSING:
-            scope[f"_f{i}"] = f.default_factory
+        elif f.default_factory is not MISSING:
+            values[f"_f{i}"] = f.default_factory
             default = "_FACTORY"
             value = f"_f{i}() if {f.name} is _FACTORY else {f.name}"
         else:
@@ -112,41 +272,19 @@ def quick_init(cls: type[T]) -> type[T]:
                                 "default argument")  # as dataclasses says it
             (kw_only if f.kw_only else params).append(f"{f.name}={default}" if default
                                                       else f.name)
-            annotations[f.name] = f.type
-        body.append(f"    self.{f.name} = {value}\n")
-    body.append("    self.__class__ = _cls\n")  # from here on, frozen
+        body.append(f"  self.{f.name} = {value}\n")
+    body.append("  self.__class__ = _cls\n")  # from here on, frozen
     if hasattr(cls, "__post_init__"):
-        body.append("    self.__post_init__()\n")
+        body.append("  self.__post_init__()\n")
     signature = ", ".join(["cls", *params, *(["*", *kw_only] if kw_only else [])])
-    text = f"def __new__({signature}):\n    self = _new(_twin)\n{''.join(body)}    return self\n"
-    new = _define("__new__", text, scope)
-    if _init_var(cls, len(fields)) or ("__init__" in vars(cls)  # dataclasses wrote it
-                                       and _arguments(new)[1:] != _arguments(cls.__init__)[1:]):
-        raise TypeError(f"@frozen can't make {cls.__name__}'s objects: use @dataclass")
-    new.__qualname__ = f"{cls.__qualname__}.__new__"
-    new.__annotations__ = {**annotations, "return": None}  # as the dataclass's __init__
-    cls.__new__ = new  # type: ignore[method-assign]
-    cls.__init__ = object.__init__  # type: ignore[misc,method-assign] # __new__ did it all
-    cls.__reduce__ = _reduce  # type: ignore[method-assign,assignment]
-    return cls
+    return f"({signature}):\n  self = _new(_twin)\n{''.join(body)}  return self\n"
 
 
-def _init_var(cls: type, fields: int) -> bool:
-    """Has the dataclass an init-only field (``InitVar``)? Not handled: not a field. (Looked
-    for only when it has names besides its ``fields``: those, or class variables.)"""
-    names = vars(cls)["__dataclass_fields__"]
-    return len(names) > fields and any(
-        type(f.type) is dataclasses.InitVar or (isinstance(f.type, str) and "InitVar" in f.type)
-        for f in names.values())
-
-
-def _twin(cls: type) -> type:
-    """A class with the same slots as ``cls``, on the same base, whose fields can be set:
-    Python lets an object of one become an object of the other (``__class__``), as they are
-    laid out alike."""
-    slots = vars(cls)["__slots__"]
-    return type(f"{cls.__name__}Twin", cls.__bases__,
-                {"__slots__": slots, "__setattr__": object.__setattr__})
+def _twin(name: str, bases: tuple[type, ...], slots: tuple[str, ...]) -> type:
+    """A class with the same slots as the class ``name``, on the same bases, whose fields can
+    be set: Python lets an object of one become an object of the other (``__class__``), as
+    they are laid out alike."""
+    return type(f"{name}Twin", bases, {"__slots__": slots, "__setattr__": object.__setattr__})
 
 
 def _reduce(self: Any) -> tuple[Any, ...]:
@@ -278,11 +416,13 @@ def _replacer(cls: type) -> tuple[frozenset[str], Callable[[Any, dict[str, Any]]
                    "    return new\n", scope)
 
 
-def _define(name: str, text: str, scope: dict[str, Any]) -> Any:
-    """The function the text defines, compiled as the dataclasses' methods are (codecache's
-    ``exec`` while the package is imported)."""
+def _define(name: str, text: str, scope: dict[str, Any],
+            globals: dict[str, Any] | None = None) -> Any:
+    """The function the text defines (in ``scope``, its globals ``globals`` or ``scope``),
+    compiled as the dataclasses' methods are (codecache's ``exec`` while the package is
+    imported)."""
     run = vars(dataclasses).get("exec", exec)
-    run(text, scope)
+    run(text, scope if globals is None else globals, scope)
     return scope[name]
 
 
