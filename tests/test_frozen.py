@@ -8,6 +8,8 @@ import dataclasses
 import inspect
 import pickle
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -211,3 +213,144 @@ def test_fields_compared_together_are_shared_or_copied_as_when_compared_apart():
         sharing_copier(Box, None, ("a",), a=list, b=list, c=list)
     with pytest.raises(TypeError, match="two or more"):
         sharing_copier(Box, None, ("a", "b"), a=list)
+
+
+def _described(cls: type) -> dict[str, object]:
+    """What ``dataclasses`` and a reader see of a frozen record's class."""
+    return {"fields": [(f.name, f.type, repr(f.default), f.default_factory, f.init, f.repr,
+                        f.hash, f.compare, dict(f.metadata), f.kw_only, f._field_type)
+                       for f in dataclasses.fields(cls)],
+            # (init=False: its __new__ is written by @frozen, not dataclasses; so it was before)
+            "params": repr(cls.__dataclass_params__).replace("init=False", "init=True"),
+            "slots": cls.__slots__,
+            "match_args": cls.__match_args__, "doc": cls.__doc__,
+            "signature": str(inspect.signature(cls)),
+            "names": sorted(set(vars(cls)) - {"__init__", "__new__", "__reduce__",
+                                              "__getstate__", "__setstate__"}),
+            "qualnames": {name: getattr(cls, name).__qualname__
+                          for name in ("__repr__", "__eq__", "__hash__", "__setattr__")}}
+
+
+def _ordered(decorate) -> type:
+    @decorate
+    class Link:
+        """A link, ordered."""
+
+        source: str
+        zcc: int = dataclasses.field(default=0, compare=False, metadata={"why": "test"})
+        labels: frozenset[str] = frozenset()
+
+    return Link
+
+
+def test_a_frozen_class_is_the_class_the_dataclass_would_be():
+    """@frozen makes the class itself (frozen._made): the same fields, parameters, names,
+    signature and methods as ``@dataclass(frozen=True, slots=True)``, and they behave alike."""
+    pairs = [*zip(QUICK, PLAIN, strict=True),
+             (_ordered(frozen(order=True)),
+              _ordered(dataclasses.dataclass(frozen=True, slots=True, order=True)))]
+    for quick, plain in pairs:
+        assert _described(quick) == _described(plain), quick.__name__
+    quick, plain = pairs[2]
+    q, p = [cls("a", 1, frozenset({"x"})) for cls in (quick, plain)]
+    assert repr(q) == repr(p) and hash(q) == hash(p) and q == quick("a", 2, frozenset({"x"}))
+    assert (q < quick("b"), q >= quick("b")) == (p < plain("b"), p >= plain("b")) == (True, False)
+    for change in (lambda r: setattr(r, "zcc", 2), lambda r: delattr(r, "source")):
+        with pytest.raises(dataclasses.FrozenInstanceError) as quick_error:
+            change(q)
+        with pytest.raises(dataclasses.FrozenInstanceError) as plain_error:
+            change(p)
+        assert str(quick_error.value) == str(plain_error.value)
+
+
+def test_a_frozen_class_keeps_the_methods_it_writes_itself_as_the_dataclass_does():
+    def make(decorate):
+        @decorate
+        class Named:
+            """A record with its own repr and equality."""
+
+            name: str
+
+            def __repr__(self) -> str:
+                return f"<{self.name}>"
+
+            def __eq__(self, other: object) -> bool:
+                return isinstance(other, Named) and other.name.lower() == self.name.lower()
+
+        return Named
+
+    quick, plain = make(frozen), make(dataclasses.dataclass(frozen=True, slots=True))
+    assert repr(quick("A")) == repr(plain("A")) == "<A>" and quick("A") == quick("a")
+    assert (hash(quick("A")) == hash(quick("A"))) and _described(quick) == _described(plain)
+    for options in ({"order": True}, {}):
+        for method in ("__lt__", "__setattr__"):
+            if method == "__lt__" and not options:
+                continue
+            body = {"__annotations__": {"a": "int"}, "__doc__": "x",
+                    method: lambda self, *_: None}
+            with pytest.raises(TypeError) as quick_error:
+                frozen(**options)(type("Bad", (), dict(body)))
+            with pytest.raises(TypeError) as plain_error:
+                dataclasses.dataclass(frozen=True, slots=True, **options)(
+                    type("Bad", (), dict(body)))
+            assert str(quick_error.value) == str(plain_error.value)
+
+
+def test_a_frozen_class_refuses_what_the_dataclass_refuses_and_what_is_not_a_field():
+    """Refused as dataclasses refuses (same messages); an annotation dataclasses would not
+    take for a field (ClassVar, KW_ONLY) is refused: such a class is a @dataclass."""
+    wrong = [({"__annotations__": {"a": "list[int]"}, "a": []}, ValueError),
+             ({"__annotations__": {}, "a": dataclasses.field(default=1)}, TypeError)]
+    for body, error in wrong:
+        with pytest.raises(error) as quick_error:
+            frozen(type("Bad", (), {"__doc__": "x", **body}))
+        with pytest.raises(error) as plain_error:
+            dataclasses.dataclass(frozen=True, slots=True)(
+                type("Bad", (), {"__doc__": "x", **body}))
+        assert str(quick_error.value) == str(plain_error.value)
+    base = dataclasses.dataclass(type("Base", (), {"__annotations__": {"a": "int"},
+                                                   "__doc__": "x"}))
+    with pytest.raises(TypeError, match="cannot inherit frozen dataclass from a non-frozen"):
+        frozen(type("Child", (base,), {"__annotations__": {"b": "int"}, "__doc__": "x"}))
+    for annotation in ("ClassVar[int]", "typing.ClassVar[int]", "dataclasses.KW_ONLY"):
+        with pytest.raises(TypeError, match="use @dataclass"):
+            frozen(type("Bad", (), {"__annotations__": {"a": annotation}, "__doc__": "x"}))
+
+
+PACKAGE_RECORDS = """
+import dataclasses, importlib.util, inspect, sys
+spec = importlib.util.spec_from_file_location("mtgrules.frozen", "mtgrules/frozen.py")
+module = sys.modules["mtgrules.frozen"] = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+if sys.argv[1] == "dataclasses":  # the package's records made by dataclasses instead
+    module._made = lambda c, **options: dataclasses.dataclass(
+        frozen=True, slots=True, **options)(c)
+import mtgrules, mtgrules.check, mtgrules.saving
+records = [c for m in list(sys.modules.values()) if m and m.__name__.startswith("mtgrules")
+           for c in vars(m).values() if isinstance(c, type) and c.__module__ == m.__name__
+           and "__slots__" in vars(c) and getattr(c, "__dataclass_params__", None)
+           and c.__dataclass_params__.frozen]
+def shown(value):  # (no addresses: the two processes' objects are compared as texts)
+    if value is dataclasses.MISSING:
+        return "MISSING"
+    return getattr(value, "__qualname__", None) or repr(value)
+print(len(records))
+for c in sorted(records, key=lambda c: (c.__module__, c.__qualname__)):
+    print(c.__module__, c.__qualname__, [(f.name, f.type, shown(f.default),
+          shown(f.default_factory), f.init, f.repr, f.hash, f.compare, dict(f.metadata),
+          f.kw_only, f._field_type)
+          for f in dataclasses.fields(c)], c.__dataclass_params__.frozen, c.__slots__,
+          c.__match_args__, str(inspect.signature(c)), c.__doc__, sorted(set(vars(c)) - {
+          "__init__", "__new__", "__reduce__", "__getstate__", "__setstate__"}))
+"""
+
+
+def test_every_frozen_record_of_the_package_is_the_class_dataclasses_would_make():
+    """Each @frozen class of the package, made by @frozen and by ``@dataclass(frozen=True,
+    slots=True)`` (in two processes): the same fields, parameters, slots, signature,
+    docstring and names."""
+    quick, plain = (subprocess.run([sys.executable, "-c", PACKAGE_RECORDS, how], cwd=ROOT,
+                                   capture_output=True, text=True, check=True).stdout
+                    for how in ("frozen", "dataclasses"))
+    assert int(quick.split("\n", 1)[0]) > 50
+    assert quick == plain
