@@ -197,11 +197,14 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
                               "FrozenInstanceError": dataclasses.FrozenInstanceError}
     texts = {"__new__": _new_text(c, fields, values)}
     listed = list(fields.values())
+    # (each text is written with a join per method rather than a format per field: writing
+    # them cost as much as the rest of making the class)
     if "__repr__" not in own:
-        shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in listed if f.repr)
+        shown = ", ".join(map("{0}={{self.{0}!r}}".format, [f.name for f in listed if f.repr]))
         texts["__repr__"] = ("(self):\n"
                              f'  return self.__class__.__qualname__ + f"({shown})"\n')
-    compared = [f for f in listed if f.compare]
+    compared = [f.name for f in listed if f.compare]
+    mine, theirs = _tuple("self", compared), _tuple("other", compared)
     ops = {"__eq__": "=="} if "__eq__" not in own else {}
     if order:
         ops.update(__lt__="<", __le__="<=", __gt__=">", __ge__=">=")
@@ -210,13 +213,14 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
             raise TypeError(f"Cannot overwrite attribute {name} in class {c.__name__}. "
                             "Consider using functools.total_ordering")
         texts[name] = (f"(self, other):\n  if other.__class__ is self.__class__:\n"
-                       f"   return {_tuple('self', compared)}{op}{_tuple('other', compared)}\n"
+                       f"   return {mine}{op}{theirs}\n"
                        "  return NotImplemented\n")
     explicit = own.get("__hash__", MISSING)
     if explicit is MISSING or (explicit is None and "__eq__" in own):  # none of its own
-        hashed = [f for f in listed if (f.compare if f.hash is None else f.hash)]
-        texts["__hash__"] = f"(self):\n  return hash({_tuple('self', hashed)})\n"
-    names = "(" + ",".join(repr(f.name) for f in listed) + ",)" if listed else "()"
+        hashed = [f.name for f in listed if (f.compare if f.hash is None else f.hash)]
+        hashed_tuple = mine if hashed == compared else _tuple("self", hashed)
+        texts["__hash__"] = f"(self):\n  return hash({hashed_tuple})\n"
+    names = repr(tuple(fields))  # the same tuple as dataclasses' ('a','b',)
     for name, verb, arguments in (("__setattr__", "assign to", "name, value"),
                                   ("__delattr__", "delete", "name")):
         if name in own:
@@ -238,8 +242,9 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
     return methods, made_as
 
 
-def _tuple(name: str, fields: list[dataclasses.Field[Any]]) -> str:
-    return f"({','.join(f'{name}.{f.name}' for f in fields)},)" if fields else "()"
+def _tuple(name: str, fields: list[str]) -> str:
+    """``(self.a,self.b,)``: the tuple dataclasses compares (``self``: ``name``)."""
+    return f"({name}." + f",{name}.".join(fields) + ",)" if fields else "()"
 
 
 def _new_text(cls: type, fields: dict[str, dataclasses.Field[Any]],
