@@ -1908,7 +1908,7 @@ def intrinsic_mana_ability(land_type: str) -> AbilityDef:
     """305.6: a land with a basic land type has the intrinsic ability "{T}: Add [mana]", even
     if its text box doesn't say so. One object per type, made once: the ability a card's file
     would give as ``{kind: activated, cost: "{T}", effects: [{do: add_mana, mana: ...}]}``,
-    made directly, as prowess's and cascade's are (reading it through the parser was a fifth
+    made directly, as prowess's and cascade's are (reading it through the parser was about a third
     of a million instructions per type in every check; tests/test_dependencies.py compares
     it with the parser's)."""
     mana = BASIC_LAND_MANA[land_type]
