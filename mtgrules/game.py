@@ -349,7 +349,14 @@ class Game:
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1,
               priority: str | None = None) -> None:
         """Finish set-up: whose turn, which step (and who has priority: by default the active
-        player, 117.3a); record step 0."""
+        player, 117.3a); record step 0. Once an action is recorded, the game has started: a
+        second call (a notebook cell run again) would make the state after those actions the
+        set-up and drop their steps, so it is refused."""
+        if len(self.timeline.steps) > 1:
+            raise ValueError(f"the game has started already (steps 0 to "
+                             f"{len(self.timeline.steps) - 1} are recorded): start() finishes "
+                             "the set-up once; to begin again, make a new Game, or "
+                             "game.branch(0) for a copy from the set-up")
         for player in (active, priority):  # everything is checked before anything changes
             if player is not None:
                 self._player(player)

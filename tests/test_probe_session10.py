@@ -426,3 +426,19 @@ def test_an_ability_with_no_legal_target_is_refused_naming_its_source_without_a_
         game.activate("alice", "blade")
     assert str(err.value) == "the ability of Ironbark Blade (blade) has no legal target (CR 602.2b)"
     assert err.value.message_fr == "Lame d'écorce (blade) : la capacité n'a pas de cible légale"
+
+
+def test_starting_a_game_again_after_an_action_is_refused_and_changes_nothing():
+    """A notebook cell with `game.start()` run again after some actions made the state after
+    them the set-up and silently dropped their steps (no undo left, "0. Set-up" only). Now
+    it is refused, saying how to begin again, and the game is left as it was."""
+    game = Game(["alice", "bob"])
+    game.add(catalog()["Grizzly Bears"], "battlefield", "alice")
+    game.start()
+    game.start()  # nothing recorded yet: finishing the set-up again is harmless
+    game.destroy("grizzly-bears")
+    with pytest.raises(ValueError, match=r"the game has started already \(steps 0 to 1 are recorded\)"):
+        game.start()
+    assert len(game.timeline.steps) == 2 and game.obj("grizzly-bears").zone == "graveyard"
+    again = game.branch(0)
+    assert again.obj("grizzly-bears").zone == "battlefield"
