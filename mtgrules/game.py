@@ -864,7 +864,7 @@ class Game:
         it happens, or none of it (:meth:`transaction`). A player action without a player is
         the priority player's. ``keyframe=False``: the steps it records keep no full state
         even when one is due, for a caller that knows nobody will read them soon (the
-        scenario runner's last action): such a step is rebuilt when read, as any step
+        scenario runner, runner.keyframes_read): such a step is rebuilt when read, as any step
         without one, by replaying (the game goes on from it as from any other).
 
         >>> from mtgrules import Game, catalog

@@ -128,7 +128,7 @@ def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
     from mtgrules.scenarios import runner
 
     play = runner.play_action
-    monkeypatch.setattr(runner, "play_action", lambda game, action, last=False:
+    monkeypatch.setattr(runner, "play_action", lambda game, action, keyframe=True:
                         play(game, action))
     monkeypatch.setattr(Game, "_keyframe_due", lambda self, steps, work: True)
     full = load_scenario(path).run().game
@@ -141,17 +141,32 @@ def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
         assert state_print(b.state) == state_print(a.state), f"step {a.index}: {a.action}"
 
 
-def test_a_scenarios_last_action_keeps_no_keyframe_and_its_steps_are_rebuilt():
-    """The runner plays a script's last action with ``keyframe=False`` (Game.apply): its
-    steps keep no full state, even where one is due; read later, each is rebuilt by
-    replaying, exactly the state the game has, and the game goes on from it."""
-    path = next(p for p in shipped_scenarios() if p.stem == "masamune-02-two-masamunes")
+def test_a_scenario_keeps_keyframes_only_where_a_refusal_reads_one(monkeypatch):
+    """The runner keeps keyframes only in the steps of an action that an action expected to
+    be refused follows (runner.keyframes_read): that refusal puts the game back to the last
+    step's keyframe, and nothing is replayed. Every other step keeps none (Game.apply's
+    ``keyframe=False``); read later, it is rebuilt, exactly the state the game had, and the
+    game goes on from it."""
+    from mtgrules import timeline
+
+    path = next(p for p in shipped_scenarios() if p.stem == "cascade-07-resulting-spell")
     scenario = load_scenario(path)
-    game = scenario.run().game
-    last_line = [a.line for a in scenario.script if a.kind != "check"][-1]
-    last_steps = [s for s in game.timeline if s.script_line == last_line]
-    assert last_steps and all(s.keyframe is None for s in last_steps)
+    rebuilt = []
+    rebuild = timeline._rebuild
+    monkeypatch.setattr(timeline, "_rebuild", lambda step: rebuilt.append(step) or
+                        rebuild(step))
+    result = scenario.run()
+    assert result.passed and rebuilt == []  # each refusal went back to a keyframe
+    played = [a for a in scenario.script if a.kind != "check"]
+    before_refusals = {played[i - 1].line for i, a in enumerate(played) if i and a.error}
+    assert len(before_refusals) == 2
+    steps = result.game.timeline.steps
+    for line in before_refusals:  # the state a refusal went back to
+        assert [s for s in steps if s.script_line == line][-1].keyframe is not None
+    assert all(s.keyframe is None for s in steps[1:] if s.script_line not in before_refusals)
+    game = result.game
     assert state_print(game.timeline[-1].state) == state_print(game.state)
+    assert rebuilt  # (that one was rebuilt)
     game.undo()
     assert state_print(game.state) == state_print(game.timeline[-1].state)
 

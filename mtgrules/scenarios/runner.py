@@ -277,12 +277,10 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
     game = build_game(scenario)
     result = ScenarioResult(scenario, game)
     script = scenario.script[:upto]
-    # The last action's steps keep no keyframe: the checks read the game's own state, and
-    # whoever reads those steps later has them rebuilt (Game.apply's keyframe=False).
-    last = max((i for i, a in enumerate(script) if a.kind != "check"), default=-1)
+    kept = keyframes_read(script)
     for i, action in enumerate(script):
         try:
-            result.checks += play_action(game, action, last=i == last)
+            result.checks += play_action(game, action, keyframe=i in kept)
         except RulesError as err:
             result.error = f"line {action.line}: {action.kind} was refused: {err}"
             result.error_fr = typeset(f"ligne {action.line} : l'action {action.kind} a été "
@@ -298,6 +296,26 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
         if scenario.strict:
             result.error, result.error_fr = _defaulted(game)
     return result
+
+
+def keyframes_read(script: list[Action]) -> set[int]:
+    """The actions of a script whose steps keep keyframes (full states, when due: see
+    Game._keyframe_due): those that an action expected to be refused follows. A refused
+    action puts the game back to the last step's state (Game.transaction), which is read
+    from that step's keyframe, or rebuilt by replaying from the one before. Nothing else
+    reads a step's state while a scenario plays (the checks read the game's own), so the
+    other actions' steps keep none (Game.apply's ``keyframe=False``): whoever reads one
+    later (the stepper, a diagram, saving a step) has it rebuilt, exactly, as any step
+    without one (tests/test_recording.py rebuilds every step of every shipped scenario).
+    A refusal nobody expected still puts the game back exactly: from a rebuilt state."""
+    kept, before = set(), None
+    for i, action in enumerate(script):
+        if action.kind == "check":
+            continue
+        if action.error is not None and before is not None:
+            kept.add(before)
+        before = i
+    return kept
 
 
 def _defaulted(game: Game) -> tuple[str | None, str | None]:
@@ -317,17 +335,18 @@ def _defaulted(game: Game) -> tuple[str | None, str | None]:
     return None, None
 
 
-def play_action(game: Game, action: Action, *, last: bool = False) -> list[CheckResult]:
+def play_action(game: Game, action: Action, *, keyframe: bool = True) -> list[CheckResult]:
     """Play one scripted action; return the results of its checks (for 'check' steps), or of
-    its expected error. ``last``: the script's last action (its steps keep no keyframe)."""
+    its expected error. ``keyframe=False``: its steps keep no keyframe (see
+    :func:`keyframes_read`)."""
     if action.kind == "check":
         return [_evaluate(game, c) for c in action.checks]
     if action.error is None:
-        _do(game, action, keyframe=not last)
+        _do(game, action, keyframe=keyframe)
         return []
     before = fingerprint(game)
     try:
-        _do(game, action, keyframe=not last)
+        _do(game, action, keyframe=keyframe)
     except RulesError as err:
         return [_error_result(game, action, err, before)]
     check = Check("error", action.error, tuple(action.error.get("rulings", ())), action.line)
