@@ -347,11 +347,15 @@ class Game:
         self._changed_since_step = bool(self.timeline.steps)
 
     def start(self, active: str | None = None, step: str = "main1", turn: int = 1,
-              priority: str | None = None) -> None:
+              priority: str | None = None, *, setup: Callable[[], State] | None = None
+              ) -> None:
         """Finish set-up: whose turn, which step (and who has priority: by default the active
         player, 117.3a); record step 0. Once an action is recorded, the game has started: a
         second call (a notebook cell run again) would make the state after those actions the
-        set-up and drop their steps, so it is refused."""
+        set-up and drop their steps, so it is refused. ``setup``: a function that makes this
+        set-up's state again (the scenario runner's: the game built again from the scenario);
+        step 0 then keeps no keyframe, and whoever reads its state, or one rebuilt from it,
+        has it made again (:attr:`Step.setup`): a copy of every object that nobody may read."""
         if len(self.timeline.steps) > 1:
             raise ValueError(f"the game has started already (steps 0 to "
                              f"{len(self.timeline.steps) - 1} are recorded): start() finishes "
@@ -381,8 +385,9 @@ class Game:
             obj.entered_turn = obj.under_control_since_turn = turn
         self._entered_at_setup = []
         self.timeline.steps.clear()
-        self.timeline.steps.append(Step(0, "Set-up", "Mise en place",
-                                        keyframe=self.state.keyframe(self._kept)))
+        self.timeline.steps.append(Step(
+            0, "Set-up", "Mise en place",
+            keyframe=self.state.keyframe(self._kept) if setup is None else None, setup=setup))
 
     # --- stepping back and branching -----------------------------------------------------------
 

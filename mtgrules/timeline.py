@@ -257,6 +257,9 @@ class Step:
     #: each replacement or prevention effect applied during the step, in order (614.6, 616.1):
     #: ``mtgrules.replaced.Replaced`` records, for the views
     replaced: list[Any] = field(default_factory=list)
+    #: the set-up (step 0) without a keyframe: a function that makes its state again (the
+    #: scenario runner's builds the game from the scenario again, ``Game.start``)
+    setup: Callable[[], State] | None = field(default=None, repr=False, compare=False)
 
     @property
     def action(self) -> str:
@@ -327,8 +330,9 @@ SCRATCH_GAME: Callable[[State, list[Step]], Any] | None = None
 
 
 def _rebuild(step: Step) -> State:
-    """Play the recorded actions again from the nearest keyframe (or recently rebuilt state)
-    before ``step``, on a scratch game; this game is never touched."""
+    """Play the recorded actions again from the nearest keyframe (or recently rebuilt state,
+    or the set-up made again: :attr:`Step.setup`) before ``step``, on a scratch game; this
+    game is never touched."""
     path: list[Step] = []
     base: Step | None = step
     start: State | None = None
@@ -339,6 +343,9 @@ def _rebuild(step: Step) -> State:
         cached = _REBUILT.get(id(base))
         if cached is not None and cached[0] is base and base is not step:
             start = cached[1]
+            break
+        if base.setup is not None:  # a set-up without a keyframe: made again
+            start = base.setup()
             break
         path.append(base)
         base = base.previous

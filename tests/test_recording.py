@@ -122,19 +122,20 @@ def test_an_illegal_action_on_a_big_board_leaves_it_exactly_as_it_was(board_game
 
 @pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
 def test_every_scenario_step_rebuilds_exactly(path, monkeypatch):
-    """Keyframes at the set-up only: every step of every shipped scenario is rebuilt by
-    replaying; it must equal the state recorded with a keyframe at every step (the last
-    action's steps too: the runner keeps none there, see the next test)."""
+    """No keyframes but the set-up's, or none at all (the runner builds the set-up again,
+    see the next test): every step of every shipped scenario is rebuilt by replaying; it
+    must equal the state recorded with a keyframe at every step."""
     from mtgrules.scenarios import runner
 
-    play = runner.play_action
-    monkeypatch.setattr(runner, "play_action", lambda game, action, keyframe=True:
-                        play(game, action))
+    read = runner.keyframes_read
+    monkeypatch.setattr(runner, "keyframes_read",
+                        lambda script: {runner.SET_UP, *range(len(script))})
     monkeypatch.setattr(Game, "_keyframe_due", lambda self, steps, work: True)
     full = load_scenario(path).run().game
+    monkeypatch.setattr(runner, "keyframes_read", read)
     monkeypatch.setattr(Game, "_keyframe_due", lambda self, steps, work: False)
     sparse = load_scenario(path).run().game
-    assert [s.index for s in sparse.timeline if s.keyframe is not None][:1] == [0]
+    assert all(s.keyframe is None for s in sparse.timeline.steps[1:])
     assert len(sparse.timeline) == len(full.timeline)
     for a, b in zip(full.timeline, sparse.timeline, strict=True):
         assert a.keyframe is not None
@@ -163,12 +164,29 @@ def test_a_scenario_keeps_keyframes_only_where_a_refusal_reads_one(monkeypatch):
     steps = result.game.timeline.steps
     for line in before_refusals:  # the state a refusal went back to
         assert [s for s in steps if s.script_line == line][-1].keyframe is not None
-    assert all(s.keyframe is None for s in steps[1:] if s.script_line not in before_refusals)
+    assert all(s.keyframe is None for s in steps if s.script_line not in before_refusals)
     game = result.game
     assert state_print(game.timeline[-1].state) == state_print(game.state)
     assert rebuilt  # (that one was rebuilt)
     game.undo()
     assert state_print(game.state) == state_print(game.timeline[-1].state)
+
+
+def test_a_scenarios_set_up_is_built_again_when_no_refusal_reads_it():
+    """The set-up (step 0) of a scenario the runner plays keeps a keyframe only if the first
+    action is expected to be refused (it goes back to the set-up): else it is built again
+    from the scenario when read (Game.start's ``setup``), the same state, and every step
+    after it is rebuilt from it."""
+    from mtgrules.scenarios.runner import build_game
+
+    for stem, kept in (("cascade-07-resulting-spell", False), ("auras-01-pacifism", True)):
+        scenario = load_scenario(next(p for p in shipped_scenarios() if p.stem == stem))
+        game = scenario.run().game
+        first = game.timeline[0]
+        assert (first.keyframe is not None) == kept and (first.setup is None) == kept
+        assert state_print(first.state) == state_print(build_game(scenario).state)
+        assert state_print(game.replay().state) == state_print(game.state)
+        assert state_print(game.branch(1).state) == state_print(game.timeline[1].state)
 
 
 def test_a_keyframe_shares_the_copies_of_objects_unchanged_since_the_last_one():

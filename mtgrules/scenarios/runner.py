@@ -112,8 +112,10 @@ Scenario.setup = OnFirstRead(  # type: ignore[assignment]
     "setup", lambda s: s._packed.part("setup"))
 
 
-def build_game(scenario: Scenario) -> Game:
-    """A new game in the scenario's set-up (set-up is not an event: nothing triggers)."""
+def build_game(scenario: Scenario, *, keyframe: bool = True) -> Game:
+    """A new game in the scenario's set-up (set-up is not an event: nothing triggers).
+    ``keyframe=False``: its set-up (step 0) keeps no keyframe; read, it is built again
+    (``Game.start``'s ``setup``; see :func:`keyframes_read`)."""
     game = Game(list(scenario.players), seed=scenario.seed)
     game.cards, game.card_data = scenario.cards, scenario.card_data
     game.origin = {"id": scenario.id, "title": scenario.title, "title_fr": scenario.title_fr}
@@ -163,7 +165,8 @@ def build_game(scenario: Scenario) -> Game:
         apply_state_parts(game.state, scenario.setup, saved)
         check_state(game.state, scenario.setup, scenario.turn["step"])
     game.start(scenario.turn["active"], scenario.turn["step"], scenario.turn["turn"],
-               priority=scenario.turn.get("priority"))
+               priority=scenario.turn.get("priority"),
+               setup=None if keyframe else lambda: build_game(scenario, keyframe=False).state)
     return game
 
 
@@ -274,10 +277,10 @@ class ScenarioResult:
 
 
 def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
-    game = build_game(scenario)
-    result = ScenarioResult(scenario, game)
     script = scenario.script[:upto]
     kept = keyframes_read(script)
+    game = build_game(scenario, keyframe=SET_UP in kept)
+    result = ScenarioResult(scenario, game)
     for i, action in enumerate(script):
         try:
             result.checks += play_action(game, action, keyframe=i in kept)
@@ -300,22 +303,28 @@ def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
 
 def keyframes_read(script: list[Action]) -> set[int]:
     """The actions of a script whose steps keep keyframes (full states, when due: see
-    Game._keyframe_due): those that an action expected to be refused follows. A refused
-    action puts the game back to the last step's state (Game.transaction), which is read
-    from that step's keyframe, or rebuilt by replaying from the one before. Nothing else
-    reads a step's state while a scenario plays (the checks read the game's own), so the
-    other actions' steps keep none (Game.apply's ``keyframe=False``): whoever reads one
-    later (the stepper, a diagram, saving a step) has it rebuilt, exactly, as any step
-    without one (tests/test_recording.py rebuilds every step of every shipped scenario).
-    A refusal nobody expected still puts the game back exactly: from a rebuilt state."""
-    kept, before = set(), None
+    Game._keyframe_due): those that an action expected to be refused follows (the set-up,
+    :data:`SET_UP`, if it is the first). A refused action puts the game back to the last
+    step's state (Game.transaction), which is read from that step's keyframe, or rebuilt by
+    replaying from the one before. Nothing else reads a step's state while a scenario plays
+    (the checks read the game's own), so the other actions' steps keep none (Game.apply's
+    ``keyframe=False``), nor does the set-up (it is built again from the scenario, see
+    :func:`build_game`): whoever reads one later (the stepper, a diagram, saving a step)
+    has it rebuilt, exactly, as any step without one (tests/test_recording.py rebuilds
+    every step of every shipped scenario). A refusal nobody expected still puts the game
+    back exactly: to a rebuilt state."""
+    kept, before = set(), SET_UP
     for i, action in enumerate(script):
         if action.kind == "check":
             continue
-        if action.error is not None and before is not None:
+        if action.error is not None:
             kept.add(before)
         before = i
     return kept
+
+
+#: The set-up in :func:`keyframes_read`: before the script's first action.
+SET_UP = -1
 
 
 def _defaulted(game: Game) -> tuple[str | None, str | None]:
