@@ -392,39 +392,52 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
 def _replacing(chars: Characteristics) -> tuple[tuple[int, str, tuple, Name], ...]:
     """The replacement abilities among these characteristics that apply to other events than
     their own permanent's entering (614.12): each ability's number, word, parameters and
-    text. Worked out once per characteristics object (asked of every permanent at each move;
-    a view's are the same object while its object and the effects on it are the same)."""
-    found = _REPLACING.get(id(chars))
-    if found is None or found[0] is not chars:
-        if len(_REPLACING) >= 4096:  # characteristics made on the fly (copies): stay small
-            _REPLACING.clear()
-        found = _REPLACING[id(chars)] = (chars, tuple(
+    text. Asked of every permanent at each move: worked out once per characteristics object
+    (a view's are the same object while its object and the effects on it are the same)."""
+    found = _REPLACING.get(id(chars))  # (looked up here, not in a call: asked so often)
+    return found[1] if found is not None and found[0] is chars else \
+        _remember(_REPLACING, chars, tuple(
             (index, word, params, Name(ability.text, ability.text_fr or ability.text))
             for index, ability in enumerate(chars.abilities) if ability.kind == "replacement"
-            for word, params in ability.static if word in WORDS and not _self_only(word, params)))
-    return found[1]
-
-
-#: What :func:`_replacing` found, by the characteristics' identity (kept beside it, so the
-#: identity can't be reused).
-_REPLACING: dict[int, tuple[Characteristics, tuple[tuple[int, str, tuple, Name], ...]]] = {}
+            for word, params in ability.static
+            if word in WORDS and not _self_only(word, params)))
 
 
 def _replaces(chars: Characteristics) -> bool:
     """Has an object with these copiable values a replacement ability? Looked at once per
     characteristics object (a card's are the same object every time it is asked)."""
     found = _REPLACES.get(id(chars))
-    if found is None or found[0] is not chars:
-        if len(_REPLACES) >= 4096:  # characteristics made on the fly (copies): stay small
-            _REPLACES.clear()
-        found = _REPLACES[id(chars)] = (chars, any(a.kind == "replacement"
-                                                   for a in chars.abilities))
-    return found[1]
+    return found[1] if found is not None and found[0] is chars else \
+        _remember(_REPLACES, chars, any(a.kind == "replacement" for a in chars.abilities))
 
 
-#: Whether characteristics have a replacement ability, by their identity (kept beside it, so
-#: the identity can't be reused).
-_REPLACES: dict[int, tuple[Characteristics, bool]] = {}
+def _own_replacing(chars: Characteristics) -> bool:
+    """Has an object with these characteristics a replacement ability that modifies how it
+    enters (614.1c, 614.12)? Asked of each permanent about to enter: looked at once per
+    characteristics object."""
+    found = _OWN_REPLACING.get(id(chars))
+    return found[1] if found is not None and found[0] is chars else \
+        _remember(_OWN_REPLACING, chars, any(
+            a.kind == "replacement" and any(_self_only(w, p) for w, p in a.static)
+            for a in chars.abilities))
+
+
+def _remember(cache: dict[int, tuple[Characteristics, Any]], chars: Characteristics,
+              answer: Any) -> Any:
+    """Keep ``answer`` for ``chars`` by its identity (beside it, so that identity can't be
+    reused). Characteristics made on the fly (copies, effects) come and go: the cache is
+    emptied when it grows big."""
+    if len(cache) >= 4096:
+        cache.clear()
+    cache[id(chars)] = (chars, answer)
+    return answer
+
+
+#: What :func:`_replacing`, :func:`_replaces` and :func:`_own_replacing` found, by the
+#: characteristics' identity (:func:`_remember`).
+_REPLACING: dict[int, tuple[Characteristics, Any]] = {}
+_REPLACES: dict[int, tuple[Characteristics, Any]] = {}
+_OWN_REPLACING: dict[int, tuple[Characteristics, Any]] = {}
 
 
 def _self_only(word: str, params: tuple) -> bool:
@@ -548,8 +561,7 @@ def _as_it_would_exist(game: Game, event: Entering, chars: Characteristics) -> t
     a continuous effect would be in force: without any, its abilities on the battlefield are
     these (plus its basic land types' mana abilities, 305.6), and the trial state's layers
     (a whole computation) are not run."""
-    if not any(a.kind == "replacement" and any(_self_only(w, p) for w, p in a.static)
-               for a in chars.abilities):
+    if not _own_replacing(chars):
         return chars.abilities
     if not game.obj(event.object).face_down and not effects_in_force(game.state, chars):
         return chars.abilities

@@ -26,20 +26,20 @@ if TYPE_CHECKING:
 
 def check_state_based_actions(game: Game, views: Mapping[str, View] | None = None) -> bool:
     """Perform every state-based action that applies now; True if any did. ``views``: the
-    battlefield's now, when the caller has them."""
+    battlefield's now, when the caller has them: the layers' own
+    (``characteristics.in_play(state)["battlefield"]``, asked for just now), never a copy."""
     global _QUIET
     state = game.state
-    own = views is None  # the layers' own views: the same object while nothing changed
     if views is None:
         views = in_play(state)["battlefield"]
-        quiet = _QUIET
-        if views is quiet[0] and state is quiet[1] and quiet[2] == state.lost \
-                and not state.drew_from_empty and not state.game_over:
-            # the same views as the last check that found nothing (so the same life totals
-            # and effects too: in_play), and no one lost or drew from an empty library
-            # since: only a token that left some other way than from the battlefield may
-            # have to cease (704.5d)
-            return _tokens_cease(game) if state.tokens else False
+    quiet = _QUIET
+    if views is quiet[0] and state is quiet[1] and quiet[2] == state.lost \
+            and not state.drew_from_empty and not state.game_over:
+        # the same views as the last check that found nothing (the layers' own: the same
+        # object, so the same life totals and effects too, in_play), and no one lost or drew
+        # from an empty library since: only a token that left some other way than from the
+        # battlefield may have to cease (704.5d)
+        return _tokens_cease(game) if state.tokens else False
     attached, countered, dying, auras, legendary = _sort_out(views)
     # each rule in its order (all of them, not stopping at the first that acts); one with
     # nothing to look at is not asked (its test written here: most checks find nothing)
@@ -69,8 +69,7 @@ def check_state_based_actions(game: Game, views: Mapping[str, View] | None = Non
         return True
     if happened or moves:
         return True
-    if own:
-        _QUIET = views, state, state.lost  # (one tuple, replaced whole)
+    _QUIET = views, state, state.lost  # (one tuple, replaced whole)
     return False
 
 

@@ -58,8 +58,8 @@ def test_state_based_actions_sort_out_every_shipped_check_as_afresh(monkeypatch)
                                   lambda views: sba._sort_out_afresh(tuple(views.values())),
                                   lambda: [sba._LAST_SORT[1]])
     # not vacuous: many checks see the views of the check before them (those after a check
-    # that found nothing are answered before sorting out: the test below)
-    assert share > 0.3
+    # that found nothing, in combat too, are answered before sorting out: the test below)
+    assert share > 0.2
 
 
 def test_a_triggered_ability_is_indexed_with_its_source_as_it_is_now():
