@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .abilities import COMBAT_EVENTS, STEP_EVENTS, AbilityDef, Characteristics, TriggerSpec
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute, compute_all, in_play
 from .choices import Option, Question
 from .events import Activate, BecomesTarget, Cast, Event, StepBegins, ZoneChange
 from .filters import Filter, Perspective, accepts, condition_holds
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from .game import Game
+    from .objects import State
 
 
 def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = (),
@@ -33,7 +34,7 @@ def fire(game: Game, events: Sequence[Event], extra_sources: Sequence[View] = ()
     """Events that are not zone changes (cast, activate): checked against the game now.
     ``views``: the views of the battlefield and the command zone now, when the caller has
     them (:func:`characteristics.compute_all`'s default zones)."""
-    after = compute_all(game.state) if views is None else views
+    after = views_in_play(game.state) if views is None else views
     if extra_sources:
         after = {**after, **{v.id: v for v in extra_sources}}
     detect_triggers(game, events, None, after)
@@ -80,10 +81,45 @@ def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View]
 _Index = tuple[list[tuple[View, AbilityDef]], list[tuple[View, AbilityDef, View]]]
 
 
+def views_in_play(state: State) -> dict[str, View]:
+    """The views of the battlefield and the command zone, as :func:`compute_all` gives them,
+    but read only: one object for each of the layers' worlds (``characteristics.in_play``),
+    which never changes, so what is found in it (:func:`_index`) is found once."""
+    global _IN_PLAY
+    world = in_play(state)
+    last_world, views = _IN_PLAY
+    if world is not last_world:
+        views = {**world["battlefield"], **world["command"]}
+        _IN_PLAY = world, views  # (one tuple, replaced whole)
+    return views
+
+
+#: The last world asked for (kept here, so its identity can't be reused) and its views.
+_IN_PLAY: tuple[Any, dict[str, View]] = (None, {})
+
+
 def _index(views: dict[str, View]) -> _Index:
     """The triggered abilities and "additional time" effects among ``views``, found once.
+    Views given by :func:`views_in_play` never change: the index of the last two such
+    (the views before and after the last zone change) is kept with them, and given back
+    for the same object."""
+    global _INDEXED
+    last, previous = _INDEXED
+    if views is last[0]:
+        return last[1]
+    if views is previous[0]:
+        return previous[1]
+    found = _index_afresh(views)
+    if views is _IN_PLAY[1]:
+        _INDEXED = (views, found), last  # (one tuple, replaced whole)
+    return found
 
-    An "additional time" effect is kept with the object whose ability it is (the holder) and
+
+_INDEXED: tuple[tuple[Any, _Index], tuple[Any, _Index]] = ((None, ([], [])), (None, ([], [])))
+
+
+def _index_afresh(views: dict[str, View]) -> _Index:
+    """An "additional time" effect is kept with the object whose ability it is (the holder) and
     the object it comes from: for a granted ability, the Equipment that grants it (613.1f)."""
     triggered, additional = [], []
     for v in views.values():

@@ -32,7 +32,7 @@ from .text import Name, player_name
 from .text.grammar import declare
 from .text.messages import ZONE_NAMES
 from .text.numbers import number
-from .triggers import detect_triggers, fire, may_match_zone_change
+from .triggers import detect_triggers, fire, may_match_zone_change, views_in_play
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
         leaving = leaving or o.zone == "battlefield"
         # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
         control = control or _changes_control(o)
-    before = compute_all(state) if leaving or control else None
+    before = views_in_play(state) if leaving or control else None  # (read only)
     sources = static_sources(game, before)  # (it looks only at those on the battlefield)
     targets = [_destination(game, o, to, sources) for o, (_, to) in zip(objs, moves,
                                                                          strict=True)] \
@@ -139,7 +139,7 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
             game.log("removed_from_combat", "506.4", obj=_lki_name(lki), id=obj.id)
     if returned:
         _left_behind(game, returned, together)
-    after = compute_all(state)
+    after = views_in_play(state)  # (read only: indexed for triggers once, detect_triggers)
     if control and before is not None:
         note_control_changes(game, before, after)
     # the zone changes, made once every object has moved: what entered, as it is now (603.10)

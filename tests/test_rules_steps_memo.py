@@ -62,6 +62,29 @@ def test_state_based_actions_sort_out_every_shipped_check_as_afresh(monkeypatch)
     assert share > 0.2
 
 
+def test_triggered_abilities_indexed_at_every_shipped_event_as_afresh(monkeypatch):
+    share = _compared_with_afresh(monkeypatch, triggers, "_index", triggers._index_afresh,
+                                  lambda: [triggers._INDEXED[0][1], triggers._INDEXED[1][1]])
+    # not vacuous: the views before a zone change are often those of the last event
+    assert share > 0.1
+
+
+def test_the_views_in_play_for_triggers_never_change_once_given():
+    """603.10a: the views before an event are read after it (leaves-the-battlefield
+    abilities): those views_in_play gave stay as they were, and a change makes new ones."""
+    game = Game(["alice", "bob"])
+    artist = game.add(CARDS["Blood Artist"], "battlefield", "alice")
+    game.start()
+    before = triggers.views_in_play(game.state)
+    kept = dict(before)
+    assert triggers.views_in_play(game.state) is before
+    game.obj(artist).counters["+1/+1"] += 1
+    after = triggers.views_in_play(game.state)
+    assert after is not before and before == kept and after[artist].power == 1
+    (holder, _), = triggers._index(after)[0]
+    assert holder is after[artist] and triggers._index(before)[0][0][0] is before[artist]
+
+
 def test_a_triggered_ability_is_indexed_with_its_source_as_it_is_now():
     """603.10: an ability that triggers after a change of its source sees the source as it is
     now: a +1/+1 counter makes a new view of Blood Artist, and the index holds that one, not
