@@ -458,9 +458,6 @@ _layer_fields = operator.itemgetter(*(n for n, f in enumerate(_KEY_FIELDS)
                                       if f not in _STATUS_FIELDS))
 
 
-_life = operator.attrgetter("life")
-
-
 def _recorded(state: State) -> list[Any]:
     """What the world's views are computed from, as recorded: the objects in play in their
     zones' order (themselves, not their fields), the version of the last change to a watched
@@ -472,8 +469,10 @@ def _recorded(state: State) -> list[Any]:
     so nothing the views are made of did."""
     battlefield = tuple(state.zones.get(("", "battlefield"), ()))
     command = tuple(state.zones.get(("", "command"), ()))
-    objs = list(map(state.objects.__getitem__, battlefield + command))
-    return [state.turn, tuple(state.effects), list(map(_life, state.players.values())),
+    # (comprehensions: here cheaper than list(map(...)) of a bound method or an attrgetter)
+    in_state = state.objects
+    objs = [in_state[i] for i in battlefield + command]
+    return [state.turn, tuple(state.effects), [p.life for p in state.players.values()],
             tuple(state.combat.attackers.items()) if state.combat is not None else None,
             battlefield, command, objs, objects.written_version, objects.counters_version]
 

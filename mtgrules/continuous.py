@@ -224,17 +224,14 @@ class Modification:
     power: int = 0  # 7c: "gets +N/+N"
     toughness: int = 0
     switch: bool = False  # 7d
-    #: :attr:`layers`, worked out once: it is asked for each effect in each layer every time
-    #: characteristics are computed (thousands of times in a check of the shipped scenarios)
-    _layers: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+    #: The layers (and sublayers) this effect has a part in, in order (613.6): worked out
+    #: once, and a plain field rather than a property (a Python call on each read): it is
+    #: read for each effect in each layer every time characteristics are computed
+    #: (thousands of times in a check of the shipped scenarios)
+    layers: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_layers", self._find_layers())
-
-    @property
-    def layers(self) -> tuple[str, ...]:
-        """The layers (and sublayers) this effect has a part in, in order (613.6)."""
-        return self._layers
+        object.__setattr__(self, "layers", self._find_layers())
 
     def _find_layers(self) -> tuple[str, ...]:
         parts = {

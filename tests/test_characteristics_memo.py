@@ -19,7 +19,7 @@ import yaml
 
 from mtgrules import Game, catalog, characteristics
 from mtgrules.characteristics import View, compute_all
-from mtgrules.objects import Combat, GameObject, State
+from mtgrules.objects import Combat, GameObject, Player, State
 from mtgrules.scenarios import load_scenario, shipped_scenarios
 
 CARDS = catalog()
@@ -194,6 +194,108 @@ def test_a_change_made_in_place_is_seen_at_once(change: str):
         characteristics._compute_world(state)["command"]
     if change != "the turn":  # the turn is an input, but no view shows it
         assert after != before
+
+
+def _resolved_effects_ended(s: State) -> None:
+    s.effects.clear()
+
+
+def _in_the_command_zone(s: State) -> None:
+    s.zones[("", "battlefield")].remove("anthem")
+    s.zones[("", "command")] = ["anthem"]  # a list made, where there was none
+
+
+def _another_bears(s: State) -> None:
+    other = _bears(s).copy()  # (a copy is not watched: no version renewed)
+    other.card = CARDS["Forest"]
+    s.objects["bears"] = other
+
+
+def _emblem(s: State) -> None:
+    s.objects["emblem"] = GameObject("emblem", "alice", "alice", "command",
+                                     emblem_values=CARDS["Glorious Anthem"].characteristics())
+    s.zones[("", "command")] = ["emblem"]
+
+
+#: Changes of the state's containers alone: no field of an object stored, no counter changed,
+#: so no version renewed. A request that finds the versions as they were must still see them.
+CONTAINER_CHANGES: dict[str, Callable[[State], Any]] = {
+    "an id taken off the battlefield's list alone": lambda s: s.zones[
+        ("", "battlefield")].remove("anthem"),
+    "the battlefield's list in another order": lambda s: s.zones[("", "battlefield")].reverse(),
+    "the battlefield's list replaced by another": lambda s: s.zones.__setitem__(
+        ("", "battlefield"), [i for i in s.zones[("", "battlefield")] if i != "avatar"]),
+    "moved to a command zone made now": _in_the_command_zone,
+    "another object under the same id": _another_bears,
+    "an emblem put in a command zone made now": _emblem,
+    "a resolved effect added": _untouched_effect,
+    "the resolved effects ended": _resolved_effects_ended,
+    "a life total": lambda s: setattr(s.players["bob"], "life", 7),
+    "attacking (read by the equipment)": _attack,
+    "combat over": lambda s: setattr(s, "combat", None),
+    "another player under a name": lambda s: s.players.__setitem__("bob", Player("bob", 7)),
+    "a player less": lambda s: s.players.pop("bob"),
+}
+
+
+@pytest.mark.parametrize("asked", ["asked again first", "not asked again"])
+@pytest.mark.parametrize("change", CONTAINER_CHANGES, ids=list(CONTAINER_CHANGES))
+def test_a_change_of_the_states_containers_alone_is_seen_at_once(change: str, asked: str):
+    """A request after a change that no version tells of (objects.written_version,
+    counters_version) still sees it: every part of the state the views are made of is
+    compared, the zones' lists and the objects in them, the resolved effects, the life
+    totals (each player's) and who attacks; whether the views were given back again from
+    memory before the change or not."""
+    game = _board()
+    state = game.state
+    if change == "the resolved effects ended":
+        _untouched_effect(state)
+    if change == "combat over":
+        _attack(state)
+    before = characteristics._world(state)
+    if asked == "asked again first":
+        assert characteristics._world(state) is before  # (from memory: not vacuous)
+    CONTAINER_CHANGES[change](state)
+    after = _in_order(characteristics._world(state))
+    assert after == _in_order(characteristics._compute_world(state)) != _in_order(before)
+
+
+def _alone_in_play(s: State) -> None:
+    """Only the bears in play: the objects in play are read as one (not a tuple of them)."""
+    for i in ("masamune", "anthem", "avatar"):
+        s.zones[("", "battlefield")].remove(i)
+        s.objects[i].zone = "graveyard"
+
+
+@pytest.mark.parametrize("board", ["alone, without effects", "alone, with an effect",
+                                   "nothing in play"])
+def test_a_board_of_one_object_or_none_is_read_as_any_other(board: str, monkeypatch):
+    """With one object in play, another object under its id is seen (the objects in play
+    are compared by identity, never field by field: GameObject.__eq__ is not called); with
+    none, a permanent put there is."""
+    game = _board()
+    state = game.state
+    _alone_in_play(state)
+    if board == "alone, with an effect":
+        _untouched_effect(state)
+    if board == "nothing in play":
+        state.zones[("", "battlefield")].remove("bears")
+    before = characteristics._world(state)
+    compared: list[Any] = []
+    monkeypatch.setattr(GameObject, "__eq__",
+                        lambda a, b: compared.append(a) or a is b)
+    assert characteristics._world(state) is before and compared == []
+    if board == "nothing in play":
+        state.zones[("", "battlefield")].append("bears")
+    else:
+        _another_bears(state)
+    after = _in_order(characteristics._world(state))
+    assert after == _in_order(characteristics._compute_world(state)) != _in_order(before)
+
+
+def _in_order(world: dict[str, dict[str, View]]) -> list[list[tuple[str, View]]]:
+    """The views of each zone in order (callers go through them in order: APNAP...)."""
+    return [list(world[zone].items()) for zone in ("battlefield", "command")]
 
 
 def test_the_views_asked_for_are_a_new_dict_each_time():
