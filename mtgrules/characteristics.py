@@ -792,7 +792,16 @@ def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Ef
     keeps them; what it does may still change (a "you" read now: 109.5). ``trials``: the
     trials made so far for the same works, layer and effects started."""
     static = effect.key not in started and effect.ability is not None
-    if not static and not _varies(effect, layer):
+    varies = _varies(effect, layer)
+    if not static and not varies:
+        return None
+    if static and not varies and isinstance(effect.affects, str) \
+            and effect.source not in _applied_to(state, works, other, started):
+        # Whether it exists is read from its source's abilities (_exists), and what it
+        # applies to, itself or what its source is attached to, from its source and from
+        # where objects are, which no layer changes (_ids): applying the other effect, which
+        # changes the objects it applies to alone (_trial), can't change them unless its
+        # source is one of those (no trial needed: it costs more than all the rest here)
         return None
     if trials is None:
         trials = {}
@@ -812,10 +821,20 @@ def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Ef
             return "applies_to"
     else:
         ids = started.get(effect.key) or _ids(state, works, effect)
-    if _varies(effect, layer) and \
+    if varies and \
             _does(state, works, layer, effect, ids) != _does(state, trial, layer, effect, ids):
         return "does"
     return None
+
+
+def _applied_to(state: State, works: Works, effect: _Effect,
+                started: dict[tuple, list[str]]) -> list[str]:
+    """The objects applying the effect now applies to (:func:`_trial`): those it started to
+    apply to (613.6), or those it applies to now; none if it no longer exists (613.8a)."""
+    ids = started.get(effect.key)
+    if ids is None:
+        return _ids(state, works, effect) if _exists(works, effect) else []
+    return ids
 
 
 def _trial(state: State, works: Works, layer: str, effect: _Effect,
@@ -823,11 +842,7 @@ def _trial(state: State, works: Works, layer: str, effect: _Effect,
     """The works as they would be with ``effect`` applied in ``layer``, the game untouched:
     the objects it applies to are copied (applying changes those alone), the others shared.
     None if it would change nothing (it no longer exists, or applies to nothing)."""
-    ids = started.get(effect.key)
-    if ids is None:
-        if not _exists(works, effect):
-            return None
-        ids = _ids(state, works, effect)
+    ids = _applied_to(state, works, effect, started)
     if not any(i in works for i in ids):
         return None
     trial = dict(works)

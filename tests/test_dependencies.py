@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from scenario_text import assert_renamed_cards_behave_the_same, renamed_scenario, topic_cards
+from test_characteristics_memo import _card
 from test_continuous_effects import reverse_timestamp_order
 
 import mtgrules
@@ -424,3 +425,51 @@ def test_the_board_never_says_an_effect_waited_when_none_did(path: Path):
             assert all(_flat(s) in text for s in expected), (path.stem, lang)
             if path.stem.startswith("deps-02"):
                 assert said == 0 and not expected
+
+
+WINGS = _card("""
+name: Test Wings
+types: [artifact]
+subtypes: [equipment]
+abilities:
+  - {kind: static, text: Equipped creature has flying., static: {continuous: {affects:
+      equipped_creature, gains: [{keyword: flying}]}}}
+""")
+DULLING = _card("""
+name: Test Dulling Field
+types: [enchantment]
+abilities:
+  - {kind: static, text: Artifacts lose all abilities., static: {continuous: {affects:
+      {types: [artifact]}, loses_all_abilities: true}}}
+""")
+HUSH = _card("""
+name: Test Hush
+types: [enchantment]
+abilities:
+  - {kind: static, text: Creatures lose all abilities., static: {continuous: {affects:
+      {types: [creature]}, loses_all_abilities: true}}}
+""")
+
+
+@pytest.mark.parametrize("later", ["artifacts lose all abilities",
+                                   "creatures lose all abilities"])
+def test_an_equipments_effect_waits_only_for_what_takes_its_own_ability(later: str):
+    """An Equipment's "equipped creature has flying" (layer 6) depends on a later "artifacts
+    lose all abilities", which takes the ability away from the Equipment itself (613.8a:
+    existence): it waits, no longer exists, and the creature doesn't fly. A later "creatures
+    lose all abilities" touches the creature alone: no dependency (the layers find it without
+    a trial, characteristics._depends), so timestamp order, and the creature loses flying
+    too."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(WINGS, "battlefield", "alice", id="wings", attached_to="bears")
+    game.add(DULLING if later.startswith("artifacts") else HUSH, "battlefield", "alice",
+             id="later")
+    game.start()
+    views = compute_all(game.state)
+    assert not any(a.keyword == "flying" for a in views["bears"].chars.abilities)
+    if later.startswith("artifacts"):
+        assert views["wings"].dependencies == (("6", "wings", "later", "gone"),)
+    else:
+        assert views["wings"].dependencies == ()
+        assert views["bears"].layered == (("6", "wings"), ("6", "later"))
