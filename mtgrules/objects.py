@@ -264,10 +264,13 @@ class GameObject(_Versioned):
             return self.token_values
         if self.emblem_values is not None:
             return self.emblem_values
-        assert self.card is not None
-        if self.zone == "stack" and self.card.layout != "normal":
-            return self.card.faces[self.face]
-        return self.card.characteristics()
+        card = self.card
+        assert card is not None
+        if card.layout == "normal":  # (most cards: their one face, as characteristics() says)
+            return card.faces[0]
+        if self.zone == "stack":  # the face or half cast (709.3, 712.11, 715.3)
+            return card.faces[self.face]
+        return card.characteristics()
 
 
 #: 708.2a: a permanent face down that nothing gave other characteristics: a 2/2 creature with
