@@ -186,13 +186,18 @@ def zone_ids(game: Game, zone: str, player: str | None) -> list[str]:
     about Carol's permanents, never the whole battlefield."""
     if player is None or zone in OWNED_ZONES:
         return game.zone(player, zone)
-    ids = game.zone(None, zone)
     if zone == "stack":
         return [item.id for item in game.stack if item.controller == player]
-    if zone == "battlefield":
+    ids = game.zone(None, zone)
+    if zone in CONTROLLED_ZONES:  # (the battlefield: as the layers make control)
         views = game.views()
         return [i for i in ids if views[i].controller == player]
     return [i for i in ids if game.obj(i).owner == player]
+
+
+#: The shared zones where a zone check's ``player`` means what that player controls (109.4);
+#: in exile and the command zone, what that player owns (:func:`zone_ids`).
+CONTROLLED_ZONES = ("battlefield", "stack")
 
 
 def check_life(game: Game, expected: dict) -> Result:

@@ -31,7 +31,7 @@ from ..text.typeline import (
     counter_name,
     keyword_with_article,
 )
-from .checks import _param_is, french
+from .checks import CONTROLLED_ZONES, _param_is, french
 from .references import STACK_ID
 
 if TYPE_CHECKING:
@@ -335,7 +335,7 @@ def _zone_name(w: _Words, expected: dict) -> tuple[str, str]:
         fr = f"{fr} {FrText(player_name(player)):de}"
     elif player:  # what the player controls or owns there (checks.zone_ids)
         who = player_name(player)
-        controls = zone in ("battlefield", "stack")
+        controls = zone in CONTROLLED_ZONES
         en = f"{en} (what {who} {'controls' if controls else 'owns'})"
         fr = f"{fr} (ce que {'contrôle' if controls else 'possède'} {who})"
     return (fr[:1].upper() + fr[1:], fr) if w.fr else (en[:1].upper() + en[1:], en)
