@@ -1379,8 +1379,21 @@ def protection_ability(quality: Quality, text: str | None = None, text_fr: str |
 
 def protections(chars: Characteristics) -> tuple[tuple[AbilityDef, Quality], ...]:
     """Every protection ability of an object, with its quality (702.16g: each is separate)."""
-    return tuple((a, quality) for a in chars.abilities
-                 if a.kind == "static" and (quality := a.static_get("protection")) is not None)
+    abilities = chars.abilities
+    known = _PROTECTIONS.get(id(abilities))
+    if known is None or known[0] is not abilities:  # (the tuple is kept: its id stays its own)
+        if len(_PROTECTIONS) >= 4096:
+            _PROTECTIONS.clear()  # (a bound: the abilities of objects made in a long session)
+        known = _PROTECTIONS[id(abilities)] = (abilities, tuple(
+            (a, quality) for a in abilities
+            if a.kind == "static" and (quality := a.static_get("protection")) is not None))
+    return known[1]
+
+
+#: id(abilities) -> (abilities, their protections): looked for at each target chosen, each
+#: block and each damage dealt, among abilities most objects share with their card.
+_PROTECTIONS: dict[int, tuple[tuple[AbilityDef, ...], tuple[tuple[AbilityDef, Quality], ...]]] \
+    = {}
 
 
 _PLAIN_FR = {"flash": "Flash", "haste": "Célérité", "first strike": "Initiative",
@@ -1531,8 +1544,22 @@ class Characteristics:
         right = " ".join(s.capitalize() for s in self.subtypes)
         return f"{left} — {right}" if right else left
 
-    def keywords(self) -> set[str]:
-        return {a.keyword for a in self.abilities if a.keyword}
+    def keywords(self) -> frozenset[str]:
+        """The keywords of its abilities (worked out once per tuple of abilities: asked for
+        each attacker, blocker, target and damage, of abilities most objects share with their
+        card)."""
+        abilities = self.abilities
+        known = _KEYWORDS.get(id(abilities))
+        if known is None or known[0] is not abilities:  # (kept: its id stays its own)
+            if len(_KEYWORDS) >= 4096:
+                _KEYWORDS.clear()  # (a bound, as for protections)
+            known = _KEYWORDS[id(abilities)] = (
+                abilities, frozenset([a.keyword for a in abilities if a.keyword]))
+        return known[1]
+
+
+#: id(abilities) -> (abilities, the keywords among them): see :meth:`Characteristics.keywords`.
+_KEYWORDS: dict[int, tuple[tuple[AbilityDef, ...], frozenset[str]]] = {}
 
 
 @frozen

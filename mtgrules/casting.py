@@ -245,8 +245,8 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     has_x = bool(chars.mana_cost and chars.mana_cost.x_count)
     game.log("cast_x" if has_x else "cast", "601.2", player=player,
              card=chars.names, id=item.id,
-             targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x,
-             mv=chars.mana_value(item.x))
+             targets=[game.ref_name(r) for s in item.targets for r in s]
+             if item.targets else [], x=item.x, mv=chars.mana_value(item.x))
     pay_mana(game, player, mana_cost, item.x)
     for cost in extra_costs:
         item = state.put_back(replace(item, paid=pay_cost(game, player, item, cost, None)))
@@ -284,7 +284,9 @@ def try_to_cast(game: Game, player: str, card_id: str, **options: Any) -> bool:
 
 
 def _choose_face(game: Game, player: str, card: Any, faces: list[int] | None) -> int:
-    castable = [i for i in card.castable_faces() if faces is None or i in faces]
+    castable = card.castable_faces()
+    if faces is not None:
+        castable = [i for i in castable if i in faces]
     if not castable:
         raise RulesError(f"no face of {card.name} can be cast this way", rule="702.85a",
                          message_fr="aucune face de "
@@ -371,8 +373,10 @@ def _announce_costs(game: Game, player: str, chars: Any, without_paying: bool
     """601.2b: alternative cost (at most one, 118.9a) and additional costs (118.8). Returns the
     mana cost to pay, the costs announced, and the other costs they add, to pay with it."""
     mana_cost = None if without_paying else chars.mana_cost
-    if not any(a.static for a in chars.abilities):
-        # no cost to announce (most spells): nothing to look for
+    for a in chars.abilities:
+        if a.static:
+            break
+    else:  # no cost to announce (most spells): nothing to look for
         return mana_cost, NOTHING_ANNOUNCED, []
     alternative: str | None = None
     announced: list[str] = []
@@ -470,7 +474,8 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     item = chosen
     game.log("activated_x" if ability.has_x else "activated", "602.2", player=player,
              source=Name(item.source_name, item.source_name_fr), id=item.id,
-             targets=[game.ref_name(r) for s in item.targets for r in s], x=item.x)
+             targets=[game.ref_name(r) for s in item.targets for r in s]
+             if item.targets else [], x=item.x)
     paid = pay_cost(game, player, item, ability.cost or Cost(), source)
     if paid is not item.paid:  # a sacrifice was paid
         item = state.put_back(replace(item, paid=paid))

@@ -282,27 +282,35 @@ class ScriptedAnswerer:
 
     def __init__(self, answers: Sequence[dict[str, Any]] = (),
                  fallback: Answerer | None = None):
-        self.items = [_answer_item(a) for a in answers]
-        self.used = [False] * len(self.items)
         self.fallback = fallback or DefaultPolicy()
         self.last_was_default = False
+        self._next: dict[str, int] = {}
         # per kind, the items that answer it, in order: the next one is found at once
         self._by_kind: dict[str, list[int]] = {}
-        for i, item in enumerate(self.items):
-            self._by_kind.setdefault(next(iter(item)), []).append(i)  # (one kind per item)
-        self._next: dict[str, int] = {}
+        if not answers:  # (most actions come with no answer: one made for each)
+            self.items: list[dict[str, Any]] = []
+            self.used: list[bool] = []
+            return
+        self.items = items = [_answer_item(a) for a in answers]
+        self.used = [False] * len(items)
+        by_kind = self._by_kind
+        for i, item in enumerate(items):
+            by_kind.setdefault(next(iter(item)), []).append(i)  # (one kind per item)
 
     def answer(self, question: Question) -> Any:
-        waiting = self._by_kind.get(question.kind, ())
-        n = self._next.get(question.kind, 0)
-        while n < len(waiting) and self.used[waiting[n]]:
-            n += 1  # taken by a question of another kind named in the same item
-        self._next[question.kind] = n
-        if n < len(waiting):
-            i = waiting[n]
-            self.used[i] = True
-            self.last_was_default = False
-            return self.items[i][question.kind]
+        kind = question.kind
+        waiting = self._by_kind.get(kind)
+        if waiting is not None:
+            used = self.used
+            n = self._next.get(kind, 0)
+            while n < len(waiting) and used[waiting[n]]:
+                n += 1  # taken by a question of another kind named in the same item
+            self._next[kind] = n
+            if n < len(waiting):
+                i = waiting[n]
+                used[i] = True
+                self.last_was_default = False
+                return self.items[i][kind]
         self.last_was_default = True
         return self.fallback.answer(question)
 

@@ -46,7 +46,7 @@ def combat_of(game: Game) -> Combat:
     return game.state.combat
 
 
-def keywords(view: View) -> set[str]:
+def keywords(view: View) -> frozenset[str]:
     return view.chars.keywords()
 
 

@@ -24,7 +24,6 @@ unknown kind of counter '+1/+l' (did you mean: +1/+1?): the kinds are those the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -33,8 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = ["KEYWORD_KINDS", "RULES_KINDS", "declared_kinds", "problem", "typo"]
 
-#: +X/+Y and -X/-Y counters (122.1a).
-PT_KIND = re.compile(r"[+-]\d+/[+-]\d+")
 
 #: Keyword counters (122.1b).
 KEYWORD_KINDS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -63,7 +60,15 @@ Said = tuple[str, str]
 
 
 def _rules_kind(kind: str) -> bool:
-    return kind in RULES_KINDS or PT_KIND.fullmatch(kind) is not None
+    return kind in RULES_KINDS or _pt_kind(kind)
+
+
+def _pt_kind(kind: str) -> bool:
+    """A +X/+Y or -X/-Y counter (122.1a): a sign and digits, a slash, a sign and digits (read
+    with string methods: compiling a regular expression cost every check that imports this)."""
+    power, slash, toughness = kind.partition("/")
+    return bool(slash) and all(len(n) > 1 and n[0] in "+-" and n[1:].isdecimal()
+                               for n in (power, toughness))
 
 
 def _close(kind: str, known: Iterable[str], cutoff: float = 0.6) -> list[str]:

@@ -73,17 +73,13 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
     Colored symbols take their color first; generic takes colorless, then any color.
     """
     left = dict(pool)  # a plain dict while paying (a Counter's methods are Python code)
-    generic = 0
-    for s in cost.symbols:
-        if s.isdigit():
-            generic += int(s)
-        elif s == "X":
-            generic += x
-        else:
-            if left.get(s, 0) <= 0:
-                raise RulesError(f"not enough mana: {{{s}}} is missing", rule="601.2h",
-                                 message_fr=f"pas assez de mana : il manque {{{s}}}")
-            left[s] -= 1
+    fixed, xs, colored = _payment_parts(cost.symbols)
+    generic = fixed + xs * x
+    for s in colored:
+        if left.get(s, 0) <= 0:
+            raise RulesError(f"not enough mana: {{{s}}} is missing", rule="601.2h",
+                             message_fr=f"pas assez de mana : il manque {{{s}}}")
+        left[s] -= 1
     for color in _GENERIC_ORDER if generic else ():
         have = left.get(color, 0)
         if have:
@@ -96,6 +92,14 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
         raise RulesError(f"not enough mana: {generic} generic mana is missing", rule="601.2h",
                          message_fr=f"pas assez de mana : il manque {generic} mana générique")
     return _counter({c: n for c, n in left.items() if n > 0})
+
+
+@lru_cache(maxsize=256)
+def _payment_parts(symbols: tuple[str, ...]) -> tuple[int, int, tuple[str, ...]]:
+    """What paying ``symbols`` takes: the generic mana without {X}, how many {X}, and the
+    other symbols in order, each paid by one mana of its own (read once per cost)."""
+    fixed = sum(int(s) for s in symbols if s.isdigit())
+    return fixed, symbols.count("X"), tuple(s for s in symbols if not s.isdigit() and s != "X")
 
 
 def _counter(amounts: dict[str, int]) -> Counter:

@@ -40,8 +40,11 @@ def check_zone(chars: Characteristics, zone: str) -> None:
     """110.4, 304.4, 307.4: instants and sorceries can't enter the battlefield."""
     if zone != "battlefield":
         return
+    types = chars.card_types
+    if "instant" not in types and "sorcery" not in types:  # (every object a set-up adds)
+        return
     for card_type, (en, fr, _rule) in NONPERMANENT_TYPES.items():
-        if card_type in chars.card_types and not _is_permanent_card(chars):
+        if card_type in types and not _is_permanent_card(chars):
             name_fr = _french(chars.name_fr or chars.name)
             raise RulesError(f"{chars.name} is {en}: it can't be on the battlefield",
                              rule="110.4",

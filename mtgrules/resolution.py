@@ -69,12 +69,17 @@ def _kind_name(item: StackItem) -> Name:
 
 
 def _all_targets_illegal(game: Game, item: StackItem) -> bool:
-    if not item.targets:  # most spells and abilities: nothing to look at again (608.2b)
+    """608.2b: it targets something, and every target is now illegal."""
+    targets = item.targets
+    if not targets:  # most spells and abilities: nothing to look at again (608.2b)
         return False
-    refs = [(slot, r) for slot, refs in enumerate(item.targets) for r in refs]
-    if not refs:
-        return False
-    return not any(target_is_legal(game, item, slot, r) for slot, r in refs)
+    targeted = False
+    for slot, refs in enumerate(targets):
+        for r in refs:
+            if target_is_legal(game, item, slot, r):
+                return False
+            targeted = True
+    return targeted
 
 
 def _remove(game: Game, item: StackItem) -> None:

@@ -164,21 +164,29 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     """Every legal choice for one target slot of ``item`` (115.1, 115.5: not itself); the
     slot's filter is evaluated by :func:`filters.accepts`, the one place filters are read."""
     state = game.state
-    flt, at = spec.filter, perspective(game, item)
-    players = state.player_order() if spec.type in ("player", "any") else []
-    views = compute_all(state, ("battlefield",)).values() \
-        if spec.type in ("creature", "permanent", "any") else ()
+    kind, flt, at = spec.type, spec.filter, perspective(game, item)
     warded = _Warded(game, item)
     options: list[Option] = []
-    options += [Option(p, Ref("player", p), p, p) for p in players
-                if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
-                and warded.player(p) is None]
-    for v in views:
-        if _permanent_is_legal(spec, v, item, at, warded):
+    if kind in ("player", "any"):
+        options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
+                    if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
+                    and warded.player(p) is None]
+    if kind in ("creature", "permanent", "any"):
+        # _permanent_is_legal, written out: a slot looks at every permanent
+        controller = item.controller
+        for v in compute_all(state, ("battlefield",)).values():
+            if kind != "permanent":
+                types = v.chars.card_types
+                if "creature" not in types and (kind == "creature" or (
+                        "planeswalker" not in types and "battle" not in types)):
+                    continue
+            if (v.controller != controller and "hexproof" in v.chars.keywords()) \
+                    or not accepts(flt, v, at) or warded.permanent(v) is not None:
+                continue
             n = v.chars.names
             options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                   f"{n.fr} ({v.id})"))
-    if spec.type in ("stack_ability", "spell"):
+    if kind in ("stack_ability", "spell"):
         kinds = flt.kinds or (("activated", "triggered") if spec.type == "stack_ability"
                               else ("spell",))
         for it in reversed(state.stack):

@@ -89,22 +89,30 @@ def _advance(game: Game) -> bool:
     if state.step == "combat_damage" and combat is not None and combat.two_damage_steps \
             and combat.damage_step == 1:
         # 510.4: after first strike damage, a second combat damage step
-        game.log("step", "510.4", step=Name(*STEP_NAMES["second_combat_damage"]),
+        game.log("step", "510.4", step=_STEP_NAMES["second_combat_damage"],
                  turn=state.turn, player=state.active)
         return True
     if state.step == "end_of_combat":
         leave_combat(game)  # 511.3
     state.drawn_in_step = 0
-    i = STEPS.index(state.step)
-    if i + 1 < len(STEPS):
-        state.step = STEPS[i + 1]
+    step = _FOLLOWING.get(state.step)
+    if step is not None:
+        state.step = step
     else:
         _next_turn(game)
-    if skipped(game, state.step):
+    if state.step in _SKIPPABLE and skipped(game, state.step):
         return False
-    game.log("step", "500.1", step=Name(*STEP_NAMES[state.step]), turn=state.turn,
+    game.log("step", "500.1", step=_STEP_NAMES[state.step], turn=state.turn,
              player=state.active)
     return True
+
+
+#: The step after each step of a turn (the last one's is the next turn's first: absent).
+_FOLLOWING = dict(zip(STEPS[:-1], STEPS[1:], strict=True))
+#: The steps :func:`combat.skipped` may skip (508.8).
+_SKIPPABLE = ("declare_blockers", "combat_damage")
+#: Each step's name as the log tells it (made once, not at each step).
+_STEP_NAMES = {step: Name(*names) for step, names in STEP_NAMES.items()}
 
 
 #: The turn-based actions as each combat step begins (507-511).
