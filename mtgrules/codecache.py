@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+import functools
 import marshal
 import os
 import sys
@@ -43,10 +44,17 @@ def _file() -> Path | None:
     where = cache_dir()
     if where is None:
         return None
-    # one file per interpreter and per copy of the package (checkouts don't take turns)
+    return where / _name()
+
+
+@functools.cache
+def _name() -> str:
+    """The cache file's name: one per interpreter and per copy of the package (checkouts
+    don't take turns). Worked out once: a check opens three blocks, and resolving the
+    package's path each time cost 0.6 M instructions."""
     build = digest(f"{sys.version}|{sys.implementation.cache_tag}|"
                    f"{Path(__file__).resolve().parent}".encode())
-    return where / f"dataclass-code-{build[:16]}.marshal"
+    return f"dataclass-code-{build[:16]}.marshal"
 
 
 def _read(file: Path) -> dict[str, CodeType]:

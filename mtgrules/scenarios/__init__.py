@@ -52,10 +52,10 @@ def shipped_files() -> list[str]:
     """The paths of the scenario files the kit ships, as text, sorted by name. (Names sorted
     as text: ``sorted(folder.glob("*.yaml"))`` compared paths in Python, 1,000 times in each
     ``mtgrules check``, which needs no path objects at all.)"""
-    folder = os.fspath(shipped_dir())
+    folder = os.fspath(shipped_dir()) + os.sep  # (os.path.join, in Python, cost 0.7 M)
     with os.scandir(folder) as entries:
         names = sorted(e.name for e in entries if e.name.endswith(".yaml"))
-    return [os.path.join(folder, name) for name in names]
+    return [folder + name for name in names]
 
 
 def scenario_by_id(scenario_id: str) -> Scenario:
