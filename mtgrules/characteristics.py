@@ -21,7 +21,7 @@ import dataclasses
 import operator
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from types import MappingProxyType
 
@@ -29,7 +29,7 @@ from . import objects
 from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
-from .frozen import frozen
+from .frozen import dataclass, frozen
 from .objects import GameObject, State, shown_values
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)

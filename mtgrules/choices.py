@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from operator import attrgetter
 
 from .errors import RulesError
-from .frozen import frozen
+from .frozen import dataclass, frozen
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:

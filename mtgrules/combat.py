@@ -16,13 +16,14 @@ and "must be blocked if able", obeyed as far as possible (508.1d, 509.1c).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import combinations
 
 from .characteristics import View, compute, compute_all, in_play
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage_at_once
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
+from .frozen import dataclass
 from .objects import Combat, Ref
 from .protection import described, protected_from
 from .restrictions import refusal, restrictions

@@ -26,6 +26,7 @@ compiles each text once per interpreter.
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 import functools
 import operator
@@ -77,6 +78,32 @@ def frozen(cls: type[T] | None = None, /, **options: Any) -> Any:  # noqa: F811
 
             made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
         return made
+
+    return wrap if cls is None else wrap(cls)
+
+
+@overload
+def dataclass(cls: type[T], /) -> type[T]: ...
+@overload
+def dataclass(*, eq: bool = True, frozen: bool = False,  # noqa: F811
+              slots: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(field_specifiers=(dataclasses.field,))
+def dataclass(cls: type[T] | None = None, /, **options: bool) -> Any:  # noqa: F811
+    """``@dataclass``, ``@dataclass(slots=True)``, ``@dataclass(frozen=True)``...: the class
+    ``dataclasses.dataclass`` makes with these options (the same fields, parameters and
+    methods: ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``...), made in one go as
+    :func:`frozen` makes its records (:func:`_built`): its methods one text, compiled once
+    (codecache), the class made once. A class it can't make so (a base that is a dataclass,
+    a ``ClassVar``, ``InitVar`` or ``KW_ONLY`` annotation, no docstring, a frozen slotted one:
+    that is :func:`frozen`'s) is made by ``dataclasses.dataclass``. For the package's mutable
+    records, as it starts: ``dataclasses`` cost 0.6 M instructions a class."""
+
+    def wrap(c: type[T]) -> type[T]:
+        if not _buildable(c, options):
+            return dataclasses.dataclass(**options)(c)  # type: ignore[no-any-return]
+        return _built(c, **options)
 
     return wrap if cls is None else wrap(cls)
 
@@ -207,20 +234,36 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
     imported), run as dataclasses runs them (in the module's globals, with its values as
     arguments). They are made before the class, so that it is made with them: the function
     given with them tells them the class (``_cls``) once it is made."""
-    own = vars(c)
     values: dict[str, Any] = {"_twin": twin, "_new": object.__new__, "_FACTORY": _FACTORY,
                               "FrozenInstanceError": dataclasses.FrozenInstanceError}
     texts = {"__new__": _new_text(c, fields, values)}
     listed = list(fields.values())
-    # (each text is written with a join per method rather than a format per field: writing
-    # them cost as much as the rest of making the class)
+    _written(c, fields, texts, eq=True, order=order, frozen=True)
+    methods, made_as = _run(c, texts, values)
+    methods["__new__"].__annotations__ = {  # as the dataclass's __init__: its signature
+        **{f.name: f.type for f in listed if f.init}, "return": None}
+    if "__repr__" in methods:  # "..." for a record inside itself, as dataclasses' repr
+        methods["__repr__"] = recursive_repr()(methods["__repr__"])
+    return methods, made_as
+
+
+def _written(c: type, fields: dict[str, dataclasses.Field[Any]], texts: dict[str, str],
+             eq: bool, order: bool, frozen: bool) -> None:
+    """Add to ``texts`` the methods dataclasses writes for ``c`` with these options (but
+    ``__init__``) and the class has none of its own: ``__repr__``, ``__eq__``, the order,
+    ``__setattr__`` and ``__delattr__`` of a frozen class, its ``__hash__`` (dataclasses'
+    texts; what dataclasses refuses is refused the same way). Each is written with a join
+    per method rather than a format per field: writing them cost as much as the rest of
+    making the class."""
+    own = vars(c)
+    listed = list(fields.values())
     if "__repr__" not in own:
         shown = ", ".join(map("{0}={{self.{0}!r}}".format, [f.name for f in listed if f.repr]))
         texts["__repr__"] = ("(self):\n"
                              f'  return self.__class__.__qualname__ + f"({shown})"\n')
     compared = [f.name for f in listed if f.compare]
     mine, theirs = _tuple("self", compared), _tuple("other", compared)
-    ops = {"__eq__": "=="} if "__eq__" not in own else {}
+    ops = {"__eq__": "=="} if eq and "__eq__" not in own else {}
     if order:
         ops.update(__lt__="<", __le__="<=", __gt__=">", __ge__=">=")
     for name, op in ops.items():
@@ -230,11 +273,8 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
         texts[name] = (f"(self, other):\n  if other.__class__ is self.__class__:\n"
                        f"   return {mine}{op}{theirs}\n"
                        "  return NotImplemented\n")
-    explicit = own.get("__hash__", MISSING)
-    if explicit is MISSING or (explicit is None and "__eq__" in own):  # none of its own
-        hashed = [f.name for f in listed if (f.compare if f.hash is None else f.hash)]
-        hashed_tuple = mine if hashed == compared else _tuple("self", hashed)
-        texts["__hash__"] = f"(self):\n  return hash({hashed_tuple})\n"
+    if not frozen:
+        return
     names = repr(tuple(fields))  # the same tuple as dataclasses' ('a','b',)
     for name, verb, arguments in (("__setattr__", "assign to", "name, value"),
                                   ("__delattr__", "delete", "name")):
@@ -243,18 +283,143 @@ def _methods(c: type, twin: type, fields: dict[str, dataclasses.Field[Any]],
         texts[name] = (f"(self, {arguments}):\n  if type(self) is _cls or name in {names}:\n"
                        f'   raise FrozenInstanceError(f"cannot {verb} field {{name!r}}")\n'
                        f"  super(_cls, self).{name}({arguments})\n")
+    if eq and not _own_hash(c):
+        hashed = [f.name for f in listed if (f.compare if f.hash is None else f.hash)]
+        hashed_tuple = mine if hashed == compared else _tuple("self", hashed)
+        texts["__hash__"] = f"(self):\n  return hash({hashed_tuple})\n"
+
+
+def _own_hash(c: type) -> bool:
+    """Does the class say how it hashes (a ``__hash__``, or None without its own
+    ``__eq__``)? Then dataclasses leaves its ``__hash__`` as it is."""
+    explicit = vars(c).get("__hash__", MISSING)
+    return not (explicit is MISSING or (explicit is None and "__eq__" in vars(c)))
+
+
+def _run(c: type, texts: dict[str, str], values: dict[str, Any]
+         ) -> tuple[dict[str, Any], Callable[[type], None]]:
+    """The functions the ``texts`` define (``name: "(arguments):\\n  body"``), made by one
+    text run once (compiled once: codecache's ``exec`` while the package is imported), as
+    dataclasses runs each: in the module's globals, with the ``values`` as arguments; and a
+    function that tells them the class (``_cls``) once it is made."""
     text = (f"def __create_fn__({', '.join(values)}):\n _cls = None\n"
             + "".join(f" def {name}{body}" for name, body in texts.items())
             + " def made_as(cls):\n  nonlocal _cls\n  _cls = cls\n"
-            + f" return ({', '.join(texts)}), made_as\n")
+            + f" return [{', '.join(texts)}], made_as\n")
     module = sys.modules.get(c.__module__)
     made, made_as = _define("__create_fn__", text, {}, vars(module) if module else {})(**values)
-    methods = dict(zip(texts, made, strict=True))
-    methods["__new__"].__annotations__ = {  # as the dataclass's __init__: its signature
-        **{f.name: f.type for f in listed if f.init}, "return": None}
+    return dict(zip(texts, made, strict=True)), made_as
+
+
+def _buildable(c: type, options: dict[str, bool]) -> bool:
+    """Whether :func:`_built` makes this class (else ``dataclasses`` does: see
+    :func:`dataclass`)."""
+    if not c.__doc__ or "__slots__" in vars(c) or (
+            options.get("frozen") and options.get("slots")):
+        return False
+    if any(hasattr(base, "__dataclass_fields__") for base in c.__mro__[1:]):
+        return False
+    return not any("ClassVar" in text or "InitVar" in text or "KW_ONLY" in text
+                   for text in map(str, vars(c).get("__annotations__", {}).values()))
+
+
+def _built(c: type, eq: bool = True, frozen: bool = False, slots: bool = False) -> type:
+    """The class ``@dataclass(eq=eq, frozen=frozen, slots=slots)`` makes of ``c`` (no base
+    that is a dataclass, every annotation a field), made in one go: the fields as
+    :func:`_fields` makes them; the methods dataclasses writes (``__init__`` as its own text
+    writes it, the others as :func:`_written` writes them), one text, run once; with slots,
+    the class made again once (dataclasses makes it, then again)."""
+    own = vars(c)
+    fields = _fields(c, False)
+    for name, f in fields.items():  # a field's default stays on the class, as a dataclass's
+        if isinstance(own.get(name), dataclasses.Field):
+            if f.default is MISSING:
+                delattr(c, name)
+            else:
+                setattr(c, name, f.default)
+    listed = list(fields.values())
+    self_name = "__dataclass_self__" if "self" in fields else "self"
+    factory = getattr(dataclasses, "_HAS_DEFAULT_FACTORY", _FACTORY)
+    values: dict[str, Any] = {"_HAS_DEFAULT_FACTORY": factory, "MISSING": MISSING,
+                              "__dataclass_builtins_object__": object,
+                              "FrozenInstanceError": dataclasses.FrozenInstanceError}
+    texts = {"__init__": _init_text(c, listed, values, self_name, frozen, slots)}
+    if "__init__" in own:  # (written all the same: it refuses what dataclasses refuses)
+        del texts["__init__"]
+    _written(c, fields, texts, eq=eq, order=False, frozen=frozen)
+    methods, made_as = _run(c, texts, values)
     if "__repr__" in methods:  # "..." for a record inside itself, as dataclasses' repr
-        methods["__repr__"] = recursive_repr()(methods["__repr__"])
-    return methods, made_as
+        methods["__repr__"] = getattr(dataclasses, "_recursive_repr", recursive_repr)(
+            methods["__repr__"])
+    if "__init__" in methods:  # as the dataclass's __init__: its signature's annotations
+        methods["__init__"].__annotations__ = {
+            **{f.name: f.type for f in listed if f.init and not f.kw_only},
+            **{f.name: f.type for f in listed if f.init and f.kw_only}, "return": None}
+    if eq and not frozen and not _own_hash(c):  # (as dataclasses: unhashable)
+        methods["__hash__"] = None
+    params = _params(init=True, eq=eq, frozen=frozen, slots=slots)
+    extra = {"__dataclass_fields__": fields, "__dataclass_params__": params}
+    if "__match_args__" not in own:
+        extra["__match_args__"] = tuple(
+            name for name, f in fields.items() if f.init and not f.kw_only)
+    if slots:
+        namespace = {name: value for name, value in own.items()
+                     if name not in fields and name not in ("__dict__", "__weakref__")}
+        inherited = {slot for base in c.__mro__[1:-1] for slot in _slots(base)}
+        namespace.update(methods)
+        namespace.update(extra, __slots__=tuple(name for name in fields if name not in inherited))
+        cls = type(c)(c.__name__, c.__bases__, namespace)
+        cls.__qualname__ = c.__qualname__
+    else:
+        cls = c
+        for name, value in {**methods, **extra}.items():
+            setattr(cls, name, value)
+    for name, method in methods.items():
+        if method is not None:
+            method.__qualname__ = f"{c.__qualname__}.{name}"
+    made_as(cls)
+    return abc.update_abstractmethods(cls)
+
+
+def _init_text(c: type, listed: list[dataclasses.Field[Any]], values: dict[str, Any],
+               self_name: str, frozen: bool, slots: bool) -> str:
+    """The text of the ``__init__`` dataclasses writes (its ``_init_fn``): the same
+    parameters (defaults among the ``values``; annotated by :func:`_built`: a text run by
+    ``exec`` here would take this module's annotations as texts) and stores
+    (``object.__setattr__`` for a frozen class), then ``__post_init__``."""
+    params: list[str] = []
+    kw_only: list[str] = []
+    body: list[str] = []
+    seen_default = False
+    for f in listed:
+        name, default_name = f.name, f"_dflt_{f.name}"
+        value: str | None
+        if f.default_factory is not MISSING:
+            values[default_name] = f.default_factory
+            value = (f"{default_name}() if {name} is _HAS_DEFAULT_FACTORY else {name}"
+                     if f.init else f"{default_name}()")
+            default = "=_HAS_DEFAULT_FACTORY"
+        elif f.default is not MISSING:
+            values[default_name] = f.default
+            value = name if f.init else default_name if slots else None
+            default = f"={default_name}"
+        else:
+            value, default = name, ""
+        if f.init:
+            if not f.kw_only:
+                if default:
+                    seen_default = True
+                elif seen_default:
+                    raise TypeError(f"non-default argument {name!r} follows default argument")
+            (kw_only if f.kw_only else params).append(f"{name}{default}")
+        if value is not None:
+            body.append(f"__dataclass_builtins_object__.__setattr__({self_name},{name!r},{value})"
+                        if frozen else f"{self_name}.{name}={value}")
+    if hasattr(c, "__post_init__"):
+        body.append(f"{self_name}.__post_init__()")
+    signature = ",".join([self_name, *params, *(["*", *kw_only] if kw_only else [])])
+    lines = "".join(f"  {line}\n" for line in body or ["pass"])
+    return f"({signature}):\n{lines}"
 
 
 def _tuple(name: str, fields: list[str]) -> str:

@@ -11,12 +11,12 @@ it is refused, and a test checks every word has its handler.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .abilities import EFFECT_VOCABULARY, Unless, thaw
 from .characteristics import compute_all
 from .filters import Condition, condition_holds
-from .frozen import frozen
+from .frozen import dataclass, frozen
 from .mana import ManaCost
 from .objects import Ref, StackItem
 from .references import players

@@ -14,12 +14,12 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .abilities import AbilityDef, CardDef, Characteristics, CopyExceptions
 from .continuous import ContinuousEffect
 from .events import Event
-from .frozen import field_copier, frozen, sharing_copier
+from .frozen import dataclass, field_copier, frozen, sharing_copier
 from .text import MessageName, Name
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)

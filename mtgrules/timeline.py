@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .actions import GameAction
 from .errors import StepError
-from .frozen import frozen
+from .frozen import dataclass, frozen
 from .objects import State
 from .text import plural, render, typeset
 from .text.plural import Plural

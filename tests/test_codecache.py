@@ -101,5 +101,6 @@ def test_a_second_import_of_the_package_compiles_no_dataclass_method(tmp_path: P
                              capture_output=True, text=True, check=True)
         return int(out.stdout.split()[-1])
 
-    assert compiles() > 100  # the first import compiles every method of every dataclass
+    assert compiles() > 60  # the first import compiles the methods of every dataclass (one
+    # text a class: @frozen's records and frozen.dataclass's, ~75)
     assert compiles() == 0

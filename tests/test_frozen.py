@@ -16,6 +16,10 @@ import pytest
 
 from mtgrules.frozen import frozen
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -353,4 +357,167 @@ def test_every_frozen_record_of_the_package_is_the_class_dataclasses_would_make(
                                    capture_output=True, text=True, check=True).stdout
                     for how in ("frozen", "dataclasses"))
     assert int(quick.split("\n", 1)[0]) > 50
+    assert quick == plain
+
+
+def _dataclass_bodies() -> list[tuple[dict[str, bool], dict[str, object]]]:
+    """Classes of each kind the package declares with ``frozen.dataclass``, and the corners
+    of what dataclasses does with them: options, and a body (annotations, defaults, methods)."""
+    field = dataclasses.field
+
+    def post_init(self) -> None:
+        self.seen.append("post")
+
+    plain = {"__annotations__": {"id": "str", "zcc": "int", "tags": "list[str]",
+                                 "label": "str", "note": "str"},
+             "zcc": 0, "tags": field(default_factory=list), "label": field(default="-",
+                                                                         init=False),
+             "note": field(default="", compare=False, repr=False)}
+    odd = {"__annotations__": {"self": "int", "seen": "list[str]", "hashed": "int",
+                               "key": "int"},
+           "seen": field(default_factory=list, init=False),
+           "hashed": field(default=0, hash=True, compare=False), "key": field(default=1,
+                                                                          kw_only=True),
+           "__post_init__": post_init}
+    own = {"__annotations__": {"a": "int"},
+           "__repr__": lambda self: "<own>", "__eq__": lambda self, other: True,
+           "__hash__": lambda self: 7}
+    return [(options, body) for body in (plain, odd, own)
+            for options in ({}, {"slots": True}, {"slots": True, "eq": False},
+                            {"frozen": True}, {"eq": False})]
+
+
+def _dataclass_described(cls: type) -> dict[str, object]:
+    """What ``dataclasses`` and a reader see of a dataclass: fields, parameters, names, and
+    each method's name and signature."""
+    return {"fields": [(f.name, f.type, repr(f.default), f.default_factory, f.init, f.repr,
+                        f.hash, f.compare, dict(f.metadata), f.kw_only, f._field_type)
+                       for f in dataclasses.fields(cls)],
+            "params": repr(cls.__dataclass_params__), "slots": vars(cls).get("__slots__"),
+            "match_args": cls.__match_args__, "doc": cls.__doc__,
+            "signature": str(inspect.signature(cls)), "names": sorted(vars(cls)),
+            "methods": {name: (value.__qualname__, str(inspect.signature(value)))
+                        for name, value in vars(cls).items() if inspect.isfunction(value)},
+            "hash": cls.__hash__ is None}
+
+
+def _outcome(function: Any, *args: object) -> object:
+    """What the call gives, or the error it raises (its kind and message)."""
+    try:
+        return function(*args)
+    except Exception as error:  # noqa: BLE001 - compared, whatever it is
+        return f"{type(error).__name__}: {error}"
+
+
+def _made_both_ways(options: dict[str, bool], body: dict[str, object]) -> tuple[type, type]:
+    from mtgrules.frozen import dataclass
+
+    return tuple(decorate(**options)(type("Record", (), {"__doc__": "A record.", **body}))
+                 for decorate in (dataclass, dataclasses.dataclass))  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("index", range(15))
+def test_a_dataclass_made_in_one_go_is_the_class_dataclasses_makes(index: int):
+    """``frozen.dataclass`` makes the class ``dataclasses.dataclass`` makes with the same
+    options (slots, eq, frozen): the same fields, parameters, names, signature and methods,
+    which behave alike (made, shown, compared, hashed, changed, copied, pickled)."""
+    options, body = _dataclass_bodies()[index]
+    quick, plain = _made_both_ways(options, body)
+    assert _dataclass_described(quick) == _dataclass_described(plain)
+    assert {name: repr(value) for name, value in vars(quick).items() if name in body} \
+        == {name: repr(value) for name, value in vars(plain).items() if name in body}
+    if "id" in body["__annotations__"]:  # type: ignore[operator]
+        args: tuple[object, ...] = ("a", 2)
+    elif "self" in body["__annotations__"]:  # type: ignore[operator]
+        args = (1, 2)
+    else:
+        args = (3,)
+    q, p = quick(*args), plain(*args)
+    assert repr(q) == repr(p).replace(plain.__qualname__, quick.__qualname__)
+    assert (q == quick(*args)) == (p == plain(*args)) and (q == p) == (p == q)
+    assert (quick.__hash__ is None) == (plain.__hash__ is None)
+    if quick.__hash__ is not None and "__hash__" in vars(quick):
+        assert _outcome(hash, q) == _outcome(hash, p)
+    for change in (lambda r: setattr(r, list(r.__dataclass_fields__)[0], 5),
+                   lambda r: delattr(r, list(r.__dataclass_fields__)[-1])):
+        outcomes = []
+        for record in (quick(*args), plain(*args)):
+            try:
+                change(record)
+                outcomes.append(repr(record).split("(", 1)[-1])
+            except (dataclasses.FrozenInstanceError, AttributeError) as error:
+                outcomes.append(f"{type(error).__name__}: {error}")
+        assert outcomes[0] == outcomes[1]
+    again = copy.copy(q)
+    assert type(again) is quick and repr(again) == repr(q)
+    with pytest.raises(TypeError):
+        quick()
+
+
+def test_a_dataclass_is_refused_or_left_to_dataclasses_as_dataclasses_would():
+    """What dataclasses refuses, ``frozen.dataclass`` refuses with the same message; what it
+    doesn't make itself (a ClassVar, a base that is a dataclass, no docstring) it leaves to
+    ``dataclasses``."""
+    from mtgrules.frozen import _buildable, dataclass
+
+    for body, error in (({"__annotations__": {"a": "int", "b": "int"}, "a": 0}, TypeError),
+                        ({"__annotations__": {"a": "list[int]"}, "a": []}, ValueError),
+                        ({"__annotations__": {}, "a": dataclasses.field(default=1)},
+                         TypeError)):
+        with pytest.raises(error) as quick_error:
+            dataclass(type("Bad", (), {"__doc__": "x", **body}))
+        with pytest.raises(error) as plain_error:
+            dataclasses.dataclass(type("Bad", (), {"__doc__": "x", **body}))
+        assert str(quick_error.value) == str(plain_error.value)
+    bodies = [({}, (dataclass(type("Base", (), {"__annotations__": {"a": "int"},
+                                                  "__doc__": "x"})),),
+               {"__annotations__": {"b": "int"}, "__doc__": "x"}),
+              ({}, (), {"__annotations__": {"a": "int"}}),
+              ({}, (), {"__annotations__": {"a": "ClassVar[int]", "b": "InitVar[int]"},
+                        "__doc__": "x"}),
+              ({"frozen": True, "slots": True}, (), {"__annotations__": {"a": "int"},
+                                                     "__doc__": "x"})]
+    for options, bases, body in bodies:
+        quick, plain = (decorate(**options)(type("Record", bases, dict(body)))
+                        for decorate in (dataclass, dataclasses.dataclass))
+        assert _dataclass_described(quick) == _dataclass_described(plain)
+    assert not _buildable(type("Bare", (), {"__annotations__": {"a": "int"}}), {})
+
+
+PACKAGE_DATACLASSES = """
+import dataclasses, importlib.util, inspect, re, sys
+spec = importlib.util.spec_from_file_location("mtgrules.frozen", "mtgrules/frozen.py")
+module = sys.modules["mtgrules.frozen"] = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+if sys.argv[1] == "dataclasses":  # the package's dataclasses made by dataclasses instead
+    module.dataclass = dataclasses.dataclass
+import mtgrules, mtgrules.check, mtgrules.cr, mtgrules.replaced, mtgrules.saving
+records = [c for m in list(sys.modules.values()) if m and m.__name__.startswith("mtgrules")
+           for c in vars(m).values() if isinstance(c, type) and c.__module__ == m.__name__
+           and "__dataclass_fields__" in vars(c)
+           and not (c.__dataclass_params__.frozen and "__slots__" in vars(c))]
+def shown(value):  # (no addresses: the two processes' objects are compared as texts)
+    if value is dataclasses.MISSING:
+        return "MISSING"
+    return re.sub(" at 0x[0-9a-f]+", "", getattr(value, "__qualname__", None) or repr(value))
+print(len(records))
+for c in sorted(records, key=lambda c: (c.__module__, c.__qualname__)):
+    print(c.__module__, c.__qualname__, [(f.name, f.type, shown(f.default),
+          shown(f.default_factory), f.init, f.repr, f.hash, f.compare, dict(f.metadata),
+          f.kw_only, f._field_type) for f in dataclasses.fields(c)],
+          repr(c.__dataclass_params__), vars(c).get("__slots__"), c.__match_args__,
+          str(inspect.signature(c)), c.__doc__, sorted(vars(c)),
+          {name: (shown(value), str(inspect.signature(value)) if callable(value) else None)
+           for name, value in sorted(vars(c).items())})
+"""
+
+
+def test_every_dataclass_of_the_package_is_the_class_dataclasses_would_make():
+    """Each class of the package made by ``frozen.dataclass``, made by it and by
+    ``dataclasses.dataclass`` (in two processes): the same fields, parameters, slots,
+    signature, docstring, names and methods' signatures."""
+    quick, plain = (subprocess.run([sys.executable, "-c", PACKAGE_DATACLASSES, how], cwd=ROOT,
+                                   capture_output=True, text=True, check=True).stdout
+                    for how in ("frozen", "dataclasses"))
+    assert int(quick.split("\n", 1)[0]) > 20
     assert quick == plain

@@ -21,10 +21,10 @@ mtgrules.cr.UnknownRuleError: no rule 999.9 in the Comprehensive Rules (2025-11-
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from ..frozen import dataclass
 from ..text import typeset
 
 EDITION = "2025-11-14"

@@ -26,8 +26,9 @@ import io
 import re
 import sys
 import types
-from dataclasses import dataclass
 from pathlib import Path
+
+from ..frozen import dataclass
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:  # imported where dates are made or read: a check reads none (issue 12)

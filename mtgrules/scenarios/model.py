@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 
 from ..data import Node
+from ..frozen import dataclass
 from ..parsecache import HIGHEST_PROTOCOL, pickle
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import operator
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..abilities import CardDef, Characteristics
 from ..actions import GameAction
 from ..cards import Catalog
 from ..data import Node
 from ..errors import RulesError, ScenarioError
+from ..frozen import dataclass
 from ..game import Game
 from ..mana import parse_pool
 from ..objects import EXACT_OBJECT_KEYS, State

@@ -24,9 +24,10 @@ of a French name in a template is one of:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+
+from ..frozen import dataclass
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:

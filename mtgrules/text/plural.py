@@ -14,9 +14,10 @@ from __future__ import annotations
 import importlib.util
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 
+from ..frozen import dataclass
 from ..parsecache import cached
 
 
