@@ -98,6 +98,10 @@ def _choose_new_targets(game: Game, copy: StackItem) -> StackItem:
 
 # --- cascade -------------------------------------------------------------------------------
 
+#: What cascade says of each card it exiles (702.85a: it looks for a nonland card).
+_LAND, _NONLAND = Name("a land", "un terrain"), Name("a nonland card", "une carte non-terrain")
+
+
 def cascade(game: Game, item: StackItem) -> None:
     """702.85a: exile from the top until a nonland card with lesser mana value; you may cast it
     without paying its mana cost if the resulting spell's mana value is also less; the rest go to
@@ -119,9 +123,10 @@ def cascade(game: Game, item: StackItem) -> None:
         # 406.3: say how it actually lies in exile, so the log shows what players could see.
         face = Name("face down", "face cachée") if exiled_obj.face_down \
             else Name("face up", "face visible")
+        # a land is passed over whatever its mana value (0 is less than any limit): said
         game.log("cascade_reveal", "702.85a", "406.3", id=card_id,
                  card=Name(chars.name, chars.name_fr), mv=chars.mana_value(), limit=limit,
-                 face=face)
+                 face=face, kind=_LAND if "land" in chars.card_types else _NONLAND)
         if accepts(hit_filter, compute(game.state, card_id), at):
             hit = card_id
             break

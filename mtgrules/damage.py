@@ -185,6 +185,7 @@ def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
             return 0
         ref, n = event.to, event.amount
     removed = 0
+    spared = None
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
@@ -196,12 +197,26 @@ def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
         if view.is_("creature"):
             obj.damage += n
             obj.deathtouched = obj.deathtouched or ("deathtouch" in source.keywords and n > 0)
+            if n > 0 and (obj.deathtouched or obj.damage >= (view.chars.toughness or 0)):
+                spared = _spared(view, obj.damage)
     game.log("combat_damage" if source.combat else "damage", "510.2" if source.combat
              else "120.3", source=source.name, id=source.id, n=n, to=game.ref_name(ref))
+    if spared:  # said, or the learner sees lethal damage and wonders why nothing happens
+        game.log(spared, "702.12b", obj=game.name_of(ref.id), id=ref.id)
     if removed:  # 120.3c, 306.8: said, so a learner sees where the loyalty went
         game.log("loyalty_damage", "120.3c", "306.8", n=removed, obj=game.name_of(ref.id),
                  id=ref.id, left=obj.counters["loyalty"])
     return n
+
+
+def _spared(view: View, damage: int) -> str | None:
+    """702.12b: a creature with indestructible isn't destroyed by lethal damage (704.5g) nor by
+    damage from a source with deathtouch (704.5h): the message that says so, if it has it (a
+    toughness of 0 or less puts it into the graveyard all the same, 704.5f)."""
+    toughness = view.chars.toughness or 0
+    if toughness <= 0 or "indestructible" not in view.chars.keywords():
+        return None
+    return "indestructible_lethal" if damage >= toughness else "indestructible_deathtouch"
 
 
 def gain_life(game: Game, player: str, n: int, rule: str = "119.3") -> int:

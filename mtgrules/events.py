@@ -48,9 +48,10 @@ class Event:
 
     def message(self) -> tuple[str, dict[str, Any]]:
         """The log message key and its parameters that tell this event ("Grizzly Bears
-        died")."""
+        (bears) died"): the object's id too, so two events alike but for their object (two
+        Saproling tokens dying) are told apart."""
         obj = self.lki.chars.names if self.lki is not None else Name("", "")
-        return f"ev_{self.kind}", {"obj": obj, "player": self.player}
+        return f"ev_{self.kind}", {"obj": obj, "id": self.object, "player": self.player}
 
 
 @frozen(kw_only=True)
@@ -85,7 +86,7 @@ class ZoneChange(Event):
             key = "ev_leaves"
         else:
             key = "ev_moved_graveyard" if self.to == "graveyard" else "ev_moved"
-        return key, {"obj": n}
+        return key, {"obj": n, "id": self.object}
 
 
 @frozen(kw_only=True)
@@ -98,7 +99,7 @@ class Cast(Event):
     item: str
 
     def message(self) -> tuple[str, dict[str, Any]]:
-        return "ev_cast", {"card": self.spell.chars.names, "player": self.player}
+        return "ev_cast", {"card": self.spell.chars.names, "id": self.item, "player": self.player}
 
 
 @frozen(kw_only=True)
@@ -113,7 +114,8 @@ class Activate(Event):
     mana_ability: bool = False
 
     def message(self) -> tuple[str, dict[str, Any]]:
-        return "ev_activated", {"source": self.source_name, "player": self.player}
+        return "ev_activated", {"source": self.source_name, "id": self.object,
+                                "player": self.player}
 
 
 @frozen(kw_only=True)
@@ -124,7 +126,7 @@ class Sacrifice(Event):
 
     def message(self) -> tuple[str, dict[str, Any]]:
         return "ev_sacrificed", {"obj": self.lki.chars.names if self.lki else Name("", ""),
-                                 "player": self.player}
+                                 "id": self.object, "player": self.player}
 
 
 @frozen(kw_only=True)

@@ -17,7 +17,7 @@ from .actions import GameAction
 from .errors import StepError
 from .frozen import dataclass, frozen
 from .objects import State
-from .text import plural, render, typeset
+from .text import MessageName, plural, render, typeset
 from .text.plural import Plural
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -69,13 +69,18 @@ class LogLine:
     entry: LogEntry
     ids: tuple[str, ...] = ()
     count: int = 1
+    #: the objects of the events the entries tell, one each ("(Grizzly Bears (b0) died)"):
+    #: the line names them all
+    event_ids: tuple[str, ...] = ()
 
     def text(self, lang: str = "en") -> str:
-        first = self.entry.text(lang)
+        first = _naming_every_event(self.entry, self.event_ids).text(lang)
         if self.count == 1:
             return first
         from .text.numbers import number, times
-        if len(self.ids) != self.count:  # the line names no object: the same line, N times
+        if len(self.ids) != self.count or len(set(self.ids)) == 1:
+            # the line names no object, or the same one each time (a watcher triggering for
+            # each death): the same line, N times
             return f"{first} {times(self.count, lang)}"
         n = self.count - 1
         alike = _ALIKE["fr" if lang == "fr" else "en"].select(lang, n)
@@ -123,8 +128,31 @@ def condensed(entries: list[LogEntry]) -> list[LogLine | Repeated]:
 
 
 def _alike(a: LogEntry, b: LogEntry) -> bool:
-    return a.key == b.key and a.rules == b.rules and \
-        [p for p in a.params if p[0] != "id"] == [p for p in b.params if p[0] != "id"]
+    return a.key == b.key and a.rules == b.rules and _but_ids(a.params) == _but_ids(b.params)
+
+
+def _but_ids(params: tuple[tuple[str, Any], ...]) -> list[tuple[str, Any]]:
+    """The parameters of an entry but the ids of objects: its own (``id``) and that of the
+    event it tells (a triggered ability's "(Grizzly Bears (b0) died)")."""
+    return [(k, (v.key, [p for p in v.params.items() if p[0] != "id"])
+             if isinstance(v, MessageName) else v) for k, v in params if k != "id"]
+
+
+def _event_id(entry: LogEntry) -> str | None:
+    told = entry.get("event")
+    return told.params.get("id") if isinstance(told, MessageName) else None
+
+
+def _naming_every_event(entry: LogEntry, event_ids: tuple[str, ...]) -> LogEntry:
+    """``entry`` telling the event of each of the entries merged with it: "(Grizzly Bears
+    (b0, b1, …, b299) died)", not the first one's object alone."""
+    named = tuple(dict.fromkeys(event_ids))
+    if len(named) < 2:
+        return entry
+    told = entry.get("event")
+    params = tuple((k, MessageName(told.key, {**told.params, "id": _few_ids(named)})
+                    if k == "event" else v) for k, v in entry.params)
+    return LogEntry(entry.key, params, entry.rules)
 
 
 def _runs(entries: list[LogEntry]) -> list[LogLine]:
@@ -135,7 +163,8 @@ def _runs(entries: list[LogEntry]) -> list[LogLine]:
         else:
             runs.append([e])
     return [LogLine(r[0], tuple(str(x.get("id")) for x in r if x.get("id") is not None),
-                    len(r)) for r in runs]
+                    len(r), tuple(i for i in map(_event_id, r) if i is not None))
+            for r in runs]
 
 
 def _pattern_at(lines: list[LogLine], i: int) -> tuple[int, int]:
@@ -157,7 +186,8 @@ def _same_line(a: LogLine, b: LogLine) -> bool:
 
 def _merged(lines: list[LogLine]) -> LogLine:
     """One position of a repeated pattern: its line, with the objects of every repetition."""
-    return LogLine(lines[0].entry, tuple(i for line in lines for i in line.ids), lines[0].count)
+    return LogLine(lines[0].entry, tuple(i for line in lines for i in line.ids), lines[0].count,
+                   tuple(i for line in lines for i in line.event_ids))
 
 
 #: A run of at least this many alike steps (nine hundred triggers resolving one by one) is

@@ -141,14 +141,14 @@ def test_no_heading_says_resolves_when_its_log_says_it_does_not() -> None:
 
 
 def test_a_triggers_event_text_is_written_out_when_read_and_is_the_name_it_stands_for():
-    """A trigger's event text ("Grizzly Bears died") is a MessageName: written out only when
+    """A trigger's event text ("Grizzly Bears (bears) died") is a MessageName: written out only when
     read (a check reads few of the thousands it makes), and then the same Name as before:
     equal and hashed alike both ways, shown, pickled and told in a sentence as that Name."""
     import pickle
 
     from mtgrules.text import MessageName, Name, render
 
-    params = {"obj": Name("Grizzly Bears", "Ours grizzly")}
+    params = {"obj": Name("Grizzly Bears", "Ours grizzly"), "id": "bears"}
     told = MessageName("ev_dies", params)
     assert told._name is None  # nothing written out yet
     name = Name(render("ev_dies", params, "en"), render("ev_dies", params, "fr"))
@@ -162,7 +162,7 @@ def test_a_triggers_event_text_is_written_out_when_read_and_is_the_name_it_stand
                                     "id": "artist", "ability": Name("", ""), "event": event,
                                     "count": 1, "added_by": []}, lang) for lang in ("en", "fr")]
 
-    assert said(told) == said(name) and "(Grizzly Bears died)" in said(told)[0]
+    assert said(told) == said(name) and "(Grizzly Bears (bears) died)" in said(told)[0]
 
 
 # --- checks told as sentences where a learner reads them ----------------------------------------

@@ -327,8 +327,8 @@ def test_a_trigger_line_names_its_source_with_its_id():
                                      "players: {alice: {}, bob: {}, carol: {life: 2}}\nstrict: false")
     result = parse_scenario(text).run()
     en, fr = _lines(result, 3, "en"), _lines(result, 3, "fr")
-    assert "Grave Listener (listener): its triggered ability triggers (Reed Guard died)." in en, en
-    assert "Grave Listener (listener2): its triggered ability triggers (Reed Guard died)." in en, en
+    assert "Grave Listener (listener): its triggered ability triggers (Reed Guard (cguard) died)." in en, en
+    assert "Grave Listener (listener2): its triggered ability triggers (Reed Guard (cguard) died)." in en, en
     on_stack = [line for line in en if "goes on the stack" in line]
     assert on_stack == ["Grave Listener (listener): its triggered ability goes on the stack as S1; targets: none.",
                         "Grave Listener (listener2): its triggered ability goes on the stack as S2; targets: none."], en

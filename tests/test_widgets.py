@@ -308,7 +308,7 @@ def test_x_and_trigger_order_questions() -> None:
     order = panel.order  # one sortable list: few abilities, so each apart, told by its event
     assert order.single.value and order.value == ("T1", "T2", "T3")
     assert [label for label, _ in order.items.options][0] == \
-        "Artiste de sang\u202f: l'Artiste de sang est mort"
+        "Artiste de sang\u202f: l'Artiste de sang (artist) est mort"
     order.single.value = False  # the three identical abilities as one group
     assert [label for label, _ in order.items.options] == ["Artiste de sang ×3"]
     order.single.value = True
@@ -707,11 +707,12 @@ def test_do_it_with_no_action_chosen_says_so() -> None:
 def test_trigger_order_choices_say_what_each_trigger_is_about() -> None:
     _, panel = _artist_panel()
     labels = [text for text, _ in panel.model.question_spec().options]
-    assert labels == ["Blood Artist: Blood Artist died", "Blood Artist: Grizzly Bears died",
-                      "Blood Artist: Llanowar Elves died"]
+    assert labels == ["Blood Artist: Blood Artist (artist) died",
+                      "Blood Artist: Grizzly Bears (bears) died",
+                      "Blood Artist: Llanowar Elves (elves) died"]
     panel.lang.value = "fr"
     labels = [text.replace("\u202f", " ") for text, _ in panel.model.question_spec().options]
-    assert labels[1] == "Artiste de sang : les Grizzlis sont morts"
+    assert labels[1] == "Artiste de sang : les Grizzlis (bears) sont morts"
 
 
 def test_each_target_question_names_its_trigger() -> None:
@@ -721,9 +722,9 @@ def test_each_target_question_names_its_trigger() -> None:
     while panel.model.pending is not None:
         prompts.append(panel.model.pending.prompt)
         panel.answer_button.click()
-    assert prompts == ["Choose targets for Blood Artist (Blood Artist died)",
-                       "Choose targets for Blood Artist (Grizzly Bears died)",
-                       "Choose targets for Blood Artist (Llanowar Elves died)"]
+    assert prompts == ["Choose targets for Blood Artist (Blood Artist (artist) died)",
+                       "Choose targets for Blood Artist (Grizzly Bears (bears) died)",
+                       "Choose targets for Blood Artist (Llanowar Elves (elves) died)"]
 
 
 def test_answering_straight_through_never_drains_the_acting_player() -> None:

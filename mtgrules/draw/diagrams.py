@@ -617,7 +617,14 @@ def _event_label(state: State, key: tuple[int, str, str], description: Name | No
     summary of many events leaves it out, to count the events that read alike) and when."""
     step, event, obj_id = key
     if description is not None:
-        what = _esc(description.in_(lang)) + (f" ({_esc(obj_id)})" if obj_id and with_id else "")
+        # the log's text names the object's id ("Grizzly Bears (b0) died"); one older or
+        # written otherwise may not
+        told, tag = description.in_(lang), f" ({obj_id})"
+        if obj_id and not with_id:
+            told = told.replace(tag, "")
+        elif obj_id and tag not in told:
+            told += tag
+        what = _esc(told)
     else:
         what = _esc(event) + (f": {_obj_label(state, obj_id, lang)}" if obj_id else "")
     return _label(what, _w("step", lang, n=step))

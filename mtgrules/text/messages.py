@@ -206,10 +206,11 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "source ({source}) ; cibles : {targets} ; X={x}."),
     "new_target": ("{id}: new target {new} instead of {old}.",
                    "{id} cible désormais {new:le} à la place {old:de}."),
-    "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: mana value {mv} (needs less than "
-                       "{limit}).",
-                       "La cascade exile {card:le} ({id}) {face} : valeur de mana {mv} "
-                       "(il faut moins de {limit})."),
+    "cascade_reveal": ("Cascade exiles {card} ({id}) {face}: {kind}, mana value {mv} (it needs "
+                       "a nonland card of mana value less than {limit}).",
+                       "La cascade exile {card:le} ({id}) {face} : {kind}, valeur de mana {mv} "
+                       "(il faut une carte non-terrain de valeur de mana inférieure à "
+                       "{limit})."),
     "cant_cast": ("{card} ({id}) can't be cast ({why}), so it isn't.",
                   "{card:Le} ({id}) {card:ne peut|ne peut|ne peuvent|ne peuvent} pas être "
                   "{card:lancé|lancée|lancés|lancées} ({why}) : "
@@ -546,6 +547,19 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                        "{obj:Le} ({id}) {obj:a|ont} l'indestructible : "
                        "{obj:il n'est pas détruit|elle n'est pas détruite|ils ne sont pas "
                        "détruits|elles ne sont pas détruites}."),
+    "indestructible_lethal": ("{obj} ({id}) has lethal damage, but has indestructible: it "
+                              "isn't destroyed.",
+                              "{obj:Le} ({id}) {obj:a|ont} des blessures mortelles, mais "
+                              "{obj:a|ont} l'indestructible : {obj:il n'est pas détruit|elle "
+                              "n'est pas détruite|ils ne sont pas détruits|elles ne sont pas "
+                              "détruites}."),
+    "indestructible_deathtouch": ("{obj} ({id}) was dealt damage by a source with deathtouch, "
+                                  "but has indestructible: it isn't destroyed.",
+                                  "{obj:Le} ({id}) {obj:a subi|ont subi} des blessures "
+                                  "infligées par une source avec le contact mortel, mais "
+                                  "{obj:a|ont} l'indestructible : {obj:il n'est pas détruit|"
+                                  "elle n'est pas détruite|ils ne sont pas détruits|elles ne "
+                                  "sont pas détruites}."),
     # An event about to happen, as a replacement effect sees it (616.1: the order question).
     "ev_would_move": ("{obj} ({id}) {zone}", "{obj:le} ({id}) {zone}"),
     "ev_would_enter": ("{obj} ({id}) entering the battlefield",
@@ -595,11 +609,11 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                                  other="{n} jetons {obj} sont créés")),
     "ev_rp_draws": (Plural(one="{player} draws {n} card", other="{player} draws {n} cards"),
                     Plural(one="{player} pioche {n} carte", other="{player} pioche {n} cartes")),
-    "ev_attacks": ("{obj} attacked", "{obj:le} {obj:a attaqué|ont attaqué}"),
-    "ev_blocks": ("{obj} blocked", "{obj:le} {obj:a bloqué|ont bloqué}"),
-    "ev_becomes_blocked": ("{obj} became blocked",
-                           "{obj:le} {obj:est devenu bloqué|est devenue bloquée|sont devenus "
-                           "bloqués|sont devenues bloquées}"),
+    "ev_attacks": ("{obj} ({id}) attacked", "{obj:le} ({id}) {obj:a attaqué|ont attaqué}"),
+    "ev_blocks": ("{obj} ({id}) blocked", "{obj:le} ({id}) {obj:a bloqué|ont bloqué}"),
+    "ev_becomes_blocked": ("{obj} ({id}) became blocked",
+                           "{obj:le} ({id}) {obj:est devenu bloqué|est devenue bloquée|"
+                           "sont devenus bloqués|sont devenues bloquées}"),
     "ev_beginning_of_combat": ("beginning of combat on {player}'s turn",
                                "début du combat ; joueur actif : {player}"),
     "ev_beginning_of_upkeep": ("beginning of {player}'s upkeep",
@@ -608,22 +622,24 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                          "fin du combat ; joueur actif : {player}"),
     "ev_beginning_of_end_step": ("beginning of the end step on {player}'s turn",
                                  "début de l'étape de fin ; joueur actif : {player}"),
-    "ev_dies": ("{obj} died", "{obj:le} {obj:est mort|est morte|sont morts|sont mortes}"),
-    "ev_enters": ("{obj} entered", "{obj:le} {obj:est arrivé|est arrivée|sont arrivés|"
-                                   "sont arrivées}"),
-    "ev_leaves": ("{obj} left the battlefield",
-                  "{obj:le} {obj:a quitté|ont quitté} le champ de bataille"),
-    "ev_moved_graveyard": ("{obj} was put into a graveyard",
-                           "{obj:le} {obj:a été mis|a été mise|ont été mis|ont été mises} dans "
-                           "un cimetière"),
-    "ev_cast": ("{player} cast {card}", "{player} a lancé {card:le}"),
-    "ev_activated": ("{player} activated an ability of {source}",
-                     "{player} a activé une capacité {source:de}"),
-    "ev_sacrificed": ("{player} sacrificed {obj}", "{player} a sacrifié {obj:le}"),
-    "ev_moved": ("{obj} changed zones", "{obj:le} {obj:a changé|ont changé} de zone"),
-    "ev_becomes_target": ("{obj} became the target of a spell or ability",
-                          "{obj:le} {obj:est devenu|est devenue|sont devenus|sont devenues} la "
-                          "cible d'un sort ou d'une capacité"),
+    "ev_dies": ("{obj} ({id}) died",
+                "{obj:le} ({id}) {obj:est mort|est morte|sont morts|sont mortes}"),
+    "ev_enters": ("{obj} ({id}) entered",
+                  "{obj:le} ({id}) {obj:est arrivé|est arrivée|sont arrivés|sont arrivées}"),
+    "ev_leaves": ("{obj} ({id}) left the battlefield",
+                  "{obj:le} ({id}) {obj:a quitté|ont quitté} le champ de bataille"),
+    "ev_moved_graveyard": ("{obj} ({id}) was put into a graveyard",
+                           "{obj:le} ({id}) {obj:a été mis|a été mise|ont été mis|"
+                           "ont été mises} dans un cimetière"),
+    "ev_cast": ("{player} cast {card} ({id})", "{player} a lancé {card:le} ({id})"),
+    "ev_activated": ("{player} activated an ability of {source} ({id})",
+                     "{player} a activé une capacité {source:de} ({id})"),
+    "ev_sacrificed": ("{player} sacrificed {obj} ({id})", "{player} a sacrifié {obj:le} ({id})"),
+    "ev_moved": ("{obj} ({id}) changed zones",
+                 "{obj:le} ({id}) {obj:a changé|ont changé} de zone"),
+    "ev_becomes_target": ("{obj} ({id}) became the target of a spell or ability",
+                          "{obj:le} ({id}) {obj:est devenu|est devenue|sont devenus|"
+                          "sont devenues} la cible d'un sort ou d'une capacité"),
     "ev_gains_life": ("{player} gained life", "{player} a gagné des points de vie"),
     "ev_draws": ("{player} drew a card", "{player} a pioché une carte"),
 }

@@ -1,0 +1,224 @@
+"""A judge's probes of session 11: made-up cards played from outside, each outcome checked
+against the Comprehensive Rules it cites, and last session's leftovers."""
+
+# ruff: noqa: E501  (card texts are written out whole, as on the cards)
+from __future__ import annotations
+
+from mtgrules import Game, catalog
+from mtgrules.scenarios import parse_scenario
+from mtgrules.timeline import condensed
+
+
+def _lines(result, step: int, lang: str) -> list[str]:
+    return [e.text(lang).replace("\u202f", " ") for e in result.game.timeline.steps[step].entries]
+
+
+def _passed(result) -> None:
+    assert result.passed, result.error_text()
+
+
+# --- 603.2: which event a triggered ability triggered on ----------------------------------------
+
+SAPROLINGS = """
+title: Two Saprolings die at once under a watcher
+players: [alice, bob]
+cards:
+  - name: Spore Burst
+    name_fr: Explosion de spores
+    grammar_fr: l' f
+    mana_cost: "{1}{G}"
+    types: [sorcery]
+    abilities:
+      - kind: spell
+        text: "Create two 1/1 green Saproling creature tokens."
+        text_fr: "Créez deux jetons de créature 1/1 verte Saprobionte."
+        effects:
+          - do: create_token
+            amount: 2
+            token: {name: Saproling, name_fr: Saprobionte, grammar_fr: le, types: [creature], subtypes: [saproling], colors: [green], power: 1, toughness: 1}
+  - name: Rot Tender
+    name_fr: Soigneur de pourriture
+    grammar_fr: le
+    mana_cost: "{1}{B}"
+    types: [creature]
+    subtypes: [zombie]
+    power: 1
+    toughness: 1
+    abilities:
+      - kind: triggered
+        text: "Whenever a creature token dies, you gain 1 life."
+        text_fr: "À chaque fois qu'un jeton de créature meurt, vous gagnez 1 point de vie."
+        trigger: {event: dies, filter: {types: [creature], token: true}}
+        effects: [{do: gain_life, amount: 1}]
+setup:
+  step: main1
+  alice:
+    mana: "{1}{G}"
+    hand: [{card: Spore Burst, id: burst}]
+    battlefield: [{card: Rot Tender, id: tender}]
+script:
+  - cast: burst
+  - resolve: 1
+  - destroy: [saproling-token, saproling-token-2]
+    answers: [{order_triggers: [T1, T2]}]
+  - resolve: all
+expect:
+  - life: {alice: 22}
+"""
+
+
+def test_two_tokens_of_one_name_dying_together_are_told_apart_in_each_trigger_line():
+    """603.2, 111.4: two Saproling tokens die at once and a watcher triggers twice. Each line
+    said "(Saproling died)": which trigger was about which token could not be told. The event
+    now names its object's id, as every other line of the log does."""
+    result = parse_scenario(SAPROLINGS).run()
+    _passed(result)
+    en, fr = _lines(result, 3, "en"), _lines(result, 3, "fr")
+    assert "Rot Tender (tender): its triggered ability triggers (Saproling (saproling-token) died)." in en, en
+    assert "Rot Tender (tender): its triggered ability triggers (Saproling (saproling-token-2) died)." in en, en
+    assert "Le Soigneur de pourriture (tender) : sa capacité déclenchée se déclenche (le Saprobionte (saproling-token-2) est mort)." in fr, fr
+
+
+def test_a_condensed_log_names_every_object_the_alike_events_were_about():
+    """A long log is read condensed (issue 12): thirty trigger lines alike but for the creature
+    that died are one line, which names all thirty (not the first one's alone), and a watcher
+    that triggered thirty times is said to have done so ×30, not "and 29 more alike
+    (artist, artist, ...)"."""
+    cards = catalog()
+    game = Game(["alice", "bob"])
+    game.add(cards["Blood Artist"], "battlefield", "alice", id="artist")
+    bears = [game.add(cards["Grizzly Bears"], "battlefield", "bob", id=f"b{i}") for i in range(30)]
+    game.start()
+    game.destroy(*bears, answers=[{"targets": ["bob"]}] * 30)
+    en = [line.text("en") for line in condensed(game.timeline[1].entries)]
+    assert "Blood Artist (artist): its triggered ability triggers (Grizzly Bears (b0, b1, …, b29) died). ×30" in en, en
+    assert "Grizzly Bears (b0) dies. — and 29 more alike (b1, b2, …, b29)" in en, en
+    fr = [line.text("fr").replace("\u202f", " ") for line in condensed(game.timeline[1].entries)]
+    assert "L'Artiste de sang (artist) : sa capacité déclenchée se déclenche (les Grizzlis (b0, b1, …, b29) sont morts). ×30" in fr, fr
+
+
+# --- 702.12b: indestructible and lethal damage ------------------------------------------------
+
+WARDEN = """
+title: Lethal damage to an indestructible creature
+players: [alice, bob]
+cards:
+  - {name: Stone Warden, name_fr: Gardien de pierre, grammar_fr: le, mana_cost: "{3}{W}", types: [creature], subtypes: [golem], power: 2, toughness: 3, abilities: [{keyword: indestructible}]}
+  - {name: Venom Fang, name_fr: Croc venimeux, grammar_fr: le, mana_cost: "{B}", types: [creature], subtypes: [snake], power: 1, toughness: 1, abilities: [{keyword: deathtouch}]}
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Venom Fang, id: fang}]
+  bob:
+    battlefield: [{card: Stone Warden, id: warden}, {card: Grizzly Bears, id: bears}]
+script:
+  - damage: {amount: 5, to: [warden, bears]}
+  - check:
+      - rule: "702.12b"
+        object: {id: warden, zone: battlefield, damage: 5}
+      - rule: "704.5g"
+        object: {id: bears, zone: graveyard}
+"""
+
+
+def test_lethal_damage_to_an_indestructible_creature_says_why_nothing_happens():
+    """702.12b: 5 damage to an indestructible 2/3 leaves it on the battlefield with lethal
+    damage marked. The log said only "deals 5 damage": a learner saw lethal damage and no
+    death, with nothing saying why. It now says so, with the rule; the Bears beside it die."""
+    result = parse_scenario(WARDEN).run()
+    _passed(result)
+    en, fr = _lines(result, 1, "en"), _lines(result, 1, "fr")
+    assert "Stone Warden (warden) has lethal damage, but has indestructible: it isn't destroyed." in en, en
+    assert "Le Gardien de pierre (warden) a des blessures mortelles, mais a l'indestructible : il n'est pas détruit." in fr, fr
+    assert not [line for line in en if "bears" in line and "indestructible" in line]
+    spared = [e for e in result.game.timeline.steps[1].entries if e.key == "indestructible_lethal"]
+    assert [e.rules for e in spared] == [("702.12b",)]
+
+
+def test_deathtouch_damage_to_an_indestructible_creature_is_said_to_destroy_nothing():
+    """702.12b, 704.5h: 1 combat damage from a deathtouch creature would destroy a 2/3, but an
+    indestructible one stays; the log says so (and not "lethal damage": 1 isn't)."""
+    text = WARDEN.split("script:")[0] + """script:
+  - declare_attackers: {fang: bob}
+  - declare_blockers: {warden: fang}
+  - combat_damage: true
+  - check:
+      - rules: ["702.12b", "704.5h"]
+        object: {id: warden, zone: battlefield, damage: 1}
+      - rule: "704.5g"
+        object: {id: fang, zone: graveyard}
+"""
+    result = parse_scenario(text).run()
+    _passed(result)
+    en, fr = _lines(result, 3, "en"), _lines(result, 3, "fr")
+    assert "Stone Warden (warden) was dealt damage by a source with deathtouch, but has indestructible: it isn't destroyed." in en, en
+    assert "Le Gardien de pierre (warden) a subi des blessures infligées par une source avec le contact mortel, mais a l'indestructible : il n'est pas détruit." in fr, fr
+    assert not [line for line in en if "(warden) has lethal damage" in line]
+
+
+def test_an_indestructible_creature_with_toughness_0_is_not_said_to_survive():
+    """704.5f: toughness 0 or less puts even an indestructible creature into its owner's
+    graveyard (702.12b covers destruction only): no line says it survives."""
+    text = WARDEN.replace("power: 2, toughness: 3", "power: 2, toughness: 0").split("script:")[0] + """script:
+  - damage: {amount: 1, to: [bears]}
+"""
+    result = parse_scenario(text).run()
+    assert result.game.obj("warden").zone == "graveyard"
+    assert not [e for step in result.game.timeline.steps for e in step.entries
+                if e.key.startswith("indestructible")]
+
+
+# --- 702.85a: cascade passes over lands -------------------------------------------------------
+
+CASCADE = """
+title: Cascade with made-up cards
+players: [alice, bob]
+seed: 3
+cards:
+  - name: Cinder Avalanche
+    name_fr: Avalanche de braises
+    grammar_fr: l' f
+    mana_cost: "{3}{R}"
+    types: [sorcery]
+    abilities:
+      - {keyword: cascade}
+      - kind: spell
+        text: "Cinder Avalanche deals 4 damage to target player."
+        text_fr: "L'Avalanche de braises inflige 4 blessures au joueur ciblé."
+        targets: [{type: player}]
+        effects: [{do: damage, to: target, amount: 4}]
+  - {name: Ember Pup, name_fr: Chiot de braise, grammar_fr: le, mana_cost: "{1}{R}", types: [creature], subtypes: [dog], power: 2, toughness: 1}
+  - {name: Hill Giant Variant, name_fr: Géant des collines variante, grammar_fr: le, mana_cost: "{5}{R}", types: [creature], subtypes: [giant], power: 6, toughness: 6}
+setup:
+  step: main1
+  alice:
+    mana: "{3}{R}"
+    hand: [{card: Cinder Avalanche, id: avalanche}]
+    library: [{card: Mountain, id: mountain}, {card: Hill Giant Variant, id: giant}, {card: Ember Pup, id: pup}, Forest]
+script:
+  - cast: avalanche
+    answers: [{targets: [bob]}]
+  - resolve: 1
+    answers: [{cascade_cast: Ember Pup}]
+  - resolve: all
+expect:
+  - life: {bob: 16}
+  - object: {id: pup, zone: battlefield}
+  - zone: {player: alice, zone: library, count: 3}
+"""
+
+
+def test_cascade_says_a_land_is_passed_over_for_being_a_land():
+    """702.85a: cascade exiles cards until a NONLAND card with a lesser mana value. A Mountain
+    exiled on the way was told "mana value 0 (needs less than 4)", as if it qualified; each
+    card is now said to be a land or a nonland card, and what cascade needs. The Giant is
+    passed over for its mana value, the Pup cast."""
+    result = parse_scenario(CASCADE).run()
+    _passed(result)
+    en, fr = _lines(result, 2, "en"), _lines(result, 2, "fr")
+    assert "Cascade exiles Mountain (mountain) face up: a land, mana value 0 (it needs a nonland card of mana value less than 4)." in en, en
+    assert "Cascade exiles Hill Giant Variant (giant) face up: a nonland card, mana value 6 (it needs a nonland card of mana value less than 4)." in en, en
+    assert "La cascade exile la Montagne (mountain) face visible : un terrain, valeur de mana 0 (il faut une carte non-terrain de valeur de mana inférieure à 4)." in fr, fr
+    reveals = [e for e in result.game.timeline.steps[2].entries if e.key == "cascade_reveal"]
+    assert [e.get("id") for e in reveals] == ["mountain", "giant", "pup"]  # a log check counts all
