@@ -888,20 +888,23 @@ def _mana(node: Node) -> ManaCost:
     return cost
 
 
-def parse_effects(node: Node | None, slots: int | None = None) -> tuple:
-    """Read effects; with ``slots`` (the number of target slots), a reference to a target the
-    ability doesn't have (``target2`` with one slot) is refused."""
+def parse_effects(node: Node | None, targets: tuple[TargetSpec, ...] | None = None) -> tuple:
+    """Read effects; with ``targets`` (the ability's target slots), a reference to a target the
+    ability doesn't have (``target2`` with one slot) is refused, and so is an effect on objects
+    naming a slot whose target may be a player."""
     if node is None:
         return ()
     effects = []
     for item in node.list(allow_single=True):
-        if slots is not None and item.is_map():
-            _check_target_refs(item, slots)
+        if targets is not None and item.is_map():
+            _check_target_refs(item, len(targets))
         item.mapping()
         if "do" not in item.value:
             raise item.error("an effect needs 'do' (one of: " + ", ".join(EFFECTS) + ")")
         name = item["do"].choice(tuple(EFFECTS))
         item.mapping(EFFECTS[name] | {"do"})
+        if targets:
+            _check_object_targets(item, name, targets)
         if item.get("counter") is not None:
             check_counter_kind(item["counter"])
         params = {k: v for k, v in item.plain().items() if k != "do"}
@@ -981,7 +984,7 @@ def parse_delayed_ability(item: Node) -> AbilityDef:
         raise item.error(f"'{at}' waits for an event of the object the delayed triggered "
                          "ability refers to: give it 'refers_to' (603.7c)")
     this_turn = item.get("this_turn") is not None and item["this_turn"].bool()
-    effects = parse_effects(item["effects"], 0)
+    effects = parse_effects(item["effects"], ())
     if refers is None and any(_names_that_object(params) for _, params in effects):
         raise item["effects"].error("'that_object' names what the delayed triggered ability "
                                     "refers to: give it 'refers_to' (603.7c)")
@@ -1025,6 +1028,39 @@ def _check_target_refs(item: Node, slots: int) -> None:
             have = f"{slots} target" + ("s" if slots != 1 else "")
             raise item[key].error(f"'{value}' names target number {n}, but the ability "
                                   f"has {have} (115.1)")
+
+
+#: The kinds of effect parameters that name objects (a permanent, a card, a spell), never a
+#: player.
+_OBJECT_PARAMS = ("object", "objects", "object_or_each")
+#: The object parameters that name the first target when a card leaves them out (the
+#: handlers' defaults, effects.py).
+_TARGET_BY_DEFAULT = frozenset({
+    ("destroy", "what"), ("exile", "what"), ("tap", "what"), ("untap", "what"),
+    ("return_to_hand", "what"), ("add_counters", "what"), ("remove_counters", "what"),
+    ("attach", "to")})
+
+
+def _check_object_targets(item: Node, name: str, targets: tuple[TargetSpec, ...]) -> None:
+    """An effect on objects ("tap", "destroy", "put counters on") naming a target slot whose
+    target is or may be a player would do nothing to a player, silently: refused, naming the
+    slot (115.1, 115.4: "any target" may be a player)."""
+    for key, kind in EFFECT_PARAMS[name].items():
+        if kind not in _OBJECT_PARAMS:
+            continue
+        value = item.value.get(key, "target" if (name, key) in _TARGET_BY_DEFAULT else None)
+        n = _target_number(value) if isinstance(value, str) else None
+        if n is None or value not in ("target", f"target{n}"):
+            continue
+        spec = targets[n - 1]
+        if spec.type not in ("player", "any"):
+            continue
+        which = "a player" if spec.type == "player" else "any target, so it may be a player (115.4)"
+        why = (" (counters on a player, such as poison counters, 122.1f and 704.5c, are not in "
+               "the kit)") if name in ("add_counters", "remove_counters") else ""
+        raise (item[key] if key in item.value else item).error(
+            f"'{name}' acts on objects, but '{value}' names target {n}, which is {which}: "
+            f"it would do nothing to a player{why} (115.1)")
 
 
 def _target_number(value: str) -> int | None:
@@ -1128,10 +1164,10 @@ def _parse_modes(node: Node) -> tuple[Mode, ...]:
             text = m["text"].str() if m.get("text") else ""
             targets = parse_targets(m.get("targets"))
             modes.append(Mode(text, m["text_fr"].str() if m.get("text_fr") else text,
-                              targets, parse_effects(m["effects"], len(targets))))
+                              targets, parse_effects(m["effects"], targets)))
         return tuple(modes)
     targets = parse_targets(node.get("targets"))
-    return (Mode(targets=targets, effects=parse_effects(node.get("effects"), len(targets))),)
+    return (Mode(targets=targets, effects=parse_effects(node.get("effects"), targets)),)
 
 
 def _parse_static(node: Node) -> tuple:

@@ -608,6 +608,25 @@ def _not_this_players(game: Game, board: _Board, key: str) -> None:
                        f"ce que {who} contrôle ou protège")
 
 
+def blocks_by_player(game: Game, declaration: Any) -> list[Any]:
+    """509.1, 802.4a: each defending player declares blockers in turn. A script may write the
+    blocks of several of them in one mapping (``{wall: ox, carol-wall: ox2}``): split into
+    each one's declaration, in the order they declare, each creature's controller's (one who
+    names none of theirs declares none). A mapping of one player's creatures, or one naming
+    something else, is the first one's as given (its question then says what is wrong)."""
+    combat = game.state.combat
+    if not isinstance(declaration, dict) or combat is None:
+        return [declaration]
+    views = compute_all(game.state, ("battlefield",))
+    whose = {b: views[b].controller for b in declaration if b in views}
+    attacked = {defending_player(game, d) for d in combat.attackers.values()}
+    order = [p for p in game.state.player_order() if p in attacked]
+    if len(whose) < len(declaration) or len(set(whose.values())) < 2 \
+            or not set(whose.values()) <= set(order):
+        return [declaration]
+    return [{b: a for b, a in declaration.items() if whose[b] == p} for p in order]
+
+
 def declare_blockers(game: Game) -> None:
     """509.1: each defending player declares blockers; attackers with blockers become blocked
     (509.1h); "whenever ... blocks" and "becomes blocked" abilities trigger (509.1i, 509.3)."""

@@ -28,7 +28,7 @@ from .choices import (
     ScriptedAnswerer,
 )
 from .collector import hold, release
-from .combat import combat_of, remove_noncombatants
+from .combat import blocks_by_player, combat_of, remove_noncombatants
 from .damage import damage_to
 from .errors import RulesError
 from .events import Event
@@ -1071,7 +1071,10 @@ class Game:
                                            for k, v in (a.declaration or {}).items()]
         else:
             kind = "attackers" if step == "declare_attackers" else "blockers"
-            given = [{kind: a.declaration if a.declaration is not None else []}]
+            declared = a.declaration if a.declaration is not None else []
+            # several defending players' blocks in one mapping: each one's, in turn (802.4a)
+            given = [{kind: d} for d in (blocks_by_player(self, declared)
+                                         if kind == "blockers" else [declared])]
         if isinstance(answers, ScriptedAnswerer):
             raise ValueError("a combat step's declaration takes its answers as a list")
         given += list(answers or [])

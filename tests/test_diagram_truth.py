@@ -104,7 +104,7 @@ def test_identical_events_are_told_apart() -> None:
     """masamune-09: two Grizzly Bears die together; each death is its own event (603.2)."""
     labels = event_labels(draw_step(played("masamune-09-dying-together"), 1, "triggers").svg())
     assert len(labels) == 3 and len(set(labels)) == 3
-    assert sum("Grizzly Bears died" in label for label in labels) == 2
+    assert sum("Grizzly Bears (" in label and ") died" in label for label in labels) == 2
 
 
 # --- the board fits a notebook ------------------------------------------------------------------

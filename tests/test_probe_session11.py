@@ -4,6 +4,8 @@ against the Comprehensive Rules it cites, and last session's leftovers."""
 # ruff: noqa: E501  (card texts are written out whole, as on the cards)
 from __future__ import annotations
 
+import pytest
+
 from mtgrules import Game, catalog
 from mtgrules.scenarios import parse_scenario
 from mtgrules.timeline import condensed
@@ -222,3 +224,112 @@ def test_cascade_says_a_land_is_passed_over_for_being_a_land():
     assert "La cascade exile la Montagne (mountain) face visible : un terrain, valeur de mana 0 (il faut une carte non-terrain de valeur de mana inférieure à 4)." in fr, fr
     reveals = [e for e in result.game.timeline.steps[2].entries if e.key == "cascade_reveal"]
     assert [e.get("id") for e in reveals] == ["mountain", "giant", "pup"]  # a log check counts all
+
+
+# --- 115.1: an effect on objects never names a player ------------------------------------------
+
+VENOM = """
+title: Venom Dart
+players: [alice, bob]
+cards:
+  - name: Venom Dart
+    name_fr: Dard venimeux
+    grammar_fr: le
+    mana_cost: "{B}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Target player gets two poison counters."
+        text_fr: "Le joueur ciblé reçoit deux marqueurs « poison »."
+        targets: [{type: player}]
+        effects: [{do: add_counters, what: target, counter: poison, amount: 2}]
+setup:
+  step: main1
+  alice:
+    mana: "{B}"
+    hand: [{card: Venom Dart, id: dart}]
+script:
+  - cast: dart
+    answers: [{targets: [bob]}]
+  - resolve: 1
+"""
+
+
+@pytest.mark.parametrize("effect, target, field", [
+    ("{do: add_counters, what: target, counter: poison, amount: 2}", "player", ".what"),
+    ("{do: add_counters, counter: poison, amount: 2}", "player", ""),  # 'what' left out: the target
+    ("{do: tap, what: target}", "player", ".what"),
+    ("{do: destroy, what: target}", "any", ".what"),
+])
+def test_an_effect_on_objects_naming_a_player_target_is_refused_where_it_is_written(effect, target, field):
+    """115.1, 122.1f: "target player gets two poison counters" resolved and did nothing, with
+    no word of it: the counters went nowhere and Bob was never poisoned (704.5c). An effect
+    that acts on objects (counters, tap, destroy...) naming a target that is, or may be, a
+    player is refused as the card is read, with its file, line and field."""
+    from mtgrules.errors import ScenarioError
+
+    text = VENOM.replace("{do: add_counters, what: target, counter: poison, amount: 2}", effect) \
+        .replace("targets: [{type: player}]", f"targets: [{{type: {target}}}]")
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, file="venom.yaml")
+    message = str(err.value)
+    assert message.startswith("venom.yaml:15: ") and "acts on objects" in message, message
+    assert f"(field 'cards[0].abilities[0].effects[0]{field}')" in message, message
+    if "counters" in effect:
+        assert "poison counters, 122.1f and 704.5c, are not in the kit" in message
+
+
+def test_an_effect_on_objects_naming_a_creature_target_still_loads():
+    """The refusal is about slots that may hold a player: the same effects on a creature or a
+    permanent target load and act."""
+    text = VENOM.replace("targets: [{type: player}]", "targets: [{type: creature}]") \
+        .replace("counter: poison", 'counter: "-1/-1"') \
+        .replace("hand: [{card: Venom Dart, id: dart}]",
+                 "hand: [{card: Venom Dart, id: dart}]\n  bob:\n    battlefield: [{card: Grizzly Bears, id: bears}]") \
+        .replace("targets: [bob]", "targets: [bears]")
+    result = parse_scenario(text).run()
+    _passed(result)
+    assert result.game.obj("bears").zone == "graveyard"  # 0/0 (704.5f)
+
+
+# --- 802.4a: several defending players' blocks in one mapping -------------------------------
+
+MELEE = """
+title: Two defending players block in one mapping
+players: [alice, bob, carol]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Grizzly Bears, id: ox}, {card: Grizzly Bears, id: ox2}]
+  bob:
+    battlefield: [{card: Grizzly Bears, id: wall}]
+  carol:
+    battlefield: [{card: Grizzly Bears, id: carol-wall}]
+script:
+  - declare_attackers: {ox: bob, ox2: carol}
+  - declare_blockers: {wall: ox, carol-wall: ox2}
+  - check:
+      - rules: ["509.1g", "802.4a"]
+        combat: {blocking: {wall: ox, carol-wall: ox2}, blocked: [ox, ox2]}
+"""
+
+
+def test_blocks_of_two_defending_players_may_be_written_in_one_mapping():
+    """509.1, 802.4a: Bob and Carol each declare their blockers, in turn. One mapping naming
+    both players' creatures was refused ("carol-wall is controlled by Carol"): each one's
+    blocks are now their own declaration."""
+    result = parse_scenario(MELEE).run()
+    _passed(result)
+    asked = [(q.player, q.answer) for q in result.game.timeline.steps[2].answered
+             if q.kind == "blockers"]
+    assert [p for p, _ in asked] == ["bob", "carol"], asked
+
+
+def test_a_block_of_a_creature_attacking_someone_else_is_still_refused_in_one_mapping():
+    """509.1a: Bob's creature can't block a creature attacking Carol, however it is written."""
+    text = MELEE.replace("  - declare_blockers: {wall: ox, carol-wall: ox2}",
+                         "  - declare_blockers: {wall: ox2, carol-wall: ox}\n    error: {rule: \"509.1a\", contains: \"is attacking Carol\"}") \
+        .split("  - check:")[0]
+    result = parse_scenario(text).run()
+    _passed(result)
