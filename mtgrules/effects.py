@@ -458,6 +458,9 @@ def _prevent_damage(game: Game, item: StackItem, p: dict) -> None:
         if ref is None:
             game.log("shield_all_combat" if params[0][1] else "shield_all", "615.1a",
                      source=name, id=shield.id)
+        elif n is None:  # "prevent all damage that would be dealt to target creature"
+            game.log("shield_all_combat_to" if params[0][1] else "shield_all_to", "615.1a",
+                     source=name, id=shield.id, to=game.ref_name(ref))
         else:
             game.log("shield_next", "615.7", source=name, id=shield.id, n=n,
                      to=game.ref_name(ref))

@@ -18,6 +18,7 @@ from .combat import (
     skipped,
 )
 from .events import StepBegins
+from .mana import format_pool
 from .objects import STEPS
 from .sba import check_state_based_actions
 from .text import Name, plural
@@ -80,7 +81,10 @@ def _advance(game: Game) -> bool:
     """Go to the step after this one; False if that step is skipped (508.8)."""
     state = game.state
     for p in state.players.values():
-        p.mana_pool.clear()  # 500.4
+        if p.mana_pool:  # 500.5, 106.4: unspent mana empties as a step or phase ends (said:
+            # else a spell cast later is refused for mana the set-up seemed to give)
+            game.log("mana_lost", "500.5", "106.4", player=p.name, mana=format_pool(p.mana_pool))
+            p.mana_pool.clear()
     if state.cleanup_again:  # 514.3a: all passed with an empty stack in the cleanup step
         state.cleanup_again = False
         game.log("cleanup_again", "514.3a")

@@ -333,3 +333,125 @@ def test_a_block_of_a_creature_attacking_someone_else_is_still_refused_in_one_ma
         .split("  - check:")[0]
     result = parse_scenario(text).run()
     _passed(result)
+
+
+# --- 615.1a: "prevent all damage that would be dealt to target creature" ---------------------
+
+GUARD = """
+title: Prevention against a deathtouch lifelinker
+players: [alice, bob]
+cards:
+  - {name: Venom Leech, name_fr: Sangsue venimeuse, grammar_fr: la, mana_cost: "{B}", types: [creature], subtypes: [leech], power: 2, toughness: 2, abilities: [{keyword: deathtouch}, {keyword: lifelink}]}
+  - name: Guard Light
+    name_fr: Lumière gardienne
+    grammar_fr: la
+    mana_cost: "{W}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Prevent all damage that would be dealt to target creature this turn."
+        text_fr: "Prévenez toutes les blessures qui devraient être infligées à la créature ciblée ce tour-ci."
+        targets: [{type: creature}]
+        effects: [{do: prevent_damage, to: target}]
+setup:
+  active: alice
+  step: main1
+  alice:
+    battlefield: [{card: Venom Leech, id: leech}]
+  bob:
+    battlefield: [{card: Colossal Dreadmaw, id: maw}, {card: Plains, id: plains}]
+    hand: [{card: Guard Light, id: light}]
+script:
+  - declare_attackers: {leech: bob}
+  - declare_blockers: {maw: leech}
+  - pass: alice
+  - cast: light
+    by: bob
+    answers: [{targets: [maw]}]
+  - resolve: 1
+  - combat_damage: true
+expect:
+  - rules: ["615.1a", "702.2b"]
+    object: {id: maw, zone: battlefield, damage: 0}
+  - rule: "704.5g"
+    object: {id: leech, zone: graveyard}
+  - rules: ["615.1a", "702.15b"]
+    life: {alice: 20, bob: 20}
+"""
+
+
+def test_prevent_all_damage_to_a_target_says_all_and_reads_in_french():
+    """615.1a: "prevent all damage that would be dealt to target creature this turn" was
+    logged "the next None damage that would be dealt to Colossal Dreadmaw", and the French
+    log raised a TypeError. It says "all damage" now, in both languages; the deathtouch
+    lifelinker's damage is prevented, so it neither destroys the Dreadmaw nor gains life."""
+    result = parse_scenario(GUARD).run()
+    _passed(result)
+    en, fr = _lines(result, 5, "en"), _lines(result, 5, "fr")
+    assert "Guard Light (light-shield): all damage that would be dealt to Colossal Dreadmaw (maw) this turn will be prevented." in en, en
+    assert "La Lumière gardienne (light-shield) : toutes les blessures qui devraient être infligées à la Gueule d'effroi colossale (maw) ce tour-ci seront prévenues." in fr, fr
+    assert not [line for line in en if "None" in line]
+    from mtgrules.draw import draw_step
+
+    board = draw_step(result.game, 5, "board", "fr").source
+    assert "toutes\\lles blessures" in board and "None" not in board
+
+
+# --- 500.5, 106.4: unspent mana empties as a step ends -------------------------------------
+
+def test_mana_left_in_a_pool_as_a_step_ends_is_said_to_be_lost():
+    """500.5, 106.4: Bob's set-up gives him {W}; Alice moves on to combat and Bob's cast of
+    Guard Light is refused for want of {W}. Nothing said the mana had gone: the log now says
+    Bob loses it as the main phase ends, which is why."""
+    text = GUARD.replace("battlefield: [{card: Colossal Dreadmaw, id: maw}, {card: Plains, id: plains}]",
+                         'mana: "{W}"\n    battlefield: [{card: Colossal Dreadmaw, id: maw}]') \
+        .split("  - resolve: 1")[0].replace("    answers: [{targets: [maw]}]\n",
+                                            "    answers: [{targets: [maw]}]\n    error: {rule: \"601.2h\", contains: \"{W} is missing\"}\n")
+    result = parse_scenario(text).run()
+    _passed(result)
+    en, fr = _lines(result, 1, "en"), _lines(result, 1, "fr")
+    assert "Bob loses unspent mana ({W}): a mana pool empties as each step and phase ends." in en, en
+    assert "Bob perd du mana inutilisé ({W}) : la réserve de mana se vide à la fin de chaque étape et de chaque phase." in fr, fr
+    lost = [e for e in result.game.timeline.steps[1].entries if e.key == "mana_lost"]
+    assert [e.rules for e in lost] == [("500.5", "106.4")]
+    assert result.game.player("bob").mana_pool == {}
+
+
+# --- a check that names a word the game never shows is refused where it is written ------------
+
+BEARS_CHECK = """
+title: An object check
+players: [alice, bob]
+setup:
+  step: main1
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}]
+script:
+  - check: [{object: {id: bears, FACT}}]
+"""
+
+
+@pytest.mark.parametrize("fact, message", [
+    ("colors: [green]", "'green' is not a color symbol: an object check names colors by their symbols (105.2) (did you mean: G?)"),
+    ("keywords: [flyng]", "'flyng' is not a keyword of the card language (702) (did you mean: flying?)"),
+    ("types: [creeture]", "'creeture' is not a card type (205.2a) (did you mean: creature?)"),
+    ("subtypes: [beer]", "'beer' is not a subtype (205.3) (did you mean: "),
+    ("types: [Creature]", "'Creature': write it in lower case, 'creature'"),
+])
+def test_an_object_check_naming_a_word_the_game_never_shows_is_refused(fact, message):
+    """A judge wrote `colors: [green]` for a green creature: the check failed, saying
+    "Grizzly Bears is Green" and "What the game shows: Grizzly Bears is green". Words an
+    object check compares with the game's are the rules' own (symbols for colors, 105.2):
+    any other is refused at load, with its file, line, field and the nearest word."""
+    from mtgrules.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(BEARS_CHECK.replace("FACT", fact), file="check.yaml")
+    assert str(err.value).startswith("check.yaml:9: ") and message in str(err.value), str(err.value)
+
+
+def test_an_object_check_in_the_rules_words_still_holds_and_can_fail():
+    result = parse_scenario(BEARS_CHECK.replace("FACT", "colors: [G], types: [creature], subtypes: [bear], keywords: []")).run()
+    _passed(result)
+    result = parse_scenario(BEARS_CHECK.replace("FACT", "colors: [W]")).run()
+    assert not result.passed

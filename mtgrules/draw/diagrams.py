@@ -1274,7 +1274,7 @@ def _shield_text(state: State, shield: Shield, lang: str) -> str:
     "the next N damage" (615.7)."""
     combat = bool(dict(shield.params).get("combat"))
     params: dict[str, Any] = {"source": shield.source_name, "id": shield.id}
-    if shield.word != "prevent_damage" or (shield.to is None) != (shield.remaining is None):
+    if shield.word != "prevent_damage" or (shield.to is None and shield.remaining is not None):
         return shield.text.in_(lang)
     if shield.to is None:
         return render_message("shield_all_combat" if combat else "shield_all", params, lang)
@@ -1285,6 +1285,9 @@ def _shield_text(state: State, shield: Shield, lang: str) -> str:
         obj = state.objects.get(to.id)
         names = obj.copiable_values().names if obj is not None else Name(to.id, to.id)
         who = Name(f"{names.en} ({to.id})", f"{names.fr} ({to.id})")
+    if shield.remaining is None:  # all damage to it (615.1a)
+        return render_message("shield_all_combat_to" if combat else "shield_all_to",
+                              {**params, "to": who}, lang)
     return render_message("shield_next", {**params, "n": shield.remaining, "to": who}, lang)
 
 

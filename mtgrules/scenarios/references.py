@@ -192,6 +192,46 @@ def _zone(body: Node, known: Known) -> None:
                          field=body._child_field("player"))
 
 
+def _object(body: Node, known: Known) -> None:
+    _fields(body, known, {"id": OBJ, "attached_to": OBJ_OR_PLAYER, "controller": PLAYER,
+                          "owner": PLAYER})
+    _object_words(body)
+
+
+def _object_words(body: Node) -> None:
+    """The words an object check compares with the game's: the rules' card types, supertypes
+    and subtypes in lower case (205.2a, 205.3, 205.4a), keywords of the card language (702),
+    colors as symbols (105.2). Any other word could never match: a misspelling would fail
+    the check however the game went, saying "is Green" where the game shows "is green"."""
+    from ..abilities import KEYWORDS
+    from ..filters import COLORS, type_words
+
+    for key in ("types", "subtypes", "supertypes"):
+        node = body.get(key)
+        if node is not None and node.value is not None:
+            type_words(node, key)  # a word the rules don't have, refused with the nearest
+            for w in node.list(allow_single=True):
+                if w.str() != w.str().lower():
+                    raise w.error(f"'{w.str()}': write it in lower case, "
+                                  f"'{w.str().lower()}', as the rules' words are")
+    for w in _words(body, "keywords"):
+        if w.str() not in KEYWORDS:
+            raise w.error(f"'{w.str()}' is not a keyword of the card language (702)"
+                          f"{did_you_mean(w.str().lower(), KEYWORDS)}")
+    symbols = tuple(COLORS.values())
+    for w in _words(body, "colors"):
+        if w.str() not in symbols:
+            word = COLORS.get(w.str().lower())
+            hint = f" (did you mean: {word}?)" if word else f" (one of: {', '.join(symbols)})"
+            raise w.error(f"'{w.str()}' is not a color symbol: an object check names colors "
+                          f"by their symbols (105.2){hint}")
+
+
+def _words(body: Node, key: str) -> list[Node]:
+    node = body.get(key)
+    return [] if node is None or node.value is None else node.list(allow_single=True)
+
+
 CHECK_REFERENCES = {
     "stack": _stack,
     "stack_object": lambda b, k: _fields(b, k, {**STACK_FIELDS, "id": STACK}),
@@ -200,8 +240,7 @@ CHECK_REFERENCES = {
     "resolved_order": lambda b, k: k.check(b, objects=False, stack=True),
     "zone": _zone,
     "life": _life,
-    "object": lambda b, k: _fields(b, k, {"id": OBJ, "attached_to": OBJ_OR_PLAYER,
-                                          "controller": PLAYER, "owner": PLAYER}),
+    "object": _object,
     "linked": lambda b, k: _fields(b, k, {"source": OBJ, "cards": OBJ}),
     "delayed": lambda b, k: _fields(b, k, {"source": OBJ, "refers_to": OBJ}),
     "log": _log,

@@ -412,6 +412,18 @@ MESSAGES: dict[str, tuple[str | Plural, str | Plural]] = {
                    "prevented.",
                    "{source:Le} ({id}) : toutes les blessures qui devraient être infligées ce "
                    "tour-ci seront prévenues."),
+    "mana_lost": ("{player} loses unspent mana ({mana}): a mana pool empties as each step and "
+                  "phase ends.",
+                  "{player} perd du mana inutilisé ({mana}) : la réserve de mana se vide à la fin "
+                  "de chaque étape et de chaque phase."),
+    "shield_all_combat_to": ("{source} ({id}): all combat damage that would be dealt to {to} "
+                             "this turn will be prevented.",
+                             "{source:Le} ({id}) : toutes les blessures de combat qui devraient "
+                             "être infligées {to:à} ce tour-ci seront prévenues."),
+    "shield_all_to": ("{source} ({id}): all damage that would be dealt to {to} this turn will "
+                      "be prevented.",
+                      "{source:Le} ({id}) : toutes les blessures qui devraient être infligées "
+                      "{to:à} ce tour-ci seront prévenues."),
     "copy_last_known": ("{source} ({id}) has left the stack: it is copied as it last existed "
                         "there, with every decision made for it.",
                         "{source:Le} ({id}) {source:a|ont} quitté la pile : la copie est faite "
