@@ -615,11 +615,13 @@ def blocks_by_player(game: Game, declaration: Any) -> list[Any]:
     names none of theirs declares none). A mapping of one player's creatures, or one naming
     something else, is the first one's as given (its question then says what is wrong)."""
     combat = game.state.combat
-    if not isinstance(declaration, dict) or combat is None:
+    if not isinstance(declaration, dict) or len(declaration) < 2 or combat is None:
+        return [declaration]
+    attacked = {defending_player(game, d) for d in combat.attackers.values()}
+    if len(attacked) < 2:  # one defending player (asked first: the views cost a look)
         return [declaration]
     views = compute_all(game.state, ("battlefield",))
     whose = {b: views[b].controller for b in declaration if b in views}
-    attacked = {defending_player(game, d) for d in combat.attackers.values()}
     order = [p for p in game.state.player_order() if p in attacked]
     if len(whose) < len(declaration) or len(set(whose.values())) < 2 \
             or not set(whose.values()) <= set(order):

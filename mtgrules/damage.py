@@ -213,8 +213,9 @@ def _spared(view: View, damage: int) -> str | None:
     """702.12b: a creature with indestructible isn't destroyed by lethal damage (704.5g) nor by
     damage from a source with deathtouch (704.5h): the message that says so, if it has it (a
     toughness of 0 or less puts it into the graveyard all the same, 704.5f)."""
-    toughness = view.chars.toughness or 0
-    if toughness <= 0 or "indestructible" not in view.chars.keywords():
+    chars = view.chars
+    toughness = chars.toughness or 0
+    if toughness <= 0 or not any(a.keyword == "indestructible" for a in chars.abilities):
         return None
     return "indestructible_lethal" if damage >= toughness else "indestructible_deathtouch"
 

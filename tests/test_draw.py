@@ -238,7 +238,8 @@ def test_triggers_group_by_event(artist_game) -> None:
     events = [n for n in _nodes(src) if n.startswith("event_")]
     instances = [n for n in _nodes(src) if n.startswith("instance_")]
     assert len(events) == 3 and len(instances) == 3
-    for dead in ("Blood Artist died", "Grizzly Bears died", "Llanowar Elves died"):
+    for dead in ("Blood Artist (artist) died", "Grizzly Bears (bears) died",
+                 "Llanowar Elves (elves) died"):
         assert dead in src
     assert sum("triggers" in a for _, _, a in _visible_edges(src)) == 3
 

@@ -130,7 +130,8 @@ def test_a_made_up_token_takes_the_french_article_its_definition_gives():
 
     path = next(p for p in shipped_scenarios() if p.stem.startswith("probe-21"))
     fr = load_scenario(path).run().game.timeline.text("fr").replace("\u202f", " ")
-    assert "(la Pousse est arrivée)" in fr and "Pousse est arrivé)" not in fr
+    assert "(la Pousse (sprout-token) est arrivée)" in fr and "est arrivé)" not in fr.replace(
+        "(le Lutin clignotant (sprite) est arrivé)", "")
 
 
 def test_the_cascade_question_names_the_card_with_its_article_in_french():

@@ -289,7 +289,7 @@ def test_a_blocker_of_another_defending_player_is_refused_saying_whose_it_is():
     game = parse_scenario(THREE_PLAYER_COMBAT).run().game
     before = game.to_scenario()
     with pytest.raises(RulesError) as err:
-        game.declare_blockers({"bgoat": "ox1", "cgoat": "ox2"})
+        game.declare_blockers({"cgoat": "ox2"})  # (both players' blocks in one mapping: each one's)
     assert err.value.rule == "509.1a"
     assert err.value.message == ("Hill Goat (cgoat) is controlled by Carol: Bob declares "
                                  "blockers with creatures Bob controls, and each defending "

@@ -388,7 +388,7 @@ def test_a_delayed_ability_whose_event_happens_twice_at_once_triggers_once_for_t
     asked = [a for a in step.answered if a.kind == "delayed_event"]
     assert [(a.player, a.options) for a in asked] == [("alice", ("bears", "elves"))]
     lines = [e.text("en") for e in step.entries if e.key == "delayed_triggers"]
-    assert len(lines) == 1 and "Llanowar Elves died" in lines[0], lines
+    assert len(lines) == 1 and "Llanowar Elves (elves) died" in lines[0], lines
     assert "603.7b" in [e for e in step.entries if e.key == "delayed_triggers"][0].rules
     assert game.state.delayed == [] and len(game.state.stack) == 1
 
