@@ -1907,6 +1907,7 @@ def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str]
         return type_words(n, key) if n else ()
     abilities = tuple(parse_ability(a) for a in node["abilities"].list()) \
         if node.get("abilities") else ()
+    _spell_abilities_on_spells(node, abilities, type_words_of("types"))
     text = node["text"].str() if node.get("text") else ""
     return Characteristics(
         name=name, name_fr=_name(node["name_fr"]) if node.get("name_fr") else name,
@@ -1919,6 +1920,20 @@ def parse_characteristics(node: Node, token: bool = False, extra: frozenset[str]
         text_fr=node["text_fr"].str() if node.get("text_fr") else text,
         grammar_fr=node["grammar_fr"].choice(GRAMMAR_CODES) if node.get("grammar_fr") else "",
     )
+
+
+def _spell_abilities_on_spells(node: Node, abilities: tuple[AbilityDef, ...],
+                               card_types: tuple[str, ...]) -> None:
+    """113.3a: a spell ability is followed as an instant or sorcery spell resolves; on any
+    other card it would never be (a permanent spell resolves by entering, 608.3): refused."""
+    if "instant" in card_types or "sorcery" in card_types:
+        return
+    for i, ability in enumerate(abilities):
+        if ability.kind == "spell":
+            raise node["abilities"][i].error(
+                "a spell ability is followed only as an instant or sorcery resolves (113.3a): "
+                "a permanent's abilities are static, triggered or activated (what it does as "
+                "it enters: a triggered ability, trigger: {event: enters, subject: self})")
 
 
 def _color(node: Node) -> str:

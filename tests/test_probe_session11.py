@@ -455,3 +455,32 @@ def test_an_object_check_in_the_rules_words_still_holds_and_can_fail():
     _passed(result)
     result = parse_scenario(BEARS_CHECK.replace("FACT", "colors: [W]")).run()
     assert not result.passed
+
+
+def test_a_spell_ability_on_a_permanent_card_is_refused_where_it_is_written():
+    """113.3a: a spell ability is followed as an instant or sorcery spell resolves. A judge
+    gave a creature `{kind: spell, text: "You gain 3 life."}`: the creature resolved, entered,
+    and the life was silently never gained. Refused now, saying what a permanent's abilities
+    are; the same ability on an instant loads."""
+    from mtgrules.errors import ScenarioError
+
+    card = """
+title: A creature with a spell ability
+players: [alice, bob]
+cards:
+  - {name: Odd Healer, name_fr: Guérisseur étrange, mana_cost: "{W}", types: [TYPE], power: 1, toughness: 1, abilities: [{kind: spell, text: "You gain 3 life.", effects: [{do: gain_life, amount: 3}]}]}
+setup:
+  step: main1
+  alice:
+    mana: "{W}"
+    hand: [{card: Odd Healer, id: healer}]
+script:
+  - cast: healer
+  - resolve: 1
+"""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(card.replace("TYPE", "creature"), file="healer.yaml")
+    assert str(err.value).startswith("healer.yaml:5: a spell ability is followed only as an instant or sorcery resolves (113.3a)"), str(err.value)
+    assert "(field 'cards[0].abilities[0]')" in str(err.value)
+    result = parse_scenario(card.replace("TYPE", "instant").replace(", power: 1, toughness: 1", "")).run()
+    assert result.game.player("alice").life == 23
