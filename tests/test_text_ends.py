@@ -46,3 +46,20 @@ def test_no_player_is_named_as_a_stack_object():
     with pytest.raises(ValueError, match="S1, S2"):
         Game(["alice", "S2"])
     Game(["alice", "S", "S1a"])  # not stack ids
+
+
+def test_a_rule_number_is_read_as_its_pattern_reads_it():
+    """``rulings.is_rule_number`` reads with string methods what ``^[1-9]\\d{2}(?:\\.\\d+
+    [a-z]?)?$`` matches (a section, a rule, a subrule: CR 100.1), to the last odd case."""
+    import re
+
+    from mtgrules.rulings import is_rule_number
+
+    texts = ["603", "603.2", "603.2d", "707.10b", "100.1", "999.99z", "603\n", "603.2d\n",
+             "603\n\n", "603.", "603.d", "603.2dd", "603.2D", "603.2.1", "0603", "060",
+             "60", "6033", "a603", "603 ", " 603", "603.2d ", "", ".", "\n", "６０３",
+             "1٣٣", "603.٢", "603.2é", "603.2-", "603..2", "603.2\n\n", "6O3"]
+    for text in texts:
+        expected = bool(re.match(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$", text))
+        assert is_rule_number(text) is expected, text
+    assert not is_rule_number(603)  # type: ignore[arg-type]
