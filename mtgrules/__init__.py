@@ -35,6 +35,7 @@ with paused():
     import_dataclasses()
     from .codecache import compiled_once
 with paused(), compiled_once():
+    from . import rulings as _rulings
     from .abilities import AbilityDef, CardDef, Characteristics
     from .cards import Catalog, catalog
     from .characteristics import View
@@ -42,8 +43,19 @@ with paused(), compiled_once():
     from .errors import RulesError, ScenarioError
     from .game import Game
     from .objects import GameObject, Ref, StackItem, State
-    from .rulings import table as _table  # noqa: F401 - makes mtgrules.rulings(...) the table
     from .timeline import LogEntry, Step, Timeline
+
+
+def _rulings_table(*args: Any, **kwargs: Any) -> Any:
+    """``mtgrules.rulings(...)``: the table of :mod:`mtgrules.rulings.table`, imported when
+    first asked for (it then stands in the package itself): a check never asks."""
+    from .rulings.table import rulings
+
+    return rulings(*args, **kwargs)
+
+
+if _rulings.TABLE is None:
+    _rulings.TABLE = _rulings_table
 
 __version__ = "0.1.0"
 
