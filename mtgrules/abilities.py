@@ -1046,6 +1046,8 @@ def _check_object_targets(item: Node, name: str, targets: tuple[TargetSpec, ...]
     target is or may be a player would do nothing to a player, silently: refused, naming the
     slot (115.1, 115.4: "any target" may be a player)."""
     for key, kind in EFFECT_PARAMS[name].items():
+        if kind == "recipient":
+            _check_recipient(item, key, targets)
         if kind not in _OBJECT_PARAMS:
             continue
         value = item.value.get(key, "target" if (name, key) in _TARGET_BY_DEFAULT else None)
@@ -1061,6 +1063,20 @@ def _check_object_targets(item: Node, name: str, targets: tuple[TargetSpec, ...]
         raise (item[key] if key in item.value else item).error(
             f"'{name}' acts on objects, but '{value}' names target {n}, which is {which}: "
             f"it would do nothing to a player{why} (115.1)")
+
+
+def _check_recipient(item: Node, key: str, targets: tuple[TargetSpec, ...]) -> None:
+    """120.1: damage is dealt to battles, creatures, planeswalkers and players: a recipient
+    naming a slot that holds a card in a graveyard, a spell or an ability is refused (the
+    log would say damage was dealt to it)."""
+    value = item.value.get(key, "target")
+    n = _target_number(value) if isinstance(value, str) else None
+    if n is None or value not in ("target", f"target{n}"):
+        return
+    if targets[n - 1].type in ("card", "spell", "stack_ability"):
+        raise (item[key] if key in item.value else item).error(
+            f"'{value}' names target {n}, a {targets[n - 1].type.replace('_', ' ')}: damage "
+            "is dealt only to battles, creatures, planeswalkers and players (120.1)")
 
 
 def _target_number(value: str) -> int | None:

@@ -186,6 +186,8 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
             n = v.chars.names
             options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
                                   f"{n.fr} ({v.id})"))
+    if kind == "card":
+        options += _card_targets(game, flt, at)
     if kind in ("stack_ability", "spell"):
         kinds = flt.kinds or (("activated", "triggered") if spec.type == "stack_ability"
                               else ("spell",))
@@ -195,6 +197,31 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
             if accepts(flt, stack_view(game, it), at, item=it):
                 options.append(Option(it.id, Ref("stack", it.id), _item_label(it, "en"),
                                       _item_label(it, "fr")))
+    return options
+
+
+#: Where a target "card" is (115.1): the public zones that hold cards as cards, other than the
+#: battlefield (a permanent) and the stack (a spell).
+CARD_TARGET_ZONES = ("graveyard", "exile")
+
+
+def _card_targets(game: Game, flt: Any, at: Perspective) -> list[Option]:
+    """The cards a slot of type ``card`` may target: in a graveyard or in exile, face up (a
+    face-down card's characteristics are hidden, 406.3), a card and not a token (108.2b), that
+    the slot's filter accepts."""
+    state = game.state
+    options = []
+    for p in state.player_order():
+        for zone in CARD_TARGET_ZONES:
+            for i in state.zone(p, zone):
+                obj = state.objects[i]
+                if obj.face_down or obj.is_token:
+                    continue
+                v = compute(state, i)
+                if accepts(flt, v, at):
+                    n = v.chars.names
+                    options.append(Option(i, Ref("object", i, obj.zcc), f"{n.en} ({i})",
+                                          f"{n.fr} ({i})"))
     return options
 
 
@@ -276,9 +303,15 @@ def target_is_legal(game: Game, item: StackItem, slot: int, ref: Ref) -> bool:
     if ref.kind == "stack":
         return state.item(ref.id) is not None
     obj = state.objects.get(ref.id)
-    if obj is None or obj.zcc != ref.zcc or obj.zone != "battlefield":
+    if obj is None or obj.zcc != ref.zcc:
         return False
     ability = item.ability
+    if obj.zone != "battlefield":  # a card target (115.1) may be legal where it still is
+        if ability is None or obj.zone not in CARD_TARGET_ZONES:
+            return False
+        spec = ability.modes[item.mode or 0].targets[slot]
+        return spec.type == "card" and any(o.key == ref.id
+                                           for o in legal_targets(game, spec, item))
     if ability is None:
         return True
     spec = ability.modes[item.mode or 0].targets[slot]

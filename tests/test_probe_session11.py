@@ -484,3 +484,77 @@ script:
     assert "(field 'cards[0].abilities[0]')" in str(err.value)
     result = parse_scenario(card.replace("TYPE", "instant").replace(", power: 1, toughness: 1", "")).run()
     assert result.game.player("alice").life == 23
+
+
+# --- 115.1: a target card (in a graveyard or in exile) ---------------------------------------
+
+GRAVE_HATE = """
+title: Exile target creature card from a graveyard
+players: [alice, bob]
+cards:
+  - name: Ashen Sweep
+    name_fr: Balayage cendreux
+    grammar_fr: le
+    mana_cost: "{B}"
+    types: [instant]
+    abilities:
+      - kind: spell
+        text: "Exile target creature card from a graveyard."
+        text_fr: "Exilez la carte de créature ciblée d'un cimetière."
+        targets: [{type: card, filter: {types: [creature]}}]
+        effects: [{do: exile, what: target}]
+setup:
+  step: main1
+  alice:
+    mana: "{B}"
+    hand: [{card: Ashen Sweep, id: sweep}]
+  bob:
+    graveyard: [{card: Grizzly Bears, id: bears}, {card: Forest, id: forest}]
+script:
+  - cast: sweep
+    answers: [{targets: [bears]}]
+  - check:
+      - rule: "115.1"
+        asked: {kind: targets, offered: [bears], not_offered: [forest, sweep]}
+  - resolve: 1
+  - check:
+      - rule: "701.13a"
+        object: {id: bears, zone: exile}
+"""
+
+
+def test_a_spell_may_target_a_card_in_a_graveyard():
+    """115.1: target type `card` ("a card in a zone other than the battlefield", with the
+    example "Exile target card") was never offered: every such spell was refused "has no
+    legal target to choose (601.2c)" with a creature card in Bob's graveyard. It offers the
+    cards its filter accepts now (the Bears, not the Forest), and the spell exiles it."""
+    _passed(parse_scenario(GRAVE_HATE).run())
+
+
+def test_a_target_card_that_left_its_graveyard_is_an_illegal_target_on_resolution():
+    """608.2b, 400.7: the Bears are put onto the battlefield in response; they are a new
+    object, not the card targeted: the spell doesn't resolve, and the Bears stay."""
+    text = GRAVE_HATE.split("  - resolve: 1")[0] + """  - put_onto_battlefield: [bears]
+  - resolve: 1
+  - check:
+      - rules: ["608.2b", "400.7"]
+        object: {id: bears, zone: battlefield}
+      - rule: "608.2b"
+        log: {key: fizzles, count: 1}
+"""
+    result = parse_scenario(text).run()
+    _passed(result)
+    assert result.game.obj("sweep").zone == "graveyard"
+
+
+def test_damage_to_a_target_card_is_refused_where_it_is_written():
+    """120.1: damage is dealt to battles, creatures, planeswalkers and players. "Deals 2
+    damage to target card" logged "deals 2 damage to Grizzly Bears" for a card in a
+    graveyard; it is refused as the card is read."""
+    from mtgrules.errors import ScenarioError
+
+    text = GRAVE_HATE.replace("{do: exile, what: target}", "{do: damage, to: target, amount: 2}")
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, file="zap.yaml")
+    assert "damage is dealt only to battles, creatures, planeswalkers and players (120.1)" in str(err.value)
+    assert "(field 'cards[0].abilities[0].effects[0].to')" in str(err.value)
