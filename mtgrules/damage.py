@@ -179,18 +179,24 @@ def _deal(game: Game, source: DamageSource, ref: Ref, n: int) -> int:
     is marked on it (and from a source with deathtouch, remembered: 704.5h). Damage is first
     offered to the replacement and prevention effects (614, 615): what is prevented is never
     dealt (615.6). Returns the damage dealt."""
+    # the damaged object's view, read by its protection (702.16e) and below: replacement and
+    # prevention effects change no object (only a shield's amount, read by no layer), so the
+    # view after them is the one before
+    view = None if ref.kind == "player" else compute(game.state, game.obj(ref.id).id)
     if n > 0:
-        event = replace(game, DamageEvent(source, ref, n))
+        event = replace(game, DamageEvent(source, ref, n, view))
         if event is None:
             return 0
-        ref, n = event.to, event.amount
+        if event.to is not ref:  # (no effect of the kit redirects damage: kept exact anyway)
+            ref, view = event.to, None
+        n = event.amount
     removed = 0
     spared = None
     if ref.kind == "player":
         game.player(ref.id).life -= n
     else:
         obj = game.obj(ref.id)
-        view = compute(game.state, obj.id)
+        view = view or compute(game.state, obj.id)
         if view.is_("planeswalker"):
             removed = min(n, obj.counters["loyalty"])
             obj.counters["loyalty"] -= removed

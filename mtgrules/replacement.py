@@ -100,6 +100,9 @@ class DamageEvent:
     source: Any  # damage.DamageSource
     to: Ref
     amount: int
+    #: the damaged object's view now, when the one dealing it has it (damage._deal): a
+    #: permanent's protection abilities are read from it (702.16e), not worked out again
+    recipient: View | None = None
 
 
 @frozen
@@ -228,8 +231,10 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         return None
     if sources is None:
         sources = static_sources(game)
-    if not isinstance(event, (Entering, DamageEvent)) and not may_apply(game, sources):
-        return event  # nothing could apply to it (the usual case: a board without any)
+    if not (sources or game.state.shields or game.self_replacement is not None) and \
+            not isinstance(event, (Entering, DamageEvent)):
+        return event  # nothing could apply to it (the usual case: a board without any; the
+        # test of may_apply, written out: asked at every event)
     # 614.5: an effect that already replaced the event this one comes from (while its
     # instructions are followed: "you draw a card instead") doesn't apply to it again
     used: set[str] = set(game.replacements_used)
@@ -375,8 +380,11 @@ def static_sources(game: Game, views: dict[str, View] | None = None) -> list[Sou
     state = game.state
     if views is None:
         objects = state.objects
-        for i in state.zone(None, "battlefield"):  # a loop, not any(...): asked at every move
-            if _replaces(objects[i].copiable_values()):
+        # a loop, not any(...), and the lookup of _replaces written out: asked at every move
+        for i in state.zones.get(("", "battlefield"), ()):
+            chars = objects[i].copiable_values()
+            known = _REPLACES.get(id(chars))
+            if known[1] if known is not None and known[0] is chars else _replaces(chars):
                 break
         else:
             return []
@@ -499,7 +507,7 @@ def _protection(game: Game, event: DamageEvent) -> list[Candidate]:
     obj = game.state.objects.get(event.to.id)
     if obj is None or obj.zone != "battlefield":
         return []
-    view = compute(game.state, obj.id)
+    view = event.recipient or compute(game.state, obj.id)
     return [Candidate(f"{view.id}.{i + 1}", view.id, "protection", ability.static,
                       view.chars.names, Name(ability.text, ability.text_fr or ability.text),
                       view.controller)
