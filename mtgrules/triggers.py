@@ -46,8 +46,26 @@ def may_trigger(game: Game, views: dict[str, View], *chars: Characteristics) -> 
     values ``chars`` (a spell being cast: "when you cast this spell"), or a delayed triggered
     ability (603.7)? When nothing could, nobody needs to look at the event, nor at the views
     it would carry (a spell's is worked out on its own)."""
-    return bool(game.state.delayed) or bool(_index(views)[0]) or \
+    return bool(game.state.delayed) or _any_triggered(views) or \
         any(a.kind == "triggered" for c in chars for a in c.abilities)
+
+
+def _any_triggered(views: dict[str, View]) -> bool:
+    """Is there a triggered ability among ``views`` (what :func:`_index` would list)? The
+    index when it is kept; else a look that stops at the first."""
+    last, previous = _INDEXED
+    if views is last[0] or views is previous[0]:
+        return bool(_index(views)[0])
+    for v in views.values():
+        abilities = v.chars.abilities
+        if not abilities or v.zone not in ("battlefield", "command", "stack"):
+            continue
+        found = _TRIGGERING.get(id(abilities))
+        if found is None or found[0] is not abilities:
+            found = _triggering(abilities)
+        if found[1]:
+            return True
+    return False
 
 
 def detect_triggers(game: Game, events: Sequence[Event], before: dict[str, View] | None,
@@ -126,14 +144,38 @@ def _index_afresh(views: dict[str, View]) -> _Index:
         abilities = v.chars.abilities
         if not abilities or v.zone not in ("battlefield", "command", "stack"):
             continue
-        for i, a in enumerate(abilities):
-            if a.kind == "triggered":
-                triggered.append((v, a))
-            elif a.kind == "static" and a.static_get("additional_trigger") is not None:
-                granted = dict(v.granted_by)
-                origin = views.get(granted[i], v) if i in granted else v
-                additional.append((v, a, origin))
+        found = _TRIGGERING.get(id(abilities))  # (looked up here, not in a call: each view)
+        if found is None or found[0] is not abilities:
+            found = _triggering(abilities)
+        if found[1] is None:
+            continue
+        for a in found[1]:
+            triggered.append((v, a))
+        for i, a in found[2]:
+            granted = dict(v.granted_by)
+            origin = views.get(granted[i], v) if i in granted else v
+            additional.append((v, a, origin))
     return triggered, additional
+
+
+def _triggering(abilities: tuple[AbilityDef, ...]) -> tuple[Any, ...]:
+    """The triggered abilities among these, and the "additional time" effects with their
+    places (None: neither), kept by the tuple's identity: a view's abilities are the same
+    tuple while no effect adds or removes one (counters, a new controller keep them), so a
+    new index of the views in play (after every change) looks again at few."""
+    triggered = tuple(a for a in abilities if a.kind == "triggered")
+    adders = tuple((i, a) for i, a in enumerate(abilities)
+                   if a.kind == "static" and a.static_get("additional_trigger") is not None)
+    if len(_TRIGGERING) >= 4096:  # (abilities made on the fly come and go)
+        _TRIGGERING.clear()
+    found = _TRIGGERING[id(abilities)] = (abilities, triggered, adders) \
+        if triggered or adders else (abilities, None, ())
+    return found
+
+
+#: What :func:`_triggering` found, by the abilities' identity (the tuple kept beside it, so
+#: that identity can't be reused).
+_TRIGGERING: dict[int, tuple[Any, ...]] = {}
 
 
 def matches(spec: TriggerSpec, event: Event, source: View, turn: int = 0,

@@ -45,6 +45,8 @@ _PUBLIC = ("battlefield", "graveyard", "exile", "stack", "command")
 #: where a token is once it has left the battlefield (a copy of a spell on the stack is not yet
 #: a token that left anything: 707.10f)
 _LEFT = frozenset({"hand", "graveyard", "exile", "library", "gone"})
+#: No object (entering the battlefield).
+_NONE: frozenset[str] = frozenset()
 
 
 def _tokens_stay(game: Game, moves: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -79,21 +81,22 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     state = game.state
     moves = _tokens_stay(game, moves)
     # (plain loops rather than a comprehension each: most moves are of one object)
-    objs = []
+    objs, targets = [], []
     leaving = control = False
-    for i, _ in moves:
+    for i, to in moves:
         o = game.obj(i)
         objs.append(o)
+        targets.append(to)
         leaving = leaving or o.zone == "battlefield"
         # a permanent whose static ability changes control enters or leaves (an Aura: 303.4e)
         control = control or _changes_control(o)
     before = views_in_play(state) if leaving or control else None  # (read only)
     sources = static_sources(game, before)  # (it looks only at those on the battlefield)
-    targets = [_destination(game, o, to, sources) for o, (_, to) in zip(objs, moves,
-                                                                         strict=True)] \
-        if may_apply(game, sources) else [to for _, to in moves]  # (most: none could apply)
+    if may_apply(game, sources):  # (most moves: no replacement effect could apply)
+        targets = [_destination(game, o, to, sources)
+                   for o, to in zip(objs, targets, strict=True)]
     together = frozenset(o.id for o, to in zip(objs, targets, strict=True)
-                         if to == "battlefield")
+                         if to == "battlefield") if "battlefield" in targets else _NONE
     entering = {o.id: _entering(game, o, controller, x, together, sources, counters)
                 for o in objs if o.id in together} if together else {}
     attach = dict(attach) if attach else {}
@@ -143,11 +146,11 @@ def move_many(game: Game, moves: list[tuple[str, str]], *, cause: str, rule: str
     if control and before is not None:
         note_control_changes(game, before, after)
     # the zone changes, made once every object has moved: what entered, as it is now (603.10)
-    events = [*extra_events, *(
-        ZoneChange(object=i, from_zone=from_zone, to=to, lki=lki, cause=cause,
-                   player=lki.controller if lki is not None else "",
-                   new=after.get(i) if to in ("battlefield", "command") else None)
-        for i, from_zone, to, lki in moved)]
+    events = list(extra_events)
+    for i, from_zone, to, lki in moved:
+        events.append(ZoneChange(object=i, from_zone=from_zone, to=to, lki=lki, cause=cause,
+                                 player=lki.controller if lki is not None else "",
+                                 new=after.get(i) if to in ("battlefield", "command") else None))
     detect_triggers(game, events, before, after)
     return events
 
@@ -207,7 +210,8 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
     from_zone = obj.zone
     obj.zone, obj.zcc = to, obj.zcc + 1
     obj.tapped = False
-    obj.counters.clear()
+    if obj.counters:  # (a call into Counters.clear only when there are some: most have none)
+        obj.counters.clear()
     obj.damage, obj.attached_to, obj.copy_values = 0, None, None
     if from_zone != "outside":  # a token being created keeps what it is a copy of (707.2)
         obj.copy_of, obj.copy_except = None, None
@@ -323,7 +327,8 @@ def _log_move(game: Game, obj: GameObject, lki: View | None, from_zone: str, to:
         game.log("exiled_face_down", rule, "406.3", obj=obj.copiable_values().names, id=obj.id)
     elif from_zone != "outside":  # a token is created on the battlefield (111.1), not moved
         game.log("moved", rule, "400.7", obj=game.name_of(obj.id), id=obj.id,
-                 from_zone=_zone_name(from_zone, 0), to_zone=_zone_name(to, 1))
+                 from_zone=_ZONE_NAMES.get((from_zone, 0)) or _zone_name(from_zone, 0),
+                 to_zone=_ZONE_NAMES.get((to, 1)) or _zone_name(to, 1))  # (looked up here)
 
 
 def _zone_name(zone: str, to: int):
@@ -367,11 +372,23 @@ def sacrifice(game: Game, player: str, obj_ids: list[str], rule: str = "701.21a"
 
 
 def _changes_control(obj: GameObject) -> bool:
-    for a in obj.copiable_values().abilities:
-        spec = a.static_get("continuous") if a.kind == "static" else None
-        if spec is not None and spec.modification.control is not None:
-            return True
-    return False
+    """Has the object a static ability that changes control (its copiable values)? Asked of
+    every object that moves: kept by the characteristics' identity (a card's are the same
+    object every time)."""
+    chars = obj.copiable_values()
+    found = _CONTROLLING.get(id(chars))
+    if found is None or found[0] is not chars:
+        if len(_CONTROLLING) >= 4096:  # (characteristics made on the fly come and go)
+            _CONTROLLING.clear()
+        found = _CONTROLLING[id(chars)] = (chars, any(
+            a.kind == "static" and (spec := a.static_get("continuous")) is not None
+            and spec.modification.control is not None for a in chars.abilities))
+    return found[1]
+
+
+#: What :func:`_changes_control` found, by the characteristics' identity (kept beside it, so
+#: that identity can't be reused).
+_CONTROLLING: dict[int, tuple[Characteristics, bool]] = {}
 
 
 def note_control_changes(game: Game, before: dict[str, View],
