@@ -14,7 +14,7 @@ from .characteristics import View, compute, compute_all
 from .choices import Option, Question
 from .errors import RulesError
 from .events import Draws, Event, Sacrifice, ZoneChange
-from .objects import GameObject, Ref, StackItem, slug
+from .objects import OWNED_ZONES, GameObject, Ref, StackItem, slug
 from .placement import enchant_player_problem, enchant_problem
 from .protection import player_protections
 from .replacement import (
@@ -55,7 +55,7 @@ def _tokens_stay(game: Game, moves: list[tuple[str, str]]) -> list[tuple[str, st
     kept = []
     for i, to in moves:
         obj = game.obj(i)
-        if obj.is_token and obj.zone in _LEFT:
+        if obj.token_values is not None and obj.zone in _LEFT:  # (is_token, without a call)
             game.log("token_stays", "111.8", id=obj.id)
         else:
             kept.append((i, to))
@@ -204,10 +204,13 @@ def _entering(game: Game, obj: GameObject, controller: str | None, x: int | None
 def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_down: bool,
               controller: str | None, entering: Entering | None) -> None:
     state = game.state
-    old = state.zone(obj.owner, obj.zone)
-    if obj.id in old:
-        old.remove(obj.id)
     from_zone = obj.zone
+    key = (obj.owner, from_zone) if from_zone in OWNED_ZONES else ("", from_zone)
+    old = state.zones.get(key)  # (State.zone, without a call: at every move)
+    if old is None:
+        old = state.zones[key] = []  # (as State.zone makes it: "outside", for a new token)
+    elif obj.id in old:
+        old.remove(obj.id)
     obj.zone, obj.zcc = to, obj.zcc + 1
     obj.tapped = False
     if obj.counters:  # (a call into Counters.clear only when there are some: most have none)
@@ -217,7 +220,8 @@ def _move_one(game: Game, obj: GameObject, to: str, *, to_bottom: bool, face_dow
         obj.copy_of, obj.copy_except = None, None
     obj.deathtouched = False
     obj.face_down = face_down and to == "exile"
-    obj.timestamp = game._timestamp()
+    state.next_timestamp += 1  # (Game._timestamp, without a call: at every move)
+    obj.timestamp = state.next_timestamp
     obj.x = 0
     if to != "stack":
         obj.face = 0
