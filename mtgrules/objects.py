@@ -86,6 +86,20 @@ class Player:
     mana_pool: Counter = field(default_factory=_new_counter)
     index: int = 0
 
+    def __eq__(self, other: Any) -> bool:
+        """Field by field, as the dataclass's own; the pools as :func:`same_counts` says."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.name == other.name and self.life == other.life \
+            and same_counts(self.mana_pool, other.mana_pool) and self.index == other.index
+
+
+def same_counts(a: Any, b: Any) -> bool:
+    """``a == b`` for two Counters (a count of 0 is no counter), told in C when they are equal
+    as dictionaries (nearly always: most are empty): Counter's own comparison runs in Python,
+    and comparing states (a refused action's "nothing changed") compares every object's."""
+    return a is b or isinstance(a, dict) and dict.__eq__(a, b) is True or a == b
+
 
 #: Version numbers (:attr:`GameObject.version`, :data:`counters_version`): one sequence for
 #: the whole process, so a number is never given twice.
@@ -237,7 +251,8 @@ class GameObject(_Versioned):
         """Field by field, watched or not (the dataclass's own would compare classes)."""
         if not isinstance(other, GameObject):
             return NotImplemented
-        return _object_fields(self) == _object_fields(other)
+        return same_counts(self.counters, other.counters) \
+            and _fields_but_counters(self) == _fields_but_counters(other)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled (and copied by ``copy``) as its class and fields: not watched."""
@@ -326,6 +341,9 @@ def watch(obj: GameObject) -> None:
 
 
 _object_fields = operator.attrgetter(*GameObject.__dataclass_fields__)
+#: What :meth:`GameObject.__eq__` compares after the counters (compared by same_counts)
+_fields_but_counters = operator.attrgetter(
+    *(name for name in GameObject.__dataclass_fields__ if name != "counters"))
 
 
 def _copy_counter(counter: Counter) -> Counter:

