@@ -32,6 +32,7 @@ from .combat import blocks_by_player, combat_of, remove_noncombatants
 from .damage import damage_to
 from .errors import RulesError
 from .events import Event
+from .frozen import twin
 from .instructions import SelfReplacement
 from .objects import (
     COMBAT_STEPS,
@@ -121,10 +122,12 @@ def _whole_number(amount: Any, what: str, what_fr: str) -> None:
                          message_fr=f"{what_fr} un nombre entier positif ou nul, pas {amount!r}")
 
 
-#: Makes a log entry: ``LogEntry.__new__`` called at once, as ``LogEntry(...)`` would call it
-#: (a frozen record's ``__new__`` does all, see frozen.py), without the class call around it:
-#: ~1,100 instructions less for each of the ~3,000 entries a check makes
-_new_entry: Callable[..., LogEntry] = LogEntry.__new__
+#: Makes a log entry as ``LogEntry.__new__`` does (a frozen record is filled as an object of
+#: its plain twin, which then becomes a LogEntry, see frozen.py), in Game.log itself: without
+#: the class call around ``__new__`` (~1,100 instructions for each of the ~3,000 entries a
+#: check makes), nor the call to ``__new__``
+_ENTRY_TWIN = twin(LogEntry)
+_new_object = object.__new__
 #: Makes an action's heading, the same way (one for each of the ~900 steps of a check)
 _new_heading: Callable[..., Heading] = Heading.__new__
 
@@ -234,8 +237,9 @@ class Game:
         why = reserved_id(str(id)) if id is not None else None
         if why:
             raise ValueError(f"an object can't have the id {id!r}: {why}")
-        self._check_set_up_values(id, controller, (tapped, entered_this_turn, token, emblem,
-                                                   face_down, attacking))
+        flags = (tapped, entered_this_turn, token, emblem, face_down, attacking)
+        if id is not None or controller is not None or not _ONLY_BOOL.issuperset(map(type, flags)):
+            self._check_set_up_values(id, controller, flags)  # (most set-ups: nothing to check)
         printed: CardDef | None
         if isinstance(card, CardDef):
             printed, chars, faces = card, card.characteristics(), card.faces
@@ -244,7 +248,9 @@ class Game:
         else:
             raise ValueError(f"add() takes a card, not {card!r}: look it up first, as in "
                              f"catalog()[{str(card)!r}]")
-        self._player(owner)
+        state = self.state
+        if owner not in state.players:
+            self._player(owner)  # which says there is no such player
         if counters or damage or type(damage) is not int:  # (nothing to check for most)
             _set_up_numbers(counters or {}, damage)
         if counters:
@@ -266,8 +272,9 @@ class Game:
             card=printed,
             token_values=chars if (token or printed is None) and not emblem else None,
             emblem_values=chars if emblem else None, tapped=tapped, face_down=face_down,
-            damage=damage, timestamp=self._timestamp(),
+            damage=damage, timestamp=state.next_timestamp + 1,
         )
+        state.next_timestamp += 1  # (as _timestamp(), without a call for each object)
         if counters:
             obj.counters.update(counters)
         if zone == "library" and owner not in self.state.libraries_listed:
@@ -282,7 +289,7 @@ class Game:
         if attached_to is not None:
             obj.attached_to = attached_to
         self.state.objects[obj.id] = obj
-        if obj.is_token:
+        if obj.token_values is not None:  # a token (is_token, read without a call)
             self.state.tokens.append(obj.id)
         self.state.zone(owner, zone).append(obj.id)
         if attacking:
@@ -658,8 +665,11 @@ class Game:
         """Add a log entry to the step being recorded."""
         entries = self._entries
         if entries is not None:
-            entries.append(_new_entry(LogEntry, key, tuple(params.items()),
-                                      tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules))
+            entry = _new_object(_ENTRY_TWIN)  # LogEntry(key, params, rules), made in place
+            entry.key, entry.params = key, tuple(params.items())
+            entry.rules = tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules
+            entry.__class__ = LogEntry
+            entries.append(entry)
 
     def logged(self) -> int:
         """How many entries the step being recorded has so far (0 when none is recorded): a
@@ -729,7 +739,13 @@ class Game:
         it): all of it, or nothing (:meth:`transaction`)."""
         shared = answers if isinstance(answers, ScriptedAnswerer) else None
         saved = shared.checkpoint() if shared is not None else None
-        point = self._savepoint()  # the transaction, written out: an action is the hot path
+        # the transaction, written out: an action is the hot path. Between actions (most
+        # often) the savepoint is made here: _savepoint's, with nothing to copy
+        steps = len(self.timeline.steps)
+        point: _Savepoint | None = (False, steps, False, None, 0, len(self._answered),
+                                    len(self._replaced)) \
+            if steps and self._entries is None and not self._scratch \
+            and not self._changed_since_step else self._savepoint()
         try:
             return self._perform(action, action_fr, fn, answers, line, call)
         except BaseException:
