@@ -665,7 +665,7 @@ class Game:
         """Add a log entry to the step being recorded."""
         entries = self._entries
         if entries is not None:
-            entry = _new_object(_ENTRY_TWIN)  # LogEntry(key, params, rules), made in place
+            entry: Any = _new_object(_ENTRY_TWIN)  # LogEntry(key, params, rules), made in place
             entry.key, entry.params = key, tuple(params.items())
             entry.rules = tuple(dict.fromkeys(rules)) if len(rules) > 1 else rules
             entry.__class__ = LogEntry
