@@ -476,8 +476,12 @@ def twin(cls: type) -> type:
     """The plain twin of a :func:`frozen` class: an object of it is filled with plain stores,
     then made the class's own (``obj.__class__ = cls``), as the class's ``__new__`` does. For
     the hottest maker of records (``Game.log``, ~3,000 entries a check), which does it in
-    place, without the call."""
-    return _TWINS[cls]
+    place, without the call. (A slotted class that ``dataclasses`` made, as tests make the
+    package's records to compare them, is given one, made as :func:`frozen` makes them.)"""
+    made = _TWINS.get(cls)
+    if made is None:
+        made = _TWINS[cls] = _twin(cls.__name__, cls.__bases__, _slots(cls))
+    return made
 
 
 def _reduce(self: Any) -> tuple[Any, ...]:
