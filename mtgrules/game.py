@@ -186,8 +186,9 @@ class Game:
         for name in names:
             if not isinstance(name, str) or not name.strip():
                 raise ValueError(f"a player's name is a text that isn't empty, not {name!r}")
-            why = reserved_id(name)
-            if why is not None and name[0] == "S":  # (T1... orders triggers: no player's)
+            # (T1... orders triggers: no player's; reserved_id looked up for an S... only)
+            why = reserved_id(name) if name[0] == "S" else None
+            if why is not None:
                 raise ValueError(f"a player can't be named {name!r}: {why}")
         self.state = State(players={n: Player(n, life, index=i) for i, n in enumerate(names)},
                            rng=seeded(seed))

@@ -45,7 +45,12 @@ class LogEntry:
         return f"<LogEntry {self.key} {self.text('en')!r}>"
 
     def get(self, name: str, default: Any = None) -> Any:
-        return dict(self.params).get(name, default)
+        """A parameter by name (``dict(self.params).get``, without making the dictionary:
+        the last one of that name, as a dictionary keeps it)."""
+        for key, value in reversed(self.params):
+            if key == name:
+                return value
+        return default
 
 
 #: A step's log is read line by line up to this many entries. A longer one (a board wiped under

@@ -323,8 +323,8 @@ def check_delayed(game: Game, expected: dict) -> Result:
 
 def _param_is(value: Any, want: Any) -> bool:
     """A log parameter equals the expected value; a name matches its English or French."""
-    if isinstance(value, (Name, MessageName)):
-        return want in (value.en, value.fr)
+    if isinstance(value, (Name, MessageName)):  # (a MessageName writes the French only if
+        return value.en == want or value.fr == want  # the English isn't it)
     return value == want or str(value) == str(want)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import operator
 import random
 from dataclasses import field
+from sys import intern
 
 from ..abilities import CardDef, Characteristics
 from ..actions import GameAction
@@ -188,7 +189,11 @@ _EXACT_KEYS = frozenset(EXACT_OBJECT_KEYS)
 
 def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -> str:
     """One set-up object; a saved moment's exact keys (zcc, timestamp, copy...) set after."""
-    opts = {k: v for k, v in so.options.items() if k not in _EXACT_KEYS and k != "attached_to"}
+    # The keys as Python's own texts (sys.intern): an unpickled scenario's are copies, and a
+    # call given a keyword argument that is not the parameter's own text compares it with
+    # each parameter's name in turn (add() has twelve; 0.8 M instructions of a check)
+    opts = {intern(k): v for k, v in so.options.items()
+            if k not in _EXACT_KEYS and k != "attached_to"}
     card: Any = scenario.cards[so.card] if so.card else None
     for key in ("token", "emblem"):
         if isinstance(opts.get(key), (dict, str)):
