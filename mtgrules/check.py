@@ -9,11 +9,10 @@ scenario cites.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from .collector import paused
-from .data import MAX_FILE_BYTES
+from .data import file_bytes as _file_bytes
 from .parsecache import cached, cached_together
 from .rulings import ruling_cards
 from .scenarios import Scenario, ScenarioResult, shipped_files
@@ -68,38 +67,6 @@ def _load_cached(path: str | Path, shared: dict[str, object] | None = None) -> S
         return load_scenario(path)  # which names the problem
     return cached("scenario", f"{path}\n".encode() + data, lambda: load_scenario(path),
                   shared or _shared())
-
-
-#: How a file is opened to be read as a file opened "rb" reads it (no newline translation on
-#: Windows): worked out once (``getattr`` of a name ``os`` lacks makes an error each time).
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
-#: What :func:`_file_bytes` asks for at each read: more than any shipped file holds, so a file
-#: is read at once (the second read only finds its end), without asking its size first.
-_READ_SIZE = 1 << 16
-
-
-def _file_bytes(path: str | Path) -> bytes | None:
-    """The file's bytes, or None when it can't be read or is larger than the loader reads.
-    (Read with ``os``, in chunks until its end as ``readall()`` reads, without asking the
-    file's size first: for the shipped files, a file object cost 3 times as much, and
-    ``os.fstat`` before reading 1.6 times.)"""
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except OSError:
-        return None
-    try:
-        chunks = []
-        size = 0
-        while chunk := os.read(fd, _READ_SIZE):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > MAX_FILE_BYTES:
-                return None
-        return b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def check_rulings(results: list[ScenarioResult] | None = None) -> list[dict[str, Any]]:

@@ -30,7 +30,8 @@ def test_a_topic_file_without_a_cards_list_is_refused_with_its_file():
         _parse_catalog("creatures: []\n", "mtgrules/cards/auras.yaml")
 
 
-def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch):
+def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path):
     import mtgrules.cards as cards
 
     folder = resources.files("mtgrules.cards")
@@ -38,16 +39,11 @@ def test_a_card_defined_in_two_files_is_refused(monkeypatch: pytest.MonkeyPatch)
     bears = main[main.index("  - name: Grizzly Bears"):]
     bears = bears[:bears.index("\n  - name:", 1)]
     files = {"catalog.yaml": main, "zz_more.yaml": "cards:\n" + bears + "\n"}
-
-    class Folder:
-        def __truediv__(self, name: str):
-            class F:
-                def read_bytes(self) -> bytes:
-                    return files[name].encode()
-            return F()
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
 
     monkeypatch.setattr(cards, "catalog_files", lambda: list(files))
-    monkeypatch.setattr(cards, "FOLDER", Folder())
+    monkeypatch.setattr(cards, "FOLDER", tmp_path)
     monkeypatch.setenv("MTGRULES_CACHE_DIR", "off")
     cards.catalog.cache_clear()
     try:

@@ -244,13 +244,12 @@ def test_the_code_key_covers_the_code_and_its_data_not_the_scenarios():
 
 def test_a_file_too_large_or_missing_is_refused_by_the_loader(store, tmp_path, monkeypatch):
     """Not read whole to find its entry: the loader refuses it by name, as without a cache."""
-    from mtgrules import check, data
+    from mtgrules import data
     from mtgrules.errors import ScenarioError
 
     big = tmp_path / "big.yaml"
     big.write_text("title: x\n" * 20, encoding="utf-8")
-    monkeypatch.setattr(data, "MAX_FILE_BYTES", 100)
-    monkeypatch.setattr(check, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(data, "MAX_FILE_BYTES", 100)  # (data.file_bytes reads it too)
     with pytest.raises(ScenarioError, match="too large"):
         _load_cached(big)
     with pytest.raises(ScenarioError, match="can't read the file"):
@@ -293,6 +292,11 @@ def test_shipped_scenarios_come_back_together_as_parsed(store):
     parsecache._STORE = parsecache._Store()  # a new process, as it were
     again = load_shipped()
     assert "scenario:together" in parsecache._STORE.entries
+    # each file's own entry is in the other file, which a check with no file changed never
+    # reads (its bytes were half of what every check read)
+    assert parsecache._STORE._apart is None and list(store.glob("apart-scenarios-*.pickle"))
+    assert not [k for k in parsecache._STORE.entries if not k.endswith(":together")
+                and k.startswith(("scenario:", "catalog:"))]
     assert [s.id for s in again] == [p.stem for p in shipped_scenarios()]
     for was, now in zip(first, again, strict=True):
         assert (now.script, now.expect, now.file) == (was.script, was.expect, was.file)
