@@ -685,9 +685,12 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
     used = _layers_of(effects)
     for layer in LAYERS:
         if layer == "7a" and "6" in used:
-            # abilities were added or removed: statics granted in layer 6 start now (613.7a)
-            effects.update((e.key, e) for e in _sources(
-                w for w in works.values() if w.where in ("battlefield", "command")))
+            # abilities were added: statics granted in layer 6 start now (613.7a). Only an
+            # object with a granted ability can have a static ability it hadn't (layers 4
+            # and 6 take away, 305.6 adds mana abilities): the others' effects are there
+            _grantees = (w for w in works.values()
+                         if w.where in ("battlefield", "command") and any(w.origins))
+            effects.update((e.key, e) for e in _sources(_grantees))
             used = _layers_of(effects)
         if layer in used:  # (sorting and asking for effects of the other layers: for nothing)
             pending = sorted((e for e in effects.values() if layer in e.modification.layers),
@@ -699,7 +702,7 @@ def _apply_layers(state: State, works: Works, statics: list[_Effect],
                 _apply(state, works, layer, effect, started, waits.get(effect.key, ()))
         if layer == "4":
             _intrinsic_mana_abilities(works)
-        if layer == "7c":
+        elif layer == "7c":
             _counters(works)
 
 
@@ -795,13 +798,22 @@ def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Ef
     varies = _varies(effect, layer)
     if not static and not varies:
         return None
-    if static and not varies and isinstance(effect.affects, str) \
+    if layer in _PARTIAL_LAYERS and not _reads_layer(effect, layer):
+        # Applying the other effect changes only the colors (layer 5) or the power and
+        # toughness (layer 7) of the objects it applies to: no effect's existence (its
+        # source's abilities) nor what it does (7a-7b: a count of permanents by type and
+        # controller, a mana value, a life total) reads those, and what it applies to reads
+        # them only through a filter's colors or power and toughness (:func:`_reads_layer`)
+        return None
+    if static and not varies and (isinstance(effect.affects, str) or layer == "6") \
             and effect.source not in _applied_to(state, works, other, started):
         # Whether it exists is read from its source's abilities (_exists), and what it
         # applies to, itself or what its source is attached to, from its source and from
-        # where objects are, which no layer changes (_ids): applying the other effect, which
-        # changes the objects it applies to alone (_trial), can't change them unless its
-        # source is one of those (no trial needed: it costs more than all the rest here)
+        # where objects are, which no layer changes (_ids), or through a filter, which reads
+        # no ability (filters.Filter), from what layer 6 doesn't change: applying the other
+        # effect, which changes the objects it applies to alone (_trial), can't change them
+        # unless its source is one of those (no trial needed: it costs more than all the
+        # rest here)
         return None
     if trials is None:
         trials = {}
@@ -825,6 +837,35 @@ def _depends(state: State, works: Works, layer: str, effect: _Effect, other: _Ef
             _does(state, works, layer, effect, ids) != _does(state, trial, layer, effect, ids):
         return "does"
     return None
+
+
+#: The layers whose effects change only what a filter may read (colors: 5; power and
+#: toughness: 7a-7d), never abilities, types or controllers (:func:`_depends`).
+_PARTIAL_LAYERS = frozenset(("5", "7a", "7b", "7c", "7d"))
+
+
+def _reads_layer(effect: _Effect, layer: str) -> bool:
+    """Could what an effect applies to or does change with the colors (``layer`` 5) or the
+    power and toughness (7a-7d) of objects (613.8a)? What it applies to, only if it names
+    its objects with a filter that reads them (filters.Filter: ``colors``; ``power``,
+    ``toughness``): an effect that started (613.6) or was created by a resolved spell or
+    ability (611.2c) keeps its objects; what it does, only if it sets a power or toughness
+    to a value that reads them."""
+    m = effect.modification
+    if any(isinstance(v, str) and v not in _PT_VALUES_BLIND
+           for v in (m.base_power, m.base_toughness)):
+        return True  # (a value that may read them: none yet)
+    affects = effect.affects
+    if not isinstance(affects, Filter):
+        return False
+    return bool(affects.colors) if layer == "5" else bool(affects.power or affects.toughness)
+
+
+#: The values a power or toughness may be set to (continuous.PT_VALUES) that read no color,
+#: power or toughness: a count of permanents by type and controller, a mana value, a life
+#: total (:func:`_pt_value`).
+_PT_VALUES_BLIND = frozenset(("mana_value", "life_total", "creatures_you_control",
+                              "lands_you_control"))
 
 
 def _applied_to(state: State, works: Works, effect: _Effect,

@@ -473,3 +473,134 @@ def test_an_equipments_effect_waits_only_for_what_takes_its_own_ability(later: s
     else:
         assert views["wings"].dependencies == ()
         assert views["bears"].layered == (("6", "wings"), ("6", "later"))
+
+
+# --- dependencies the layers find without a trial (characteristics._depends) ----------------
+
+def _static(name: str, types: str, text: str, continuous: str) -> Any:
+    return _card(f"""
+name: {name}
+types: [{types}]
+abilities:
+  - {{kind: static, text: "{text}", static: {{continuous: {{{continuous}}}}}}}
+""")
+
+
+SMALL_WALLS = _static("Test Small Walls", "enchantment", "Creatures with power 2 or less get "
+                      "+0/+3.", "affects: {types: [creature], power: {at_most: 2}}, "
+                      "toughness: 3")
+STEADY_WALLS = _static("Test Steady Walls", "enchantment", "Creatures get +0/+3.",
+                       "affects: {types: [creature]}, toughness: 3")
+MIGHT = _static("Test Might", "enchantment", "Creatures get +1/+0.",
+                "affects: {types: [creature]}, power: 1")
+BLUE_TO_WHITE = _static("Test Bleach", "enchantment", "Blue creatures are white.",
+                        "affects: {types: [creature], colors: [blue]}, colors: [white]")
+GREEN_TO_WHITE = _static("Test Frost", "enchantment", "Green creatures are white.",
+                         "affects: {types: [creature], colors: [green]}, colors: [white]")
+ALL_BLUE = _static("Test Tide", "enchantment", "Creatures are blue.",
+                   "affects: {types: [creature]}, colors: [blue]")
+SKIES = _static("Test Skies", "enchantment", "Creatures have flying.",
+                "affects: {types: [creature]}, gains: [{keyword: flying}]")
+ENCHANTMENTS_HUSHED = _static("Test Enchantments Hushed", "enchantment",
+                              "Enchantments lose all abilities.",
+                              "affects: {types: [enchantment]}, loses_all_abilities: true")
+
+
+def _bears_under(*cards: Any) -> dict[str, Any]:
+    """Grizzly Bears (green, 2/2) and the cards, in that timestamp order, ids e0, e1..."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    for n, card in enumerate(cards):
+        game.add(card, "battlefield", "alice", id=f"e{n}")
+    game.start()
+    return compute_all(game.state)
+
+
+def test_a_filter_on_power_waits_for_an_effect_that_changes_power_in_the_same_layer():
+    """613.8a: "creatures with power 2 or less get +0/+3" (earlier) depends on a later
+    "creatures get +1/+0", both in layer 7c: applying the later one makes the Bears' power 3,
+    so the earlier one no longer applies to them. The later one applies first: 3/2."""
+    views = _bears_under(SMALL_WALLS, MIGHT)
+    assert (views["bears"].power, views["bears"].toughness) == (3, 2)
+    assert views["e0"].dependencies == (("7c", "e0", "e1", "applies_to"),)
+    assert views["bears"].layered == (("7c", "e1"),)
+
+
+def test_a_filter_that_reads_no_power_doesnt_wait_in_layer_7():
+    """The same without the power in the filter: no dependency (found without a trial), so
+    timestamp order, and both apply: 3/5."""
+    views = _bears_under(STEADY_WALLS, MIGHT)
+    assert (views["bears"].power, views["bears"].toughness) == (3, 5)
+    assert views["e0"].dependencies == () and views["bears"].dependencies == ()
+    assert views["bears"].layered == (("7c", "e0"), ("7c", "e1"))
+
+
+def test_a_filter_on_colors_waits_for_an_effect_that_changes_colors():
+    """613.8a in layer 5: "blue creatures are white" (earlier) depends on a later "creatures
+    are blue", which makes the green Bears blue: the later one first, then the Bears are
+    white."""
+    views = _bears_under(BLUE_TO_WHITE, ALL_BLUE)
+    assert views["bears"].chars.colors == frozenset({"W"})
+    assert views["e0"].dependencies == (("5", "e0", "e1", "applies_to"),)
+
+
+def test_an_effect_on_colors_that_a_later_one_stops_applying_to_still_waits():
+    """"Green creatures are white" (earlier) depends on "creatures are blue" too: applied
+    first, that one leaves no green creature, so the Bears end blue, and the board says the
+    earlier effect waited (and applied to nothing)."""
+    views = _bears_under(GREEN_TO_WHITE, ALL_BLUE)
+    assert views["bears"].chars.colors == frozenset({"U"})
+    assert views["e0"].dependencies == (("5", "e0", "e1", "applies_to"),)
+    assert views["bears"].layered == (("5", "e1"),)
+
+
+@pytest.mark.parametrize("later", ["enchantments", "creatures"])
+def test_a_filter_based_grant_waits_only_for_what_takes_its_own_ability(later: str):
+    """Layer 6 with a filter ("creatures have flying"): a later "enchantments lose all
+    abilities" takes the ability away from the enchantment itself (existence): it waits and
+    no longer exists. A later "creatures lose all abilities" touches the Bears alone, and a
+    filter reads no ability: no dependency, found without a trial; timestamp order, and the
+    Bears lose flying too."""
+    views = _bears_under(SKIES, ENCHANTMENTS_HUSHED if later == "enchantments" else HUSH)
+    assert not any(a.keyword == "flying" for a in views["bears"].chars.abilities)
+    if later == "enchantments":
+        assert views["e0"].dependencies == (("6", "e0", "e1", "gone"),)
+    else:
+        assert views["e0"].dependencies == ()
+        assert views["bears"].layered == (("6", "e0"), ("6", "e1"))
+
+
+def test_every_value_a_power_may_be_set_to_is_known_to_read_no_color_power_or_toughness():
+    """The layers find without a trial that an effect in layer 5 or 7 can't change what
+    another one does (characteristics._PT_VALUES_BLIND): a new value that reads power (say,
+    "the greatest power among creatures you control") must be looked at there first."""
+    from mtgrules.continuous import PT_VALUES
+    assert set(PT_VALUES) == characteristics._PT_VALUES_BLIND
+
+
+BANNER = _card("""
+name: Test Banner
+types: [artifact]
+subtypes: [equipment]
+abilities:
+  - {kind: static, text: "Equipped creature has \\"Other creatures you control get +1/+1.\\"",
+     static: {continuous: {affects: equipped_creature, gains: [{kind: static, text: Other
+     creatures you control get +1/+1., static: {continuous: {affects: {types: [creature],
+     controller: you, other: true}, power: 1, toughness: 1}}}]}}}
+""")
+
+
+def test_a_static_ability_granted_in_layer_6_generates_its_effect_from_layer_7a():
+    """613.7a: the Bears gain "other creatures you control get +1/+1" in layer 6; its effect
+    applies in 7c with the later of the Bears' and the Equipment's timestamps, beside the
+    Anthem's (a static the Anthem always had)."""
+    game = Game(["alice", "bob"])
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="bears")
+    game.add(CARDS["Grizzly Bears"], "battlefield", "alice", id="other")
+    game.add(CARDS["Glorious Anthem"], "battlefield", "alice", id="anthem")
+    game.add(BANNER, "battlefield", "alice", id="banner", attached_to="bears")
+    game.start()
+    views = compute_all(game.state)
+    assert (views["bears"].power, views["bears"].toughness) == (3, 3)
+    assert (views["other"].power, views["other"].toughness) == (4, 4)
+    assert views["other"].layered == (("7c", "anthem"), ("7c", "bears"))
