@@ -55,6 +55,26 @@ def pay_mana(game: Game, player: str, cost: ManaCost | None, x: int = 0) -> None
                 raise
 
 
+def _cant_tap(game: Game, player: str, source: View) -> None:
+    """107.5: a tapped permanent can't pay {T}; 302.6: nor can a creature that came under its
+    controller's control this turn. Refused, naming it (French agreeing with its name)."""
+    name = game.name_of(source.id)
+    fr = french_name(f"{name.fr} ({source.id})")
+    if source.tapped:
+        tapped = format(fr, "est déjà engagé|est déjà engagée|sont déjà engagés|sont déjà "
+                            "engagées")
+        can = format(fr, "il ne peut|elle ne peut|ils ne peuvent|elles ne peuvent")
+        raise RulesError(f"{name.en} ({source.id}) is already tapped, so it can't pay {{T}}",
+                         rule="107.5", message_fr=f"{fr:Le} {tapped} : {can} pas payer {{T}}")
+    who = player_name(player)
+    came = format(fr, "est passé|est passée|sont passés|sont passées")
+    raise RulesError(f"{name.en} ({source.id}) came under {who}'s control this turn, so its "
+                     "{T} abilities can't be activated", rule="302.6",
+                     message_fr=f"{fr:Le} {came} sous le contrôle {french_name(who):de} ce "
+                                f"tour-ci : {fr:ses} capacités {{T}} ne peuvent pas être "
+                                "activées")
+
+
 def can_pay_mana(game: Game, player: str, cost: ManaCost, x: int = 0) -> bool:
     """Could ``player`` pay ``cost`` now with the mana in their pool and the mana their
     untapped mana sources can make ({T}: add ...; the first such ability of each)? (117.1d,
@@ -147,17 +167,8 @@ def pay_cost(game: Game, player: str, item: StackItem, cost: Cost, source: View 
         game.log("loyalty_paid", "606.4", obj=game.name_of(source.id), id=source.id,
                  n=f"{cost.loyalty:+d}", left=obj.counters["loyalty"])
     if cost.tap and source is not None:
-        if source.tapped:
-            raise RulesError(f"{source.id} is already tapped, so it can't pay {{T}}",
-                             rule="107.5", message_fr=f"{source.id} est déjà engagé : il ne "
-                                                      "peut pas payer {T}")
-        if not _can_tap(game, source):
-            who = player_name(player)
-            raise RulesError(f"{source.id} came under {who}'s control this turn, so its {{T}} "
-                             "abilities can't be activated", rule="302.6",
-                             message_fr=f"{source.id} est passé sous le contrôle de {who} ce "
-                                        "tour-ci : ses capacités {T} ne peuvent pas être "
-                                        "activées")
+        if source.tapped or not _can_tap(game, source):
+            _cant_tap(game, player, source)
         game.obj(source.id).tapped = True
     pay_mana(game, player, cost.mana, item.x)
     if cost.sacrifice_self and source is not None:  # "Sacrifice this creature" (118.3)
@@ -200,9 +211,11 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     obj = game.obj(card_id)
     game.player(player)
     if obj.zone not in zones or obj.owner != player:
-        who = player_name(player)
-        raise RulesError(f"{who} can't cast {card_id} from the {obj.zone}", rule="601.2",
-                         message_fr=f"{who} ne peut pas lancer {card_id} depuis ce lieu")
+        who, name = player_name(player), game.name_of(card_id)
+        fr = french_name(f"{name.fr} ({card_id})")
+        raise RulesError(f"{who} can't cast {name.en} ({card_id}) from the {obj.zone}",
+                         rule="601.2", message_fr=f"{who} ne peut pas lancer {fr:le} depuis "
+                                                  "là où il se trouve")
     if obj.card is None:
         raise RulesError(f"{card_id} isn't a card, so it can't be cast", rule="601.1a",
                          message_fr=f"{card_id} n'est pas une carte : il ne peut pas être lancé")

@@ -558,3 +558,38 @@ def test_damage_to_a_target_card_is_refused_where_it_is_written():
         parse_scenario(text, file="zap.yaml")
     assert "damage is dealt only to battles, creatures, planeswalkers and players (120.1)" in str(err.value)
     assert "(field 'cards[0].abilities[0].effects[0].to')" in str(err.value)
+
+
+# --- refusals name the card, and agree with it in French -------------------------------------
+
+def test_a_tap_ability_refused_names_its_source_and_agrees_with_it_in_french():
+    """107.5, 302.6: the refusals said "relic est déjà engagé : il ne peut pas payer {T}" (a
+    bare id, and masculine for « la Relique solaire »), and "monk est passé sous le contrôle
+    de Alice". They name the card and its id, in agreement, with « d'Alice »."""
+    from mtgrules.errors import RulesError
+
+    text = """
+title: Tap abilities refused
+players: [alice, bob]
+cards:
+  - {name: Sun Relic, name_fr: Relique solaire, grammar_fr: la, mana_cost: "{1}", types: [artifact], abilities: [{kind: activated, text: "{T}: You gain 1 life.", text_fr: "{T} : Vous gagnez 1 point de vie.", cost: "{T}", effects: [{do: gain_life, amount: 1}]}]}
+  - {name: Sun Monk, name_fr: Moine solaire, grammar_fr: le, mana_cost: "{W}", types: [creature], power: 1, toughness: 1, abilities: [{kind: activated, text: "{T}: You gain 1 life.", text_fr: "{T} : Vous gagnez 1 point de vie.", cost: "{T}", effects: [{do: gain_life, amount: 1}]}]}
+setup:
+  step: main1
+  alice:
+    battlefield: [{card: Sun Relic, id: relic, tapped: true}, {card: Sun Monk, id: monk, entered_this_turn: true}]
+"""
+    game = parse_scenario(text).new_game()
+    with pytest.raises(RulesError) as err:
+        game.activate("alice", "relic", 0)
+    assert err.value.rule == "107.5"
+    assert err.value.message == "Sun Relic (relic) is already tapped, so it can't pay {T}"
+    assert err.value.message_fr == "La Relique solaire (relic) est déjà engagée : elle ne peut pas payer {T}"
+    with pytest.raises(RulesError) as err:
+        game.activate("alice", "monk", 0)
+    assert err.value.rule == "302.6"
+    assert err.value.message_fr == ("Le Moine solaire (monk) est passé sous le contrôle d'Alice ce tour-ci : "
+                                    "ses capacités {T} ne peuvent pas être activées")
+    with pytest.raises(RulesError) as err:
+        game.cast("bob", "relic")
+    assert err.value.message == "Bob can't cast Sun Relic (relic) from the battlefield"
