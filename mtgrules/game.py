@@ -833,8 +833,17 @@ class Game:
                                   or self._keyframes and self._keyframe_due(steps, work)):
             keyframe, steps, work = self.state.keyframe(self._kept), 0, 0
         self._changed_since_step = False
-        return Step(len(self.timeline.steps), action, action_fr, entries, answered, keyframe,
-                    line, call, None if self._scratch else previous, steps, work, replaced)
+        # Step(index, action, ..., replaced), made in place as its __init__ would (a step a
+        # check records ~900 times: the class call cost as much again); every field is set
+        # (tests/test_recording.py reads each one of a step recorded so)
+        step = _new_object(Step)
+        step.index, step._action, step._action_fr = len(self.timeline.steps), action, action_fr
+        step.entries, step.answered, step.keyframe = entries, answered, keyframe
+        step.script_line, step.call = line, call
+        step.previous = None if self._scratch else previous
+        step.since_keyframe, step.replay_work, step.replaced = steps, work, replaced
+        step.setup = None
+        return step
 
     def _keyframe_due(self, steps: int, work: int) -> bool:
         """Is it time for a full snapshot, ``steps`` steps after the last one? Automatically,

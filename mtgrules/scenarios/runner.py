@@ -191,8 +191,9 @@ def _add(game: Game, scenario: Scenario, so: SetupObject, saved: Cards | None) -
     """One set-up object; a saved moment's exact keys (zcc, timestamp, copy...) set after."""
     # The keys as Python's own texts (sys.intern): an unpickled scenario's are copies, and a
     # call given a keyword argument that is not the parameter's own text compares it with
-    # each parameter's name in turn (add() has twelve; 0.8 M instructions of a check)
-    opts = {intern(k): v for k, v in so.options.items()
+    # each parameter's name in turn (add() has twelve; 0.8 M instructions of a check). A key
+    # that is no text is left as it is: add() refuses it below, naming the file's line.
+    opts = {intern(k) if type(k) is str else k: v for k, v in so.options.items()
             if k not in _EXACT_KEYS and k != "attached_to"}
     card: Any = scenario.cards[so.card] if so.card else None
     for key in ("token", "emblem"):
