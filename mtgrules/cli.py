@@ -180,8 +180,10 @@ def json_text(rows: list[dict[str, Any]]) -> str:
 def _json_value(value: Any, newline: str) -> str:
     """One value as ``json.dumps`` writes it with ``indent=1`` (``newline``: a line break and
     the indentation of the value's own line)."""
-    if value.__class__ is str:
-        return f'"{value.translate(_JSON_ESCAPES)}"'
+    if value.__class__ is str:  # (most texts have nothing to escape: translating is slow)
+        if '"' in value or "\\" in value or not value.isprintable():
+            value = value.translate(_JSON_ESCAPES)
+        return f'"{value}"'
     if value is None or value is True or value is False:
         return "null" if value is None else "true" if value else "false"
     inner = newline + " "
