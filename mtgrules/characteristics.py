@@ -213,28 +213,64 @@ _OBJECTS = _FIELDS
 
 def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
     """Which of the turn, the life totals and the attackers (:data:`_TURN`...) the layers may
-    read with these effects: the turn for a static ability's filter (entered this turn), the
-    life totals for a power or toughness set to one, the attackers for an effect "as long as
-    it's attacking". All three for an effect that grants a static ability that generates an
-    effect (found after layer 6: it may read anything) or sets a power or toughness to a
-    number of permanents (read from the views of the battlefield). None without effects:
-    each view is then a matter of its object."""
+    read with these effects (:func:`_reads`). None without effects: each view is then a
+    matter of its object."""
     read: set[int] = set()
     for e in effects:
-        m = e.modification
-        for value in (m.base_power, m.base_toughness):
-            if value == "life_total":
-                read.add(_LIVES)
-            elif isinstance(value, str) and value != "mana_value":
-                return (_TURN, _LIVES, _ATTACKERS)
-        if m.gains and any(a.kind == "static" and _static_effect(a) is not None
-                           for a in m.gains):
-            return (_TURN, _LIVES, _ATTACKERS)
-        if e.condition == "attacking":
-            read.add(_ATTACKERS)
-        if e.ability is not None and not isinstance(e.affects, str):
-            read.add(_TURN)
+        # (the same for every effect of one static ability, or of one resolved effect's
+        # modification: worked out once for each, _by_identity)
+        reads = _by_identity(_STATIC_READS, e.ability, _static_reads) \
+            if e.ability is not None else \
+            _by_identity(_RESOLVED_READS, e.modification, _resolved_reads)
+        if reads is _ALL_READ:
+            return reads
+        read.update(reads)
     return tuple(sorted(read))
+
+
+#: What an effect may read when it may read anything (:func:`_reads`).
+_ALL_READ = (_TURN, _LIVES, _ATTACKERS)
+
+
+def _reads(m: Modification, condition: str | None, filtered: bool) -> tuple[int, ...]:
+    """Which of the turn, the life totals and the attackers an effect may read: the turn for
+    a static ability's filter (``filtered``: entered this turn), the life totals for a power
+    or toughness set to one, the attackers for an effect "as long as it's attacking". All
+    three (:data:`_ALL_READ`) for an effect that grants a static ability that generates an
+    effect (found after layer 6: it may read anything) or sets a power or toughness to a
+    number of permanents (read from the views of the battlefield)."""
+    read: set[int] = set()
+    for value in (m.base_power, m.base_toughness):
+        if value == "life_total":
+            read.add(_LIVES)
+        elif isinstance(value, str) and value != "mana_value":
+            return _ALL_READ
+    if m.gains and any(a.kind == "static" and _static_effect(a) is not None for a in m.gains):
+        return _ALL_READ
+    if condition == "attacking":
+        read.add(_ATTACKERS)
+    if filtered:
+        read.add(_TURN)
+    return tuple(sorted(read))
+
+
+def _static_reads(ability: AbilityDef) -> tuple[int, ...]:
+    """:func:`_reads` of a static ability's effect (its modification, condition and what it
+    affects come with the ability: :func:`_sources`)."""
+    spec = _static_effect(ability)
+    assert spec is not None  # (an effect's ability generates one)
+    return _reads(spec.modification, spec.condition, not isinstance(spec.affects, str))
+
+
+def _resolved_reads(modification: Modification) -> tuple[int, ...]:
+    """:func:`_reads` of a resolved spell's or ability's effect: no condition, fixed objects."""
+    return _reads(modification, None, False)
+
+
+#: :func:`_reads` of each static ability's effect, and of each resolved effect's
+#: modification, by identity (:func:`_by_identity`).
+_STATIC_READS: dict[int, tuple[AbilityDef, tuple[int, ...]]] = {}
+_RESOLVED_READS: dict[int, tuple[Modification, tuple[int, ...]]] = {}
 
 
 def _world(state: State) -> _World:
@@ -303,9 +339,13 @@ def _plain_world(state: State, recorded: list[Any]) -> _World | None:
     battlefield, command = recorded[_BATTLEFIELD], recorded[_COMMAND]
     if state.effects and _names_one(state, {*battlefield, *command}):
         return None
-    plains = []
+    plains, counted = [], objects.counters_version
     for obj in recorded[_OBJECTS]:
-        plain = _plain(obj)
+        plain = _PLAIN.get(obj.id)
+        # (what _plain tells first, written out: most objects did not change)
+        if plain is None or plain.obj is not obj or plain.counters_version != counted \
+                or type(obj) is not objects.WatchedObject or plain.version != obj.version:
+            plain = _plain(obj)
         if plain.statics:
             return None
         plains.append(plain)
@@ -646,7 +686,11 @@ def _sources(works: Iterable[_Work]) -> list[_Effect]:
     effect has its object's timestamp, or the granting effect's if later (613.7a)."""
     out = []
     for w in works:
-        statics = _by_identity(_STATICS, w.chars, _statics)
+        # (_by_identity(_STATICS, w.chars, _statics), its look-up written out: once per object
+        # in play at each computation, most with no static at all)
+        found = _STATICS.get(id(w.chars))
+        statics = found[1] if found is not None and found[0] is w.chars else \
+            _by_identity(_STATICS, w.chars, _statics)
         if not statics:
             continue
         seen: dict[int, int] = {}
