@@ -792,8 +792,12 @@ class AbilityDef:
 
     def static_get(self, key: str, default: Any = None) -> Any:
         # as dict(self.static).get would (the last pair of a key), without making the dict:
-        # asked thousands of times in a game, of a few pairs
-        for k, value in reversed(self.static):
+        # asked thousands of times in a game, of a few pairs (most often one)
+        static = self.static
+        if len(static) == 1:
+            k, value = static[0]
+            return value if k == key else default
+        for k, value in reversed(static):
             if k == key:
                 return value
         return default
@@ -1539,8 +1543,10 @@ def aura_spell_ability(chars: Characteristics) -> AbilityDef | None:
 def spell_ability_of(chars: Characteristics) -> AbilityDef | None:
     """What a spell with these characteristics does or targets on the stack: its spell ability
     (113.3a), or an Aura spell's target from its enchant ability (303.4a)."""
-    return next((a for a in chars.abilities if a.kind == "spell"), None) \
-        or aura_spell_ability(chars)
+    for a in chars.abilities:
+        if a.kind == "spell":
+            return a
+    return aura_spell_ability(chars)
 
 
 _KEYWORD_ABILITIES = {"prowess": prowess_ability, "cascade": cascade_ability}

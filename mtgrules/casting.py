@@ -394,7 +394,8 @@ def _announce_costs(game: Game, player: str, chars: Any, without_paying: bool
     alternative: str | None = None
     announced: list[str] = []
     extra_costs: list[Cost] = []
-    alternatives = [a for a in chars.abilities if a.static_get("alternative_cost") is not None]
+    alternatives = [a for a in chars.abilities if a.static
+                    and a.static_get("alternative_cost") is not None]
     if alternatives:
         options = [Option("mana cost" if not without_paying else "without paying", None,
                           "its mana cost" if not without_paying else "without paying its mana "

@@ -143,7 +143,9 @@ class Question:
             return [self.option(k).value for k in keys]
         if self.max == 1 and self.min == 1 and not isinstance(answer, list):
             return self.option(answer).value
-        keys = [k if type(k) is str else _normalise(k) for k in _as_list(answer)]
+        keys = []  # (a loop: most answers name one or two options)
+        for k in answer if isinstance(answer, (list, tuple)) else (answer,):
+            keys.append(k if type(k) is str else _normalise(k))
         if not self.min <= len(keys) <= self.max:
             raise IllegalAnswer(f"'{self.prompt}' takes {self._count_text()}, got {len(keys)}",
                                 rule=self.rule,
@@ -153,7 +155,9 @@ class Question:
             raise IllegalAnswer(f"the same answer was given twice to '{self.prompt}'", rule="115.3",
                                 message_fr=f"la même réponse a été donnée deux fois à "
                                            f"« {self.prompt_fr} »")
-        values = [self.option(k).value for k in keys]
+        values = []
+        for k in keys:
+            values.append(self.option(k).value)
         if self.validate is not None:
             self.validate(values)
         return values
@@ -291,11 +295,13 @@ class ScriptedAnswerer:
             self.items: list[dict[str, Any]] = []
             self.used: list[bool] = []
             return
-        self.items = items = [_answer_item(a) for a in answers]
-        self.used = [False] * len(items)
+        self.items = items = []
         by_kind = self._by_kind
-        for i, item in enumerate(items):
+        for i, answer in enumerate(answers):
+            item = _answer_item(answer)
+            items.append(item)
             by_kind.setdefault(next(iter(item)), []).append(i)  # (one kind per item)
+        self.used = [False] * len(items)
 
     def answer(self, question: Question) -> Any:
         kind = question.kind

@@ -51,11 +51,23 @@ def keywords(view: View) -> frozenset[str]:
     return view.chars.keywords()
 
 
-def requirements(view: View) -> set[str]:
+def requirements(view: View) -> frozenset[str]:
     """The combat requirements an object has (508.1d, 509.1c): static abilities, its own or
     granted (an Equipment's "must be blocked if able")."""
-    return {str(required) for a in view.chars.abilities
-            if a.kind == "static" and (required := a.static_get("requirement")) is not None}
+    abilities = view.chars.abilities
+    known = _REQUIREMENTS.get(id(abilities))
+    if known is None or known[0] is not abilities:  # (kept: its id stays its own)
+        if len(_REQUIREMENTS) >= 4096:
+            _REQUIREMENTS.clear()  # (a bound: abilities of objects made in a long session)
+        known = _REQUIREMENTS[id(abilities)] = (abilities, frozenset([
+            str(required) for a in abilities
+            if a.kind == "static" and (required := a.static_get("requirement")) is not None]))
+    return known[1]
+
+
+#: id(abilities) -> (abilities, their combat requirements): asked for each creature that may
+#: attack or block, of abilities most share with their card.
+_REQUIREMENTS: dict[int, tuple[tuple[Any, ...], frozenset[str]]] = {}
 
 
 def _label(game: Game, obj_id: str) -> Name:
@@ -86,6 +98,19 @@ def remove_noncombatants(game: Game) -> Mapping[str, View] | None:
     if combat is None or not (combat.attackers or combat.blockers):
         return None
     views = in_play(game.state)["battlefield"]
+    # (the usual answer, nobody to remove, found without making lists)
+    for i in (*combat.attackers, *combat.blockers):
+        v = views.get(i)
+        if v is not None and "creature" not in v.chars.card_types:
+            break
+    else:
+        for d in combat.attackers.values():
+            v = views.get(d)
+            if v is not None and "planeswalker" not in v.chars.card_types \
+                    and "battle" not in v.chars.card_types:
+                break
+        else:
+            return views
     not_creatures = [i for i in (*combat.attackers, *combat.blockers)
                      if i in views and not views[i].is_("creature")]
     not_attackable = [d for d in combat.attackers.values() if d in views
@@ -421,7 +446,7 @@ class _Board:
     problems: dict[tuple[str, str], str | None] = field(default_factory=dict)
     #: each attacker's and blocker's combat requirements (:func:`requirements`), read once:
     #: trying the declarations asks them again and again
-    required: dict[str, set[str]] = field(default_factory=dict)
+    required: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def menace(self, attacker: str) -> bool:
         return "menace" in keywords(self.attackers[attacker])
@@ -467,8 +492,14 @@ def obeyed(board: _Board, blocks: dict[str, str]) -> int:
     """How many requirements the blocks obey (509.1c): each "must be blocked if able" attacker
     blocked, each "blocks each combat if able" creature blocking."""
     blocked, required = set(blocks.values()), board.required
-    n = sum(1 for a in board.attackers if "must_be_blocked" in required[a] and a in blocked)
-    return n + sum(1 for b in board.blockers if "blocks_if_able" in required[b] and b in blocks)
+    n = 0  # (loops: every declaration tried asks)
+    for a in board.attackers:
+        if "must_be_blocked" in required[a] and a in blocked:
+            n += 1
+    for b in board.blockers:
+        if "blocks_if_able" in required[b] and b in blocks:
+            n += 1
+    return n
 
 
 def _unobeyed(board: _Board, blocks: dict[str, str]) -> list[str]:
@@ -842,7 +873,7 @@ def _greedy(power: int, need: list[int], trample: bool) -> tuple[int, ...]:
 
 
 def _split_key(recipients: list[str], split: tuple[int, ...]) -> str:
-    return "+".join(f"{r}:{n}" for r, n in zip(recipients, split, strict=True))
+    return "+".join([f"{r}:{n}" for r, n in zip(recipients, split, strict=True)])
 
 
 def _strikes_step(views: dict[str, View], strikers: list[str]) -> tuple[str, ...]:

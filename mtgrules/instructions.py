@@ -89,8 +89,12 @@ def _instruction(params: tuple) -> dict:
             return value  # type: ignore[no-any-return]
         if len(_THAWED) >= 4096:
             _THAWED.clear()  # (a bound: params of cards and tokens made in a long session)
-        known = _THAWED[id(params)] = (params, value, not any(
-            type(v) in (dict, list) for v in value.values()))
+        flat = True
+        for v in value.values():
+            if type(v) in (dict, list):
+                flat = False
+                break
+        known = _THAWED[id(params)] = (params, value, flat)
     return dict(known[1]) if known[2] else _fresh(known[1])
 
 

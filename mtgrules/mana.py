@@ -32,8 +32,8 @@ class ManaCost:
         text = str(text).strip()
         if text == "":
             return cls(())
-        symbols = tuple(s.upper() for s in _SYMBOL.findall(text))
-        if "".join(f"{{{s}}}" for s in symbols) != text.upper().replace(" ", ""):
+        symbols = tuple(map(str.upper, _SYMBOL.findall(text)))
+        if ("{" + "}{".join(symbols) + "}" if symbols else "") != text.upper().replace(" ", ""):
             raise ValueError(f"not a mana cost: {text!r} (write it like {{2}}{{U}})")
         for s in symbols:
             if not (s.isdigit() or s in COLORS or s in ("X", "C")):
@@ -91,7 +91,10 @@ def pay_from_pool(pool: Counter, cost: ManaCost, x: int = 0) -> Counter:
     if generic > 0:
         raise RulesError(f"not enough mana: {generic} generic mana is missing", rule="601.2h",
                          message_fr=f"pas assez de mana : il manque {generic} mana générique")
-    return _counter({c: n for c, n in left.items() if n > 0})
+    for n in left.values():
+        if n <= 0:  # (a color spent: the pool keeps only what is left)
+            return _counter({c: n for c, n in left.items() if n > 0})
+    return _counter(left)
 
 
 @lru_cache(maxsize=256)
@@ -123,15 +126,15 @@ def parse_pool(text: str | None) -> Counter:
 def _pool(text: str) -> tuple[tuple[str, int], ...]:
     """The mana ``text`` adds, symbol by symbol in the order written (read once per text: a
     mana ability says the same each time it resolves)."""
-    pool: Counter = Counter()
+    pool: dict[str, int] = {}  # (a plain dict: a Counter's item assignment is Python code)
     cost = ManaCost.parse(text)
     for s in cost.symbols if cost else ():
         if s.isdigit():
-            pool["C"] += int(s)
+            pool["C"] = pool.get("C", 0) + int(s)
         elif s == "X":
             raise ValueError("a mana pool can't hold {X}")
         else:
-            pool[s] += 1
+            pool[s] = pool.get(s, 0) + 1
     return tuple(pool.items())
 
 

@@ -105,8 +105,14 @@ def _permanent_enters(game: Game, item: StackItem) -> None:
     it targets (608.3c)."""
     card = game.obj(item.source_id)
     # the object or player it targets (303.4a, 303.4b)
-    host = next((r.id for refs in item.targets for r in refs if r.kind in ("object", "player")),
-                None)
+    host = None
+    for refs in item.targets:
+        for r in refs:
+            if r.kind in ("object", "player"):
+                host = r.id
+                break
+        if host is not None:
+            break
     if item.is_copy:
         create_token(game, item.controller, card.copiable_values(), attach_to=host)
         return

@@ -168,9 +168,10 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     warded = _Warded(game, item)
     options: list[Option] = []
     if kind in ("player", "any"):
-        options += [Option(p, Ref("player", p), p, p) for p in state.player_order()
-                    if (flt.controller == "any" or (flt.controller == "you") == (p == at.you))
-                    and warded.player(p) is None]
+        who = flt.controller
+        for p in state.player_order():
+            if (who == "any" or (who == "you") == (p == at.you)) and warded.player(p) is None:
+                options.append(Option(p, Ref("player", p), p, p))
     if kind in ("creature", "permanent", "any"):
         # _permanent_is_legal, written out: a slot looks at every permanent
         controller = item.controller
