@@ -39,6 +39,7 @@ from .text.grammar import GRAMMAR_CODES
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 ABILITY_KINDS = ("spell", "activated", "triggered", "static", "replacement")
@@ -759,6 +760,11 @@ class Mode:
     text_fr: str = ""
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
+    #: What each of ``effects`` parses to where its handler would parse it as it resolves
+    #: (:data:`PARSED_AT_LOAD`: a continuous effect, a token's characteristics), None for the
+    #: others; () for none. Read with the card, so it is kept in the cache of parsed files
+    #: rather than worked out in every check; derived from ``effects``, so never compared.
+    parsed: tuple[Any, ...] = field(default=(), compare=False, hash=False, repr=False)
 
 
 @frozen
@@ -999,7 +1005,8 @@ def parse_delayed_ability(item: Node) -> AbilityDef:
     text_fr = item["text_fr"].str() if item.get("text_fr") else when.text_fr.split(" (")[0] \
         + (" ce tour-ci" if this_turn else "")
     return AbilityDef(kind="triggered", text=text, text_fr=text_fr,
-                      trigger=TriggerSpec(event, player=whose), modes=(Mode(effects=effects),),
+                      trigger=TriggerSpec(event, player=whose),
+                      modes=(Mode(effects=effects, parsed=parsed_at_load(effects)),),
                       delayed=True)
 
 
@@ -1183,11 +1190,13 @@ def _parse_modes(node: Node) -> tuple[Mode, ...]:
             m.mapping({"text", "text_fr", "targets", "effects"}, required=("effects",))
             text = m["text"].str() if m.get("text") else ""
             targets = parse_targets(m.get("targets"))
+            effects = parse_effects(m["effects"], targets)
             modes.append(Mode(text, m["text_fr"].str() if m.get("text_fr") else text,
-                              targets, parse_effects(m["effects"], targets)))
+                              targets, effects, parsed_at_load(effects)))
         return tuple(modes)
     targets = parse_targets(node.get("targets"))
-    return (Mode(targets=targets, effects=parse_effects(node.get("effects"), targets)),)
+    effects = parse_effects(node.get("effects"), targets)
+    return (Mode(targets=targets, effects=effects, parsed=parsed_at_load(effects)),)
 
 
 def _parse_static(node: Node) -> tuple:
@@ -1290,6 +1299,44 @@ def parse_static_effect(node: Node) -> StaticEffect:
                          "characteristics: it needs 'affects: self' (604.3)")
     condition = node["while"].choice(("attacking",)) if node.get("while") else None
     return StaticEffect(affects, modification, condition)
+
+
+def continuous_parts(p: dict) -> tuple[str, Filter, str, Modification]:
+    """What the parameters of a ``continuous`` instruction, as its handler takes them, parse
+    to (:func:`parse_continuous_effect`)."""
+    return parse_continuous_effect(Node(p))
+
+
+def token_characteristics(p: dict) -> Characteristics:
+    """The characteristics of the token a ``create_token`` instruction written out makes
+    (111.3), from its parameters as its handler takes them."""
+    return parse_characteristics(Node(p["token"]), token=True)
+
+
+#: The instructions whose handler parses its parameters as it resolves, and how: they are
+#: parsed once more as the card is read (:func:`parsed_at_load`, ``Mode.parsed``), from the
+#: parameters the handler would take, so that what resolving reads is the same.
+PARSED_AT_LOAD: dict[str, Callable[[dict], Any]] = {
+    "continuous": continuous_parts, "create_token": token_characteristics}
+
+
+def parsed_at_load(effects: tuple) -> tuple[Any, ...]:
+    """``Mode.parsed`` for these effects: what :data:`PARSED_AT_LOAD` makes of the parameters
+    of each such instruction as its handler takes them (thawed, its self-replacement taken
+    out: instructions.run_effect), None for the others (and a token that copies); () if none."""
+    found: list[Any] = []
+    for name, params in effects:
+        parse = PARSED_AT_LOAD.get(name)
+        p = thaw(params) if parse is not None else None
+        if parse is None or type(p) is not dict or (name == "create_token" and "token" not in p):
+            found.append(None)
+            continue
+        p.pop("instead", None)
+        try:
+            found.append(parse(p))
+        except Exception:  # noqa: BLE001 - (then its handler parses it, and says what is wrong)
+            found.append(None)
+    return tuple(found) if any(value is not None for value in found) else ()
 
 
 #: The target slots an effect names: ``target``, ``target2`` ... ``target9`` (a tuple, not a

@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 from .abilities import (
     AbilityDef,
-    Characteristics,
     CopyExceptions,
-    parse_characteristics,
+    continuous_parts,
     parse_continuous_effect,
+    token_characteristics,
 )
 from .casting import try_to_cast
 from .characteristics import compute_all
@@ -237,7 +237,7 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
     and toughness 1/1 until end of turn", "gain control of target creature until end of turn",
     "creatures you control get +2/+1 until end of turn" (those there now: 611.2c), "you gain
     protection from the color of your choice until end of turn" (702.16)."""
-    what, flt, duration, modification = parsed_once(item, "continuous", p, _continuous_parts)
+    what, flt, duration, modification = parsed_once(item, "continuous", p, continuous_parts)
     modification = choose_qualities(game, item, modification)
     objs = [] if what == "you" else _affected(game, item, what, flt)
     affected = [item.controller] if what == "you" else [o.id for o in objs]
@@ -250,10 +250,6 @@ def _continuous_effect(game: Game, item: StackItem, p: dict) -> None:
         _player_effect(game, item, item.controller, modification, duration)
     else:
         _continuous(game, item, objs, modification, duration)
-
-
-def _continuous_parts(p: dict) -> tuple[str, Filter, str, Modification]:
-    return parse_continuous_effect(Node(p))
 
 
 def _log_continuous(game: Game, ids: list[str], modification: Modification,
@@ -315,14 +311,10 @@ def _create_token(game: Game, item: StackItem, p: dict) -> None:
     if "copy_of" in p:
         _create_token_copies(game, item, p["copy_of"], p.get("except"), n)
     else:
-        chars = parsed_once(item, "create_token", p, _token_characteristics)
+        chars = parsed_once(item, "create_token", p, token_characteristics)
         create_tokens(game, item.controller, chars, n)
     if p.get("gains"):
         _tokens_gain(game, item, game.state.tokens[before:], p["gains"])
-
-
-def _token_characteristics(p: dict) -> Characteristics:
-    return parse_characteristics(Node(p["token"]), token=True)
 
 
 def _tokens_gain(game: Game, item: StackItem, ids: list[str], gains: Any) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import field
 
-from .abilities import EFFECT_VOCABULARY, Unless, thaw
+from .abilities import EFFECT_VOCABULARY, PARSED_AT_LOAD, Unless, thaw
 from .characteristics import compute_all
 from .filters import Condition, condition_holds
 from .frozen import dataclass, frozen
@@ -108,13 +108,26 @@ def parsed_once(item: StackItem, effect: str, p: dict, parse: Callable[[dict], A
     card's, checked as the card was read), and the same spell or ability resolves again and
     again (a parse walks the data in Python). ``parse`` is a module-level function (it is part
     of the key); what it makes must be frozen (it is shared). An ability with two such
-    instructions, or none (a replacement's instructions), parses each time."""
+    instructions, or none (a replacement's instructions), parses each time. When ``parse`` is
+    the instruction's own (``abilities.PARSED_AT_LOAD``), what the card's reading made of the
+    params (``Mode.parsed``) serves: then a check parses nothing."""
     ability = item.ability
-    found = [q for e, q in ability.modes[item.mode or 0].effects if e == effect] \
-        if ability is not None else []
-    if len(found) != 1:
+    if ability is None:
         return parse(p)
-    params = found[0]
+    mode = ability.modes[item.mode or 0]
+    index = -1
+    for i, (e, _) in enumerate(mode.effects):
+        if e == effect:
+            if index >= 0:
+                return parse(p)  # two such instructions: which one is followed is not known
+            index = i
+    if index < 0:
+        return parse(p)
+    if mode.parsed and PARSED_AT_LOAD.get(effect) is parse:
+        made = mode.parsed[index]
+        if made is not None:
+            return made
+    params = mode.effects[index][1]
     known = _PARSED.get((id(params), parse))
     if known is None or known[0] is not params:
         if len(_PARSED) >= 4096:

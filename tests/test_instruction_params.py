@@ -66,3 +66,53 @@ def test_an_ability_with_two_such_instructions_parses_each_time():
     for _, params in item.ability.modes[0].effects * 2:
         parsed_once(item, "continuous", _instruction(params), made.append)
     assert len(made) == 4
+
+
+def test_a_continuous_effect_and_a_token_are_parsed_as_the_card_is_read():
+    """What resolving would parse (abilities.PARSED_AT_LOAD) is read with the card
+    (Mode.parsed, kept in the cache of parsed files): it equals what the handler's own parse
+    makes of the params it takes, and resolving reads it without parsing."""
+    from mtgrules.abilities import continuous_parts, token_characteristics
+    from mtgrules.instructions import parsed_once
+    item = _item("{kind: spell, targets: [{type: creature}], effects: ["
+                 "{do: continuous, what: target, power: 3, toughness: 3}, "
+                 "{do: create_token, token: {name: Soldier, types: [creature], power: 1, "
+                 "toughness: 1}}, {do: draw}]}")
+    mode = item.ability.modes[0]
+    (_, continuous), (_, token), _ = mode.effects
+    assert mode.parsed[0] == continuous_parts(_instruction(continuous))
+    assert mode.parsed[1] == token_characteristics(_instruction(token))
+    assert mode.parsed[2] is None
+    assert parsed_once(item, "continuous", _instruction(continuous), continuous_parts) \
+        is mode.parsed[0]
+    assert parsed_once(item, "create_token", _instruction(token), token_characteristics) \
+        is mode.parsed[1]
+
+
+def test_what_the_card_s_reading_parsed_is_never_compared_nor_shown():
+    """Mode.parsed is made from the effects: two modes with the same effects are equal, hash
+    alike and show alike, whatever it holds (an ability made in code has none)."""
+    from dataclasses import replace
+
+    item = _item("{kind: spell, targets: [{type: creature}], "
+                 "effects: [{do: continuous, what: target, power: 3, toughness: 3}]}")
+    mode = item.ability.modes[0]
+    bare = replace(mode, parsed=())
+    assert mode.parsed and mode == bare and hash(mode) == hash(bare) and repr(mode) == repr(bare)
+
+
+def test_a_token_that_copies_and_a_self_replacement_are_read_as_the_handler_reads_them():
+    """No load-time parse for a token that copies (its handler parses nothing); a
+    self-replacement (614.15) is taken out of the params first, as run_effect does."""
+    from mtgrules.abilities import token_characteristics
+    item = _item("{kind: spell, targets: [{type: creature}], effects: ["
+                 "{do: create_token, copy_of: target}]}")
+    assert item.ability.modes[0].parsed == ()
+    kicked = _item("{kind: spell, effects: [{do: create_token, amount: 1, token: {name: "
+                   "Soldier, types: [creature], power: 1, toughness: 1}, "
+                   "instead: {if: {kicked: true}, amount: 2}}]}")
+    (_, params), = kicked.ability.modes[0].effects
+    taken = _instruction(params)
+    assert "instead" in taken
+    taken.pop("instead")  # (as run_effect does)
+    assert kicked.ability.modes[0].parsed == (token_characteristics(taken),)
