@@ -9,6 +9,7 @@ trigger on casting or activating trigger. Any illegal step undoes the whole acti
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 
 from .abilities import AbilityDef, Cost, spell_ability_of
 from .characteristics import View, compute, compute_all
@@ -270,14 +271,23 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
     # becoming a target triggers anything but the spell's own "when you cast": the spell's
     # view and the events are then not needed (fire adds pending triggers only: the same
     # views serve for the targets)
-    watching = may_trigger(game, views)
-    if watching or may_trigger(game, {}, obj.copiable_values()):
+    watching = may_trigger(game, views)  # (a delayed triggered ability too)
+    if watching or _triggers_itself(obj.copiable_values()):
         view = compute(state, obj.id)
         fire(game, [Cast(player=player, spell=view, object=obj.id, item=item.id, lki=view)],
              extra_sources=[view], views=views)
     if watching:
         targeted(game, item, views)
     return item.id
+
+
+def _triggers_itself(chars: Any) -> bool:
+    """Has the spell a triggered ability ("when you cast this spell", 603.2)? What
+    ``may_trigger`` asks of its copiable values, without the views it asks about too."""
+    return "triggered" in map(_KIND, chars.abilities)  # (no Python frame per ability)
+
+
+_KIND = attrgetter("kind")
 
 
 def try_to_cast(game: Game, player: str, card_id: str, **options: Any) -> bool:
