@@ -24,7 +24,7 @@ from .objects import Payment, StackItem
 from .restrictions import can_activate, refusal, restrictions
 from .targeting import choose_for_stack_object
 from .text import Name, french_name, player_name, plural
-from .triggers import fire, may_trigger, targeted
+from .triggers import fire, may_trigger, targeted, views_in_play
 from .zones import _move_one, move_many, sacrifice
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -266,7 +266,7 @@ def cast_spell(game: Game, player: str, card_id: str, *, from_effect: bool = Fal
         item = state.put_back(replace(item, paid=pay_cost(game, player, item, cost, None)))
     if not from_effect:
         state.passes, state.priority = 0, player
-    views = compute_all(state)
+    views = views_in_play(state)  # (read only: what may_trigger found in it is kept with it)
     # Without a triggered ability among the views (nor a delayed one), neither casting nor
     # becoming a target triggers anything but the spell's own "when you cast": the spell's
     # view and the events are then not needed (fire adds pending triggers only: the same
@@ -506,7 +506,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
     if ability.cost is not None and ability.cost.loyalty is not None:
         state.loyalty_activated[(source.id, source.zcc)] = state.turn  # 606.3: once a turn
     state.passes, state.priority = 0, player
-    views = compute_all(state)
+    views = views_in_play(state)  # (read only: what may_trigger found in it is kept with it)
     if may_trigger(game, views):  # (else neither activating nor targeting triggers anything)
         fire(game, [Activate(player=player, object=source_id, item=item.id, lki=source,
                              source_name=Name(item.source_name, item.source_name_fr))],

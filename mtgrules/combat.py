@@ -29,7 +29,7 @@ from .protection import described, protected_from
 from .restrictions import refusal, restrictions
 from .text import Name, french_name, player_name, plural
 from .text.grammar import FrText, grammar_of
-from .triggers import fire, may_trigger
+from .triggers import fire, may_trigger, views_in_play
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
 if TYPE_CHECKING:
@@ -353,7 +353,7 @@ def declare_attackers(game: Game) -> None:
     if chosen is not None and not chosen:
         game.log("no_attackers", "508.8", player=game.state.active)
     if chosen:  # the views after the declaration: the events' and the triggers' (508.3a)
-        after = compute_all(game.state)
+        after = views_in_play(game.state)  # (read only: may_trigger's index is kept with it)
         if may_trigger(game, after):  # (else no event is needed: nothing would trigger)
             fire(game, [Attacks(object=attacker, lki=after[attacker], player=game.state.active,
                                 defender=defender) for attacker, defender in chosen],
@@ -682,7 +682,8 @@ def declare_blockers(game: Game) -> None:
             )
         if chosen is not None and not chosen:
             game.log("no_blockers", "509.1a", player=player)
-    views = compute_all(game.state)  # the events' views and the triggers' (509.3)
+    # the events' views and the triggers' (509.3); read only: may_trigger's index is kept
+    views = views_in_play(game.state)
     watching = may_trigger(game, views)  # (else no event is needed: nothing would trigger)
     for attacker in combat.attackers:
         if combat.blockers_of(attacker):
