@@ -12,7 +12,7 @@ from collections import Counter
 from operator import attrgetter
 
 from .abilities import AbilityDef, Cost, spell_ability_of
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute, compute_all, in_play
 from .choices import IllegalAnswer, Option, Question
 from .errors import RulesError
 from .events import Activate, Cast
@@ -450,7 +450,7 @@ def activate_ability(game: Game, player: str, source_id: str, index: int = 0) ->
 
     state = game.state
     game.player(player)
-    battlefield = compute_all(state, ("battlefield",))  # (its restrictions too, below)
+    battlefield = in_play(state)["battlefield"]  # (its restrictions too; read only)
     source = battlefield.get(source_id) or game.view(source_id)  # (the same view)
     if source.zone not in ("battlefield", "command") or source.controller != player:
         who = player_name(player)

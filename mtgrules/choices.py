@@ -105,15 +105,22 @@ class Question:
 
     def option(self, key: Any) -> Option:
         key = key if type(key) is str else _normalise(key)  # (most keys are texts already)
-        by_key = self._by_key
-        if by_key is None or len(by_key) != len(self.options):
-            # built once: answering a question of thousands of options stays linear; the first
-            # option of a key wins (reversed), the dict made in C (every question answered)
-            last_first = self.options[::-1]
-            by_key = self._by_key = dict(zip(map(_key_of, last_first), last_first, strict=True))
-        found = by_key.get(key)
-        if found is not None:
-            return found
+        options = self.options
+        if len(options) <= _FEW_OPTIONS:  # (most questions: a look costs less than an index)
+            for o in options:
+                if o.key == key:
+                    return o
+        else:
+            by_key = self._by_key
+            if by_key is None or len(by_key) != len(options):
+                # built once: answering a question of thousands of options stays linear; the
+                # first option of a key wins (reversed), the dict made in C
+                last_first = options[::-1]
+                by_key = self._by_key = dict(zip(map(_key_of, last_first), last_first,
+                                                 strict=True))
+            found = by_key.get(key)
+            if found is not None:
+                return found
         refusals = self.refusals() if callable(self.refusals) else self.refusals
         if key in refusals:
             message, message_fr, rule = refusals[key]
@@ -211,6 +218,9 @@ def _few(keys: list[str], most: int = 8) -> str:
 
 
 _key_of = attrgetter("key")
+#: Up to this many options, an answer's option is looked for in order (the first of its key,
+#: as the index of a longer question gives it).
+_FEW_OPTIONS = 8
 
 
 def _normalise(key: Any) -> str:

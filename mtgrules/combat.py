@@ -155,7 +155,7 @@ def skipped(game: Game, step: str) -> bool:
 # --- declaring attackers (508) -----------------------------------------------------------------
 
 
-def defenders(game: Game, views: dict[str, View] | None = None) -> list[str]:
+def defenders(game: Game, views: Mapping[str, View] | None = None) -> list[str]:
     """Who and what the active player may attack (506.2, 508.1b): each opponent, and the
     planeswalkers they control. ``views``: the battlefield's, when the caller has them."""
     state = game.state
@@ -236,7 +236,7 @@ def attack_refusal(v: View, why: str) -> Reason:
     )
 
 
-def attackers_question(game: Game, views: dict[str, View] | None = None) -> Question:
+def attackers_question(game: Game, views: Mapping[str, View] | None = None) -> Question:
     """508.1a-b: which creatures attack, and whom each attacks. Option keys read
     ``attacker>defender``; a creature named alone attacks the only defender there is.
     ``views``: the battlefield's, when the caller has them."""
@@ -333,8 +333,9 @@ def declare_attackers(game: Game) -> None:
         # declares attackers (and with none, 508.8 skips blocking and damage)
         game.log("no_active_player", "800.4j", player=game.state.active)
         return
-    # the same views for the question and the declaration: asking changes nothing
-    views = compute_all(game.state, ("battlefield",))
+    # the same views for the question and the declaration: asking changes nothing (the
+    # layers' own, read only)
+    views = in_play(game.state)["battlefield"]
     chosen = _declare(game, attackers_question(game, views), "no_attackers_possible", "508.1a")
     for attacker, defender in chosen or ():
         v = views[attacker]
@@ -454,7 +455,7 @@ class _Board:
 
 def _board(game: Game, player: str) -> _Board:
     combat = combat_of(game)
-    views = compute_all(game.state, ("battlefield",))
+    views = in_play(game.state)["battlefield"]  # (the layers' own, read only)
     attackers = {
         a: views[a]
         for a, d in combat.attackers.items()
@@ -706,7 +707,7 @@ def combat_damage_step(game: Game) -> None:
     """510.1-510.2: the first combat damage step, or the second one after first strike
     (510.4); returns once the damage is dealt, before state-based actions."""
     combat = combat_of(game)
-    views = compute_all(game.state, ("battlefield",))
+    views = in_play(game.state)["battlefield"]  # (the layers' own, read only)
     fighting = [i for i in list(combat.attackers) + list(combat.blockers) if i in views]
     strikers = [i for i in fighting if keywords(views[i]) & {"first strike", "double strike"}]
     if combat.damage_step == 0:
@@ -729,7 +730,7 @@ def combat_damage_step(game: Game) -> None:
 
 
 def assign(
-    game: Game, combat: Combat, dealers: list[str], views: dict[str, View]
+    game: Game, combat: Combat, dealers: list[str], views: Mapping[str, View]
 ) -> list[tuple[str, str, int]]:
     """510.1: the active player assigns the attackers' damage, then the defending players the
     blockers' (510.1); returns (source, recipient, amount) for each assignment."""
@@ -754,7 +755,7 @@ def _one_assignment(
     combat: Combat,
     v: View,
     power: int,
-    views: dict[str, View],
+    views: Mapping[str, View],
     assigned: dict[str, int],
 ) -> dict[str, int]:
     if v.id in combat.attackers:
@@ -798,7 +799,7 @@ def _ask_division(
     power: int,
     creatures: list[str],
     defender: str,
-    views: dict[str, View],
+    views: Mapping[str, View],
     assigned: dict[str, int],
 ) -> dict[str, int]:
     """510.1c-d, 702.19b: a creature's combat damage divided as its controller chooses among
@@ -877,7 +878,7 @@ def _split_key(recipients: list[str], split: tuple[int, ...]) -> str:
     return "+".join([f"{r}:{n}" for r, n in zip(recipients, split, strict=True)])
 
 
-def _strikes_step(views: dict[str, View], strikers: list[str]) -> tuple[str, ...]:
+def _strikes_step(views: Mapping[str, View], strikers: list[str]) -> tuple[str, ...]:
     """The first combat damage step's line names the keywords that put its creatures there
     (510.4): first strike (702.7b), double strike (702.4b), or both."""
     kinds = {k for i in strikers for k in keywords(views[i]) & {"first strike", "double strike"}}
@@ -889,7 +890,7 @@ def _strikes_step(views: dict[str, View], strikers: list[str]) -> tuple[str, ...
 
 
 def deal_combat_damage(game: Game, assignments: list[tuple[str, str, int]],
-                       views: dict[str, View] | None = None) -> None:
+                       views: Mapping[str, View] | None = None) -> None:
     """510.2: all assigned combat damage is dealt at the same time, each creature's with its
     own deathtouch and lifelink (702.2b, 702.15b). ``views``: the battlefield's, when the
     caller has them."""

@@ -12,6 +12,10 @@ from __future__ import annotations
 from .characteristics import View
 from .text import FrText, Name, grammar_of
 
+TYPE_CHECKING = False  # (see mtgrules/__init__.py)
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 #: What a restriction may forbid, with the rule a refusal cites: attacking (508.1c), blocking
 #: (509.1b), activating abilities, or those that aren't mana abilities (602.5).
 RESTRICTION_RULES = {"attack": "508.1c", "block": "509.1b", "activate": "602.5",
@@ -34,7 +38,7 @@ def refusal(name: Name, what: str) -> tuple[str, str, str]:
             RESTRICTION_RULES[what])
 
 
-def restrictions(views: dict[str, View]) -> dict[str, set[str]]:
+def restrictions(views: Mapping[str, View]) -> dict[str, set[str]]:
     """What each permanent can't do (keys of :data:`RESTRICTION_RULES`), from the restriction
     effects of the permanents in ``views``: their own, or an Aura's or Equipment's on what it is
     attached to."""

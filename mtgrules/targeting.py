@@ -12,7 +12,7 @@ from functools import partial
 from itertools import product
 
 from .abilities import AbilityDef, protections
-from .characteristics import View, compute, compute_all
+from .characteristics import View, compute, compute_all, in_play
 from .choices import Option, Question
 from .errors import RulesError
 from .filters import Perspective, accepts
@@ -175,7 +175,7 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
     if kind in ("creature", "permanent", "any"):
         # _permanent_is_legal, written out: a slot looks at every permanent
         controller = item.controller
-        for v in compute_all(state, ("battlefield",)).values():
+        for v in in_play(state)["battlefield"].values():  # (the layers' own, read only)
             if kind != "permanent":
                 types = v.chars.card_types
                 if "creature" not in types and (kind == "creature" or (
