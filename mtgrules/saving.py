@@ -333,8 +333,8 @@ def _field_defaults(cls: type) -> dict[str, Any]:
     if dataclasses.is_dataclass(cls):
         out: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
-            if not f.init:
-                continue  # worked out by the class itself
+            if not f.init or not f.compare:
+                continue  # worked out by the class itself, or derived (Mode.parsed)
             if f.default is not dataclasses.MISSING:
                 out[f.name] = f.default
             elif f.default_factory is not dataclasses.MISSING:

@@ -116,3 +116,19 @@ def test_a_token_that_copies_and_a_self_replacement_are_read_as_the_handler_read
     assert "instead" in taken
     taken.pop("instead")  # (as run_effect does)
     assert kicked.ability.modes[0].parsed == (token_characteristics(taken),)
+
+
+def test_a_saved_ability_does_not_carry_what_the_card_s_reading_parsed():
+    """A delayed triggered ability made by an effect is saved field by field (no card holds
+    it): Mode.parsed, derived from the effects, is not written, and the ability read back
+    equals it (its parse is then made as it resolves)."""
+    from mtgrules import catalog, saving
+    item = _item("{kind: spell, effects: [{do: delayed_trigger, at: next_end_step, effects: "
+                 "[{do: continuous, what: each, filter: {types: [creature]}, power: 1, "
+                 "toughness: 1}]}]}")
+    delayed = dict(item.ability.modes[0].effects[0][1])["ability"]
+    assert delayed.modes[0].parsed
+    cards = saving.Cards(catalog())
+    written = saving.encode(delayed, cards)
+    assert "parsed" not in str(written)
+    assert saving.decode(written, cards) == delayed
