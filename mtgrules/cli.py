@@ -143,7 +143,9 @@ def _check(args: argparse.Namespace) -> int:
     rows, others = judge(results)
     failed = [r.scenario.id for r in others if not r.passed]
     if args.json:
-        print(json_text(rows))
+        import json  # here: 6 M instructions (its regexes) that a plain check doesn't need
+
+        print(json.dumps(rows, indent=1, ensure_ascii=False))
     else:
         for row in rows:
             verdict = {True: "pass", False: "FAIL", None: "missing"}[row["passed"]]
@@ -154,49 +156,6 @@ def _check(args: argparse.Namespace) -> int:
         print(f"{len(others) - len(failed)} of {len(others)} scenarios citing rules but no "
               "ruling pass" + (f"; failed: {', '.join(failed)}" if failed else "."))
     return 1 if failed or any(r["passed"] is False for r in rows) else 0
-
-
-#: How JSON writes a text's characters that can't stand as they are (RFC 8259, section 7;
-#: those ``json.dumps(..., ensure_ascii=False)`` escapes, as it escapes them).
-_JSON_ESCAPES = {**{code: f"\\u{code:04x}" for code in range(0x20)},
-                 ord('"'): '\\"', ord("\\"): "\\\\", ord("\b"): "\\b", ord("\f"): "\\f",
-                 ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"}
-
-
-def json_text(rows: list[dict[str, Any]]) -> str:
-    """``json.dumps(rows, indent=1, ensure_ascii=False)``, the same text, for what the check
-    prints: a list of objects of texts, lists of texts, true, false and null. Written here
-    without importing :mod:`json` (its import, with the regular expressions its decoder and
-    encoder compile, was 5 M instructions of ``mtgrules check --json``, more than half of a
-    percent); anything else goes to ``json.dumps``. (tests/test_command.py compares.)"""
-    try:
-        return _json_value(rows, "\n")
-    except TypeError:
-        import json
-
-        return json.dumps(rows, indent=1, ensure_ascii=False)
-
-
-def _json_value(value: Any, newline: str) -> str:
-    """One value as ``json.dumps`` writes it with ``indent=1`` (``newline``: a line break and
-    the indentation of the value's own line)."""
-    if value.__class__ is str:  # (most texts have nothing to escape: translating is slow)
-        if '"' in value or "\\" in value or not value.isprintable():
-            value = value.translate(_JSON_ESCAPES)
-        return f'"{value}"'
-    if value is None or value is True or value is False:
-        return "null" if value is None else "true" if value else "false"
-    inner = newline + " "
-    if value.__class__ is list:
-        if not value:
-            return "[]"
-        return f"[{inner}{f',{inner}'.join([_json_value(v, inner) for v in value])}{newline}]"
-    if value.__class__ is dict and all(key.__class__ is str for key in value):
-        if not value:
-            return "{}"
-        members = [f"{_json_value(k, inner)}: {_json_value(v, inner)}" for k, v in value.items()]
-        return f"{{{inner}{f',{inner}'.join(members)}{newline}}}"
-    raise TypeError(f"not written here: {type(value).__name__}")
 
 
 def _draw(args: argparse.Namespace) -> int:

@@ -66,18 +66,3 @@ def test_a_check_that_ends_at_once_frees_none_of_its_games_before(tmp_path):
                 "os._exit = end\n"
                 "cli.command()", tmp_path)
     assert done.returncode == 0 and done.stderr.split() == ["None", "True"]
-
-
-def test_the_check_writes_its_json_as_json_dumps_does():
-    """``check --json`` writes its rows without importing json (cli.json_text): the text
-    json.dumps(rows, indent=1, ensure_ascii=False) writes, whatever the texts hold; what it
-    doesn't write itself (numbers, other keys) goes to json.dumps."""
-    from mtgrules.cli import json_text
-
-    odd = "".join(map(chr, range(0x30))) + '"\\/ é « » ✓ \u2028 \x7f \ud800 \U0001f600'
-    cases = [[], [{}], [{"ruling": "r-1", "card": odd, "scenarios": [], "passed": None,
-                         "failures": ["a", odd]}],
-             [{"passed": True, "x": False, "nested": [[], [odd], {"k": []}], "empty": {}}],
-             [{"count": 1}], [{1: "a"}], [1.5, None], odd]
-    for rows in cases:
-        assert json_text(rows) == json.dumps(rows, indent=1, ensure_ascii=False)  # type: ignore[arg-type]

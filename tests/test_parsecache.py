@@ -101,8 +101,8 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
              "    code = main(['check', '--json'])\n"
              "print(code, sorted(m for m in ('yaml', 'jsonschema', 'babel', 'mtgrules.schema',"
              " 'mtgrules.scenarios.loader', 'mtgrules.saving') if m in sys.modules))\n"
-             "print(sorted(m for m in ('pickle', 'datetime', 'inspect', 'copy', 'typing',"
-             " 'json') if m in sys.modules))\n")
+             "print(sorted(m for m in ('pickle', 'datetime', 'inspect', 'copy', 'typing')"
+             " if m in sys.modules))\n")
     env = {**__import__("os").environ, "MTGRULES_CACHE_DIR": str(tmp_path)}
     runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            env=env, check=True).stdout.split("\n", 1) for _ in range(2)]
@@ -111,7 +111,7 @@ def test_a_check_from_the_cache_needs_no_parser(tmp_path):
     # (warm: no saving.py either, which only a saved moment's set-up needs)
     # warm: nor the standard modules only parsing needs (pickle's Python half: the C pickler
     # reads the cache; datetime: the rulings' dates, ruling_cards; inspect and copy:
-    # mtgrules.deferred; typing: mtgrules/__init__.py; json: cli.json_text writes the rows)
+    # mtgrules.deferred; typing: mtgrules/__init__.py)
     assert runs[1] == ["0 []", "[]\n"]
 
 
