@@ -137,9 +137,11 @@ def test_action_panel_plays_a_whole_situation_by_clicks(lab: LabPage) -> None:
     expect(actions.locator("select").first).to_have_value(
         "Event: destroy Blood Artist, Grizzly Bears, Llanowar Elves")
     _click(actions, "Do it")
-    expect(actions).to_contain_text("Blood Artist: Grizzly Bears died")  # the order, by event
+    # the order, by event, each dead object named with its id (two of a name told apart)
+    expect(actions).to_contain_text("Blood Artist: Grizzly Bears (bears) died")
     _click(actions, "Answer")
-    for event in ("Blood Artist died", "Grizzly Bears died", "Llanowar Elves died"):
+    for event in ("Blood Artist (artist) died", "Grizzly Bears (bears) died",
+                  "Llanowar Elves (elves) died"):
         expect(actions).to_contain_text(f"Choose targets for Blood Artist ({event})")
         expect(actions.locator("select").nth(1)).to_have_value("Bob")  # named as the log names him
         _click(actions, "Answer")
