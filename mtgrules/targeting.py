@@ -173,16 +173,8 @@ def legal_targets(game: Game, spec: Any, item: StackItem) -> list[Option]:
             if (who == "any" or (who == "you") == (p == at.you)) and warded.player(p) is None:
                 options.append(Option(p, Ref("player", p), p, p))
     if kind in ("creature", "permanent", "any"):
-        # _permanent_is_legal, written out: a slot looks at every permanent
-        controller = item.controller
         for v in in_play(state)["battlefield"].values():  # (the layers' own, read only)
-            if kind != "permanent":
-                types = v.chars.card_types
-                if "creature" not in types and (kind == "creature" or (
-                        "planeswalker" not in types and "battle" not in types)):
-                    continue
-            if (v.controller != controller and "hexproof" in v.chars.keywords()) \
-                    or not accepts(flt, v, at) or warded.permanent(v) is not None:
+            if not _permanent_is_legal(spec, v, item, at, warded):
                 continue
             n = v.chars.names
             options.append(Option(v.id, Ref("object", v.id, v.zcc), f"{n.en} ({v.id})",
