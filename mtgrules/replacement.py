@@ -231,10 +231,8 @@ def replace(game: Game, event: Any, sources: list[Source] | None = None) -> Any:
         return None
     if sources is None:
         sources = static_sources(game)
-    if not (sources or game.state.shields or game.self_replacement is not None) and \
-            not isinstance(event, (Entering, DamageEvent)):
-        return event  # nothing could apply to it (the usual case: a board without any; the
-        # test of may_apply, written out: asked at every event)
+    if not isinstance(event, (Entering, DamageEvent)) and not may_apply(game, sources):
+        return event  # nothing could apply to it (the usual case: a board without any)
     # 614.5: an effect that already replaced the event this one comes from (while its
     # instructions are followed: "you draw a card instead") doesn't apply to it again
     used: set[str] = set(game.replacements_used)
