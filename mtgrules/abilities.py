@@ -32,7 +32,7 @@ from .filters import (
     parse_filter,
     type_words,
 )
-from .frozen import frozen, replace
+from .frozen import by_identity, frozen, replace
 from .mana import ManaCost
 from .text import Name
 from .text.grammar import GRAMMAR_CODES
@@ -1482,19 +1482,18 @@ def protection_ability(quality: Quality, text: str | None = None, text_fr: str |
 
 def protections(chars: Characteristics) -> tuple[tuple[AbilityDef, Quality], ...]:
     """Every protection ability of an object, with its quality (702.16g: each is separate)."""
-    abilities = chars.abilities
-    known = _PROTECTIONS.get(id(abilities))
-    if known is None or known[0] is not abilities:  # (the tuple is kept: its id stays its own)
-        if len(_PROTECTIONS) >= 4096:
-            _PROTECTIONS.clear()  # (a bound: the abilities of objects made in a long session)
-        known = _PROTECTIONS[id(abilities)] = (abilities, tuple(
-            (a, quality) for a in abilities
-            if a.kind == "static" and (quality := a.static_get("protection")) is not None))
-    return known[1]
+    return by_identity(_PROTECTIONS, chars.abilities, _protections_of)
 
 
-#: id(abilities) -> (abilities, their protections): looked for at each target chosen, each
-#: block and each damage dealt, among abilities most objects share with their card.
+def _protections_of(abilities: tuple[AbilityDef, ...]
+                    ) -> tuple[tuple[AbilityDef, Quality], ...]:
+    return tuple((a, quality) for a in abilities
+                 if a.kind == "static" and (quality := a.static_get("protection")) is not None)
+
+
+#: id(abilities) -> (abilities, their protections) (:func:`frozen.by_identity`): looked for
+#: at each target chosen, each block and each damage dealt, among abilities most objects
+#: share with their card.
 _PROTECTIONS: dict[int, tuple[tuple[AbilityDef, ...], tuple[tuple[AbilityDef, Quality], ...]]] \
     = {}
 
@@ -1653,17 +1652,15 @@ class Characteristics:
         """The keywords of its abilities (worked out once per tuple of abilities: asked for
         each attacker, blocker, target and damage, of abilities most objects share with their
         card)."""
-        abilities = self.abilities
-        known = _KEYWORDS.get(id(abilities))
-        if known is None or known[0] is not abilities:  # (kept: its id stays its own)
-            if len(_KEYWORDS) >= 4096:
-                _KEYWORDS.clear()  # (a bound, as for protections)
-            known = _KEYWORDS[id(abilities)] = (
-                abilities, frozenset([a.keyword for a in abilities if a.keyword]))
-        return known[1]
+        return by_identity(_KEYWORDS, self.abilities, _keywords_of)
 
 
-#: id(abilities) -> (abilities, the keywords among them): see :meth:`Characteristics.keywords`.
+def _keywords_of(abilities: tuple[AbilityDef, ...]) -> frozenset[str]:
+    return frozenset([a.keyword for a in abilities if a.keyword])
+
+
+#: id(abilities) -> (abilities, the keywords among them) (:func:`frozen.by_identity`): see
+#: :meth:`Characteristics.keywords`.
 _KEYWORDS: dict[int, tuple[tuple[AbilityDef, ...], frozenset[str]]] = {}
 
 

@@ -29,7 +29,7 @@ from . import objects
 from .abilities import AbilityDef, Characteristics, intrinsic_mana_ability
 from .continuous import BASIC_LAND_MANA, LAYERS, Modification, StaticEffect, land_types
 from .filters import Filter, Perspective, accepts
-from .frozen import dataclass, frozen
+from .frozen import by_identity, dataclass, frozen
 from .objects import GameObject, State, shown_values
 
 TYPE_CHECKING = False  # (see mtgrules/__init__.py)
@@ -218,10 +218,10 @@ def _state_read(effects: list[_Effect]) -> tuple[int, ...]:
     read: set[int] = set()
     for e in effects:
         # (the same for every effect of one static ability, or of one resolved effect's
-        # modification: worked out once for each, _by_identity)
-        reads = _by_identity(_STATIC_READS, e.ability, _static_reads) \
+        # modification: worked out once for each, by_identity)
+        reads = by_identity(_STATIC_READS, e.ability, _static_reads) \
             if e.ability is not None else \
-            _by_identity(_RESOLVED_READS, e.modification, _resolved_reads)
+            by_identity(_RESOLVED_READS, e.modification, _resolved_reads)
         if reads is _ALL_READ:
             return reads
         read.update(reads)
@@ -268,7 +268,7 @@ def _resolved_reads(modification: Modification) -> tuple[int, ...]:
 
 
 #: :func:`_reads` of each static ability's effect, and of each resolved effect's
-#: modification, by identity (:func:`_by_identity`).
+#: modification, by identity (:func:`frozen.by_identity`).
 _STATIC_READS: dict[int, tuple[AbilityDef, tuple[int, ...]]] = {}
 _RESOLVED_READS: dict[int, tuple[Modification, tuple[int, ...]]] = {}
 
@@ -407,7 +407,7 @@ def _plain(obj: GameObject) -> _Plain:
         _PLAIN.clear()
     known = _PLAIN[obj.id] = _Plain(obj, obj.version, dict(obj.counters) if obj.counters
                                     else None, objects.counters_version, chars,
-                                    bool(_by_identity(_STATICS, chars, _statics)))
+                                    bool(by_identity(_STATICS, chars, _statics)))
     return known
 
 
@@ -617,7 +617,7 @@ def _static_effect(ability: AbilityDef) -> StaticEffect | None:
     if key == "continuous":
         return value
     if key == "grant":  # "equipped creature has ..." (301.5a), "creature tokens you control ..."
-        return _by_identity(_GRANTS, ability, _grant_effect)
+        return by_identity(_GRANTS, ability, _grant_effect)
     return None
 
 
@@ -628,21 +628,7 @@ def _grant_effect(ability: AbilityDef) -> StaticEffect:
                         grant.get("while"))
 
 
-def _by_identity(cache: dict[int, tuple[Any, Any]], key: Any, make: Callable[[Any], Any]
-                 ) -> Any:
-    """``make(key)``, remembered by the identity of ``key`` (kept beside the result, so that
-    identity can't be reused): for what is asked again at every computation of the same
-    ability or characteristics. Those made on the fly (custom cards, effects) come and go:
-    the cache is emptied when it grows big."""
-    found = cache.get(id(key))
-    if found is None or found[0] is not key:
-        if len(cache) >= 4096:
-            cache.clear()
-        found = cache[id(key)] = (key, make(key))
-    return found[1]
-
-
-#: A granting ability's effect, made once per ability (:func:`_by_identity`).
+#: A granting ability's effect, made once per ability (:func:`frozen.by_identity`).
 _GRANTS: dict[int, tuple[AbilityDef, StaticEffect]] = {}
 
 
@@ -653,7 +639,7 @@ def _statics(chars: Characteristics) -> tuple[tuple[int, AbilityDef, StaticEffec
                  if a.kind == "static" and (spec := _static_effect(a)) is not None)
 
 
-#: :func:`_statics` of characteristics (most have none), by identity (:func:`_by_identity`).
+#: :func:`_statics` of characteristics (most have none), by identity (:func:`frozen.by_identity`).
 _STATICS: dict[int, tuple[Characteristics, tuple[tuple[int, AbilityDef, StaticEffect], ...]]] \
     = {}
 
@@ -666,12 +652,12 @@ def effects_in_force(state: State, newcomer: Characteristics) -> bool:
     generate, and the resolved effects that name one of them (none can name the newcomer: it
     is a new object, 400.7). When there is none, its view's abilities are its own, with the
     mana abilities of its basic land types (305.6)."""
-    if _by_identity(_STATICS, newcomer, _statics):
+    if by_identity(_STATICS, newcomer, _statics):
         return True
     objects = state.objects
     there = {*_ids_in(state, "battlefield"), *_ids_in(state, "command")}
     for i in there:
-        if _by_identity(_STATICS, shown_values(objects[i]), _statics):
+        if by_identity(_STATICS, shown_values(objects[i]), _statics):
             return True
     return _names_one(state, there)
 
@@ -686,11 +672,7 @@ def _sources(works: Iterable[_Work]) -> list[_Effect]:
     effect has its object's timestamp, or the granting effect's if later (613.7a)."""
     out = []
     for w in works:
-        # (_by_identity(_STATICS, w.chars, _statics), its look-up written out: once per object
-        # in play at each computation, most with no static at all)
-        found = _STATICS.get(id(w.chars))
-        statics = found[1] if found is not None and found[0] is w.chars else \
-            _by_identity(_STATICS, w.chars, _statics)
+        statics = by_identity(_STATICS, w.chars, _statics)
         if not statics:
             continue
         seen: dict[int, int] = {}
@@ -1077,7 +1059,7 @@ def _intrinsic_mana_abilities(works: Works) -> None:
         chars = w.chars
         if "land" not in chars.card_types:
             continue
-        missing = _by_identity(_MISSING_MANA, chars, _missing_mana_abilities)
+        missing = by_identity(_MISSING_MANA, chars, _missing_mana_abilities)
         if missing:
             w.set(abilities=chars.abilities + missing)
             w.origins += (None,) * len(missing)
@@ -1090,7 +1072,7 @@ def _missing_mana_abilities(chars: Characteristics) -> tuple[AbilityDef, ...]:
 
 
 #: What :func:`_missing_mana_abilities` found for characteristics (a basic land's printed
-#: ones are asked again at every computation), by identity (:func:`_by_identity`).
+#: ones are asked again at every computation), by identity (:func:`frozen.by_identity`).
 _MISSING_MANA: dict[int, tuple[Characteristics, tuple[AbilityDef, ...]]] = {}
 
 

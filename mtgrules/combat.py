@@ -23,7 +23,7 @@ from .characteristics import View, compute, compute_all, in_play
 from .choices import IllegalAnswer, Option, Question
 from .damage import DamageSource, deal_damage_at_once
 from .events import Attacks, BecomesBlocked, Blocks, Event, StepBegins
-from .frozen import dataclass
+from .frozen import by_identity, dataclass
 from .objects import Combat, Ref
 from .protection import described, protected_from
 from .restrictions import refusal, restrictions
@@ -54,19 +54,17 @@ def keywords(view: View) -> frozenset[str]:
 def requirements(view: View) -> frozenset[str]:
     """The combat requirements an object has (508.1d, 509.1c): static abilities, its own or
     granted (an Equipment's "must be blocked if able")."""
-    abilities = view.chars.abilities
-    known = _REQUIREMENTS.get(id(abilities))
-    if known is None or known[0] is not abilities:  # (kept: its id stays its own)
-        if len(_REQUIREMENTS) >= 4096:
-            _REQUIREMENTS.clear()  # (a bound: abilities of objects made in a long session)
-        known = _REQUIREMENTS[id(abilities)] = (abilities, frozenset([
-            str(required) for a in abilities
-            if a.kind == "static" and (required := a.static_get("requirement")) is not None]))
-    return known[1]
+    return by_identity(_REQUIREMENTS, view.chars.abilities, _requirements_of)
 
 
-#: id(abilities) -> (abilities, their combat requirements): asked for each creature that may
-#: attack or block, of abilities most share with their card.
+def _requirements_of(abilities: tuple[Any, ...]) -> frozenset[str]:
+    return frozenset([str(required) for a in abilities
+                      if a.kind == "static" and (required := a.static_get("requirement"))
+                      is not None])
+
+
+#: id(abilities) -> (abilities, their combat requirements) (:func:`frozen.by_identity`):
+#: asked for each creature that may attack or block, of abilities most share with their card.
 _REQUIREMENTS: dict[int, tuple[tuple[Any, ...], frozenset[str]]] = {}
 
 
@@ -98,23 +96,12 @@ def remove_noncombatants(game: Game) -> Mapping[str, View] | None:
     if combat is None or not (combat.attackers or combat.blockers):
         return None
     views = in_play(game.state)["battlefield"]
-    # (the usual answer, nobody to remove, found without making lists)
-    for i in (*combat.attackers, *combat.blockers):
-        v = views.get(i)
-        if v is not None and "creature" not in v.chars.card_types:
-            break
-    else:
-        for d in combat.attackers.values():
-            v = views.get(d)
-            if v is not None and "planeswalker" not in v.chars.card_types \
-                    and "battle" not in v.chars.card_types:
-                break
-        else:
-            return views
     not_creatures = [i for i in (*combat.attackers, *combat.blockers)
                      if i in views and not views[i].is_("creature")]
     not_attackable = [d for d in combat.attackers.values() if d in views
                       and not (views[d].is_("planeswalker") or views[d].is_("battle"))]
+    if not not_creatures and not not_attackable:
+        return views  # (the usual answer: nobody to remove)
     removed = False
     for i in dict.fromkeys(not_creatures + not_attackable):
         fighting, attacked = combat.roles(i)

@@ -472,6 +472,20 @@ def _twin(name: str, bases: tuple[type, ...], slots: tuple[str, ...]) -> type:
     return type(f"{name}Twin", bases, {"__slots__": slots, "__setattr__": object.__setattr__})
 
 
+def by_identity(cache: dict[int, tuple[Any, Any]], key: Any, make: Callable[[Any], Any]
+                ) -> Any:
+    """``make(key)``, remembered by the identity of ``key`` (kept beside the result, so that
+    identity can't be reused): for what is asked again and again of the same frozen record or
+    tuple (an ability, characteristics, a tuple of abilities). Those made on the fly (custom
+    cards, effects) come and go: the cache is emptied when it grows big."""
+    found = cache.get(id(key))
+    if found is None or found[0] is not key:
+        if len(cache) >= 4096:
+            cache.clear()
+        found = cache[id(key)] = (key, make(key))
+    return found[1]
+
+
 def twin(cls: type) -> type:
     """The plain twin of a :func:`frozen` class: an object of it is filled with plain stores,
     then made the class's own (``obj.__class__ = cls``), as the class's ``__new__`` does. For

@@ -17,6 +17,7 @@ from .characteristics import View, compute, compute_all, in_play
 from .choices import Option, Question
 from .events import Activate, BecomesTarget, Cast, Event, StepBegins, ZoneChange
 from .filters import Filter, Perspective, accepts, condition_holds
+from .frozen import by_identity
 from .objects import DelayedTrigger, PendingTrigger, StackItem, TriggerMemory, TriggerRecord
 from .targeting import choose_for_stack_object
 from .text import MessageName, Name
@@ -60,10 +61,8 @@ def _any_triggered(views: dict[str, View]) -> bool:
         abilities = v.chars.abilities
         if not abilities or v.zone not in ("battlefield", "command", "stack"):
             continue
-        found = _TRIGGERING.get(id(abilities))
-        if found is None or found[0] is not abilities:
-            found = _triggering(abilities)
-        if found[1]:
+        found = by_identity(_TRIGGERING, abilities, _triggering)
+        if found is not None and found[0]:
             return True
     return False
 
@@ -144,37 +143,31 @@ def _index_afresh(views: dict[str, View]) -> _Index:
         abilities = v.chars.abilities
         if not abilities or v.zone not in ("battlefield", "command", "stack"):
             continue
-        found = _TRIGGERING.get(id(abilities))  # (looked up here, not in a call: each view)
-        if found is None or found[0] is not abilities:
-            found = _triggering(abilities)
-        if found[1] is None:
+        found = by_identity(_TRIGGERING, abilities, _triggering)
+        if found is None:
             continue
-        for a in found[1]:
+        for a in found[0]:
             triggered.append((v, a))
-        for i, a in found[2]:
+        for i, a in found[1]:
             granted = dict(v.granted_by)
             origin = views.get(granted[i], v) if i in granted else v
             additional.append((v, a, origin))
     return triggered, additional
 
 
-def _triggering(abilities: tuple[AbilityDef, ...]) -> tuple[Any, ...]:
+def _triggering(abilities: tuple[AbilityDef, ...]) -> tuple[Any, ...] | None:
     """The triggered abilities among these, and the "additional time" effects with their
-    places (None: neither), kept by the tuple's identity: a view's abilities are the same
-    tuple while no effect adds or removes one (counters, a new controller keep them), so a
-    new index of the views in play (after every change) looks again at few."""
+    places (None: neither), kept by the tuple's identity (:func:`frozen.by_identity`): a
+    view's abilities are the same tuple while no effect adds or removes one (counters, a new
+    controller keep them), so a new index of the views in play (after every change) looks
+    again at few."""
     triggered = tuple(a for a in abilities if a.kind == "triggered")
     adders = tuple((i, a) for i, a in enumerate(abilities)
                    if a.kind == "static" and a.static_get("additional_trigger") is not None)
-    if len(_TRIGGERING) >= 4096:  # (abilities made on the fly come and go)
-        _TRIGGERING.clear()
-    found = _TRIGGERING[id(abilities)] = (abilities, triggered, adders) \
-        if triggered or adders else (abilities, None, ())
-    return found
+    return (triggered, adders) if triggered or adders else None
 
 
-#: What :func:`_triggering` found, by the abilities' identity (the tuple kept beside it, so
-#: that identity can't be reused).
+#: What :func:`_triggering` found, by the abilities' identity (:func:`frozen.by_identity`).
 _TRIGGERING: dict[int, tuple[Any, ...]] = {}
 
 
